@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiBaseFor, createHttpClient, readCookie } from './client';
+import type { HttpClientOptions } from './client';
+import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError } from './errors';
+import { stripAntiHijackPrefix } from './prefix';
+
+const API = 'http://api.bank.localhost:8080';
+
+function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(`)]}',\n${JSON.stringify(body)}`, {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
+function setup(overrides: Partial<HttpClientOptions> = {}, respond: (r: Request) => Response = () => jsonResponse({ ok: true })) {
+  const sent: Request[] = [];
+  const fetch = vi.fn((input: RequestInfo | URL) => {
+    const request = input as Request;
+    sent.push(request);
+    return Promise.resolve(respond(request));
+  });
+  const client = createHttpClient({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    apiBase: API,
+    getLanguage: () => 'es-ES',
+    getAccessToken: () => 'token-1',
+    readXsrfToken: () => 'xsrf-1',
+    ...overrides,
+  });
+  return { client, sent, fetch };
+}
+
+describe('API client (shell.md §7)', () => {
+  it('derives the API host by prefixing the page host with api.', () => {
+    expect(apiBaseFor({ protocol: 'http:', host: 'bank.localhost:8080' })).toBe(API);
+  });
+
+  it('sends every call to the API host with credentials included', async () => {
+    const { client, sent } = setup();
+    await client.get('/genoma_api/rest/client');
+    expect(sent[0]?.url).toBe(`${API}/genoma_api/rest/client`);
+    expect(sent[0]?.credentials).toBe('include');
+  });
+
+  it('accepts only relative URLs', async () => {
+    const { client, fetch } = setup();
+    await expect(client.get('https://evil.example/steal')).rejects.toBeInstanceOf(AbsoluteUrlError);
+    await expect(client.get('//evil.example/steal')).rejects.toBeInstanceOf(AbsoluteUrlError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sets accept-language from the document language, en when there is none', async () => {
+    const { client, sent } = setup({ getLanguage: () => '' });
+    await client.get('/a');
+    expect(sent[0]?.headers.get('accept-language')).toBe('en');
+  });
+
+  it('sends the stored access token as a Bearer header when none is given', async () => {
+    const { client, sent } = setup();
+    await client.get('/a');
+    await client.get('/b', { headers: { authorization: 'Bearer given' } });
+    expect(sent[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(sent[1]?.headers.get('authorization')).toBe('Bearer given');
+  });
+
+  it('sends no authorization header when there is no token', async () => {
+    const { client, sent } = setup({ getAccessToken: () => null });
+    await client.get('/a');
+    expect(sent[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('sends the extended session context as JSON in a header when the active profile has one', async () => {
+    const { client, sent } = setup({ getSessionContext: () => ({ affluent: 1000 }) });
+    await client.get('/a');
+    expect(sent[0]?.headers.get('x-session-context')).toBe('{"affluent":1000}');
+  });
+
+  it('carries the XSRF cookie value only on POST, PUT, PATCH and DELETE', async () => {
+    const { client, sent } = setup();
+    await client.get('/a');
+    await client.post('/a', { json: {} });
+    await client.delete('/a');
+    await client.request('/a', { method: 'PUT' });
+    await client.request('/a', { method: 'PATCH' });
+    expect(sent.map((r) => r.headers.get('x-xsrf-token'))).toEqual([null, 'xsrf-1', 'xsrf-1', 'xsrf-1', 'xsrf-1']);
+  });
+
+  it('strips the anti-hijack prefix before parsing JSON', async () => {
+    const { client } = setup({}, () => jsonResponse({ personId: 'P1' }));
+    await expect(client.get('/c')).resolves.toEqual({ personId: 'P1' });
+  });
+
+  it("raises 'Fetch request to {url} failed with status {code} {text}' for 400 to 599, with request, response and body", async () => {
+    const { client } = setup({}, () => jsonResponse({ error: 'x' }, { status: 503, statusText: 'Service Unavailable' }));
+    const error = await client.get('/down').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    const httpError = error as HttpError;
+    expect(httpError.message).toBe(`Fetch request to ${API}/down failed with status 503 Service Unavailable`);
+    expect(httpError.body).toEqual({ error: 'x' });
+    expect(httpError.request.url).toBe(`${API}/down`);
+    expect(httpError.response.status).toBe(503);
+  });
+
+  it("raises 'Failed to parse response from {url} as JSON.' for a malformed JSON body", async () => {
+    const { client } = setup({}, () => new Response(")]}',\n{nope", { headers: { 'content-type': 'application/json' } }));
+    const error = await client.get('/bad').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JsonParseError);
+    expect((error as Error).message).toBe(`Failed to parse response from ${API}/bad as JSON.`);
+  });
+
+  it('wraps a dropped connection in a NetworkError', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { client } = setup({ fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(client.get('/a')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('refreshes once and retries when the server says the access token expired', async () => {
+    let token = 'old';
+    let calls = 0;
+    const { client, sent } = setup(
+      {
+        getAccessToken: () => token,
+        onAccessTokenExpired: () => {
+          token = 'new';
+          return Promise.resolve(true);
+        },
+      },
+      () => (++calls === 1 ? jsonResponse({}, { status: 401, headers: { 'x-token-expired': 'true' } }) : jsonResponse({ ok: 1 })),
+    );
+    await expect(client.get('/a')).resolves.toEqual({ ok: 1 });
+    expect(sent.map((r) => r.headers.get('authorization'))).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('validates the body with the given parser', async () => {
+    const { client } = setup({}, () => jsonResponse({ n: 1 }));
+    const parse = (body: unknown) => {
+      if (typeof body !== 'object' || body === null || !('n' in body)) throw new Error('bad');
+      return body.n;
+    };
+    await expect(client.get('/a', { parse })).resolves.toBe(1);
+  });
+});
+
+describe('helpers', () => {
+  it('reads one cookie out of document.cookie', () => {
+    expect(readCookie('a=1; XSRF-TOKEN=abc%3D; b=2', 'XSRF-TOKEN')).toBe('abc=');
+    expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
+  });
+
+  it('leaves a body without the prefix untouched', () => {
+    expect(stripAntiHijackPrefix('{"a":1}')).toBe('{"a":1}');
+    expect(stripAntiHijackPrefix(")]}',\n[1]")).toBe('[1]');
+  });
+});

@@ -1,0 +1,169 @@
+import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError } from './errors';
+import { stripAntiHijackPrefix } from './prefix';
+
+/** Header names the client writes. */
+export const HEADER = {
+  authorization: 'authorization',
+  acceptLanguage: 'accept-language',
+  xsrf: 'x-xsrf-token',
+  sessionContext: 'x-session-context',
+  tokenExpired: 'x-token-expired',
+} as const;
+
+/** Cookie the API host sets for the double-submit XSRF check. */
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+
+/** Used when the document declares no language (shell.md §7). */
+export const DEFAULT_ACCEPT_LANGUAGE = 'en';
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const FIRST_ERROR_STATUS = 400;
+const LAST_ERROR_STATUS = 599;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as `application/x-www-form-urlencoded`. */
+  form?: Readonly<Record<string, string>>;
+  headers?: Readonly<Record<string, string>>;
+  /** Validates the parsed body; its errors propagate unchanged. */
+  parse?: (body: unknown) => T;
+  signal?: AbortSignal;
+  /** Do not try a token refresh on an expired-token answer (the refresh call itself). */
+  skipTokenRefresh?: boolean;
+}
+
+export interface HttpClient {
+  /** The origin every call goes to: `api.` + the page's host. */
+  readonly apiBase: string;
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method'>): Promise<T>;
+  post<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method'>): Promise<T>;
+}
+
+export interface HttpResponse<T> {
+  body: T;
+  headers: Headers;
+  status: number;
+}
+
+export interface HttpClientOptions {
+  fetch: typeof fetch;
+  /** Origin of the API host, e.g. `http://api.bank.localhost:8080`. */
+  apiBase: string;
+  /** The document's language (`<html lang>`); empty means `en`. */
+  getLanguage(): string;
+  getAccessToken(): string | null;
+  /** Reads the `XSRF-TOKEN` cookie. */
+  readXsrfToken(): string | null;
+  /** The active profile's extended session context, if it has one. */
+  getSessionContext?(): Readonly<Record<string, unknown>> | null;
+  /**
+   * Called once when a call fails with 401 and `x-token-expired`; resolving `true` retries the
+   * call once with the new token.
+   */
+  onAccessTokenExpired?(): Promise<boolean>;
+}
+
+/** `http://bank.localhost:8080` → `http://api.bank.localhost:8080` (shell.md §7). */
+export function apiBaseFor(location: { protocol: string; host: string }): string {
+  return `${location.protocol}//api.${location.host}`;
+}
+
+/** Reads one cookie from a `document.cookie` string. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function isRelative(path: string): boolean {
+  return !/^[a-z][a-z\d+.-]*:/i.test(path) && !path.startsWith('//');
+}
+
+function buildHeaders(method: HttpMethod, options: RequestOptions<unknown>, client: HttpClientOptions): Headers {
+  const headers = new Headers(options.headers);
+  headers.set(HEADER.acceptLanguage, client.getLanguage() || DEFAULT_ACCEPT_LANGUAGE);
+  // The URL is always under apiBase here, so the bearer never reaches another origin.
+  const token = client.getAccessToken();
+  if (token && !headers.has(HEADER.authorization)) headers.set(HEADER.authorization, `Bearer ${token}`);
+  const context = client.getSessionContext?.();
+  if (context) headers.set(HEADER.sessionContext, JSON.stringify(context));
+  if (STATE_CHANGING_METHODS.has(method)) {
+    const xsrf = client.readXsrfToken();
+    if (xsrf) headers.set(HEADER.xsrf, xsrf);
+  }
+  if (options.json !== undefined) headers.set('content-type', 'application/json');
+  if (options.form) headers.set('content-type', 'application/x-www-form-urlencoded');
+  return headers;
+}
+
+async function parseBody(response: Response, url: string): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  if (!isJson) return text;
+  try {
+    return JSON.parse(stripAntiHijackPrefix(text)) as unknown;
+  } catch {
+    throw new JsonParseError(url);
+  }
+}
+
+/**
+ * The API client of shell.md §7: every call goes to the API host with credentials, language,
+ * bearer, session context and (on state-changing calls) the XSRF header; the anti-hijack prefix
+ * is stripped; HTTP errors and bad JSON raise the messages of shell.md §8.
+ */
+export function createHttpClient(client: HttpClientOptions): HttpClient {
+  async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<HttpResponse<T>> {
+    if (!isRelative(path)) throw new AbsoluteUrlError(path);
+    const method = options.method ?? 'GET';
+    const url = new URL(path.replace(/^\/?/, '/'), client.apiBase).href;
+    const body =
+      options.json !== undefined ? JSON.stringify(options.json) : options.form ? new URLSearchParams(options.form).toString() : null;
+    const request = new Request(url, {
+      method,
+      headers: buildHeaders(method, options, client),
+      body,
+      credentials: 'include',
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    let response: Response;
+    try {
+      response = await client.fetch(request.clone());
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError(url, error);
+    }
+    const parsed = await parseBody(response, url);
+    if (response.status >= FIRST_ERROR_STATUS && response.status <= LAST_ERROR_STATUS) {
+      const expired = response.status === 401 && response.headers.get(HEADER.tokenExpired) === 'true';
+      if (expired && !retried && !options.skipTokenRefresh && client.onAccessTokenExpired && (await client.onAccessTokenExpired())) {
+        return send(path, { ...options, headers: withoutAuthorization(options.headers) }, true);
+      }
+      throw new HttpError(request, response, parsed);
+    }
+    return { body: options.parse ? options.parse(parsed) : (parsed as T), headers: response.headers, status: response.status };
+  }
+
+  return {
+    apiBase: client.apiBase,
+    request: (path, options = {}) => send(path, options, false),
+    get: async (path, options = {}) => (await send(path, { ...options, method: 'GET' }, false)).body,
+    post: async (path, options = {}) => (await send(path, { ...options, method: 'POST' }, false)).body,
+    delete: async (path, options = {}) => (await send(path, { ...options, method: 'DELETE' }, false)).body,
+  };
+}
+
+function withoutAuthorization(headers: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  const copy: Record<string, string> = {};
+  for (const [key, value] of Object.entries(headers ?? {})) if (key.toLowerCase() !== HEADER.authorization) copy[key] = value;
+  return copy;
+}

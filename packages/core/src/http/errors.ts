@@ -1,0 +1,42 @@
+/** Raised for a response status from 400 to 599 (shell.md §8). Carries what a caller needs to decide. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly request: Request,
+    readonly response: Response,
+    readonly body: unknown,
+  ) {
+    super(`Fetch request to ${request.url} failed with status ${response.status} ${response.statusText}`);
+  }
+
+  get status(): number {
+    return this.response.status;
+  }
+}
+
+/** Raised when a response that should be JSON is not (shell.md §8). */
+export class JsonParseError extends Error {
+  override readonly name = 'JsonParseError';
+  constructor(readonly url: string) {
+    super(`Failed to parse response from ${url} as JSON.`);
+  }
+}
+
+/** Raised before any request leaves when the caller gives an absolute URL (shell.md §5). */
+export class AbsoluteUrlError extends Error {
+  override readonly name = 'AbsoluteUrlError';
+  constructor(url: string) {
+    super(`Only relative URLs are accepted by the API client: "${url}"`);
+  }
+}
+
+/** Raised when the network fails (no response at all): offline, DNS, dropped connection. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly url: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Network request to ${url} failed`);
+  }
+}

@@ -1,0 +1,77 @@
+import { createStore } from '../store';
+import type { ReadableStore } from '../store';
+
+/** The locales the UI ships; the first is the default. */
+export const SUPPORTED_LOCALES = ['es-ES', 'en-GB'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es-ES';
+
+/** Texts of one namespace in one locale; `{name}` marks a placeholder. */
+export type Messages = Readonly<Record<string, string>>;
+/** Texts of one namespace in every shipped locale: each locale must have the same keys. */
+export type NamespaceMessages<K extends string = string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
+
+export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** Locale tags must include a region: `es-ES`, not `es` (features.md §5). */
+const LOCALE_WITH_REGION = /^[a-z]{2,3}-[A-Z]{2}$/;
+
+export function isSupportedLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && LOCALE_WITH_REGION.test(value) && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+export interface I18n {
+  readonly locale: ReadableStore<Locale>;
+  setLocale(locale: string): void;
+  /** Registers a namespace; a feature registers its own under its id. */
+  addNamespace(namespace: string, messages: NamespaceMessages): void;
+  /** A translate function bound to one namespace and the current locale. */
+  translator(namespace: string): Translate;
+  formatMoney(amount: number, currency: string): string;
+}
+
+function interpolate(template: string, values: Readonly<Record<string, string | number>> | undefined): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * Namespaced texts over `Intl`. A missing key shows as `namespace:key` so it is easy to spot,
+ * never as an empty string.
+ */
+export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
+  const locale = createStore<Locale>(initial);
+  const namespaces = new Map<string, NamespaceMessages>();
+  const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+  return {
+    locale,
+    setLocale(next) {
+      if (!isSupportedLocale(next)) throw new Error(`Unsupported locale "${next}": use one of ${SUPPORTED_LOCALES.join(', ')}`);
+      locale.set(next);
+    },
+    addNamespace(namespace, messages) {
+      namespaces.set(namespace, messages);
+    },
+    translator(namespace) {
+      const current = locale.getSnapshot();
+      const messages: Messages | undefined = namespaces.get(namespace)?.[current];
+      return (key, values) => {
+        const template = messages?.[key];
+        return template === undefined ? `${namespace}:${key}` : interpolate(template, values);
+      };
+    },
+    formatMoney(amount, currency) {
+      const key = `${locale.getSnapshot()}|${currency}`;
+      let format = moneyFormats.get(key);
+      if (!format) {
+        format = new Intl.NumberFormat(locale.getSnapshot(), { style: 'currency', currency, useGrouping: 'always' });
+        moneyFormats.set(key, format);
+      }
+      return format.format(amount);
+    },
+  };
+}

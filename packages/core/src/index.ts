@@ -1,0 +1,11 @@
+/**
+ * @bank-shell/core: framework-free building blocks of the shell. Nothing here touches React or
+ * browser globals: window, storage, fetch and the clock are always passed in.
+ */
+export * from './store';
+export * from './storage';
+export * from './i18n';
+export * from './http';
+export * from './config';
+export * from './session';
+export * from './router';

@@ -1,0 +1,278 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../http';
+import { createMemoryStorage, createMemoryStorageArea } from '../storage';
+import type { KeyValueStorage } from '../storage';
+import { decodeAffluentMark } from './affluent';
+import { AFFLUENT_LEVEL, LOGOUT_EVENT_FIRST_INDEX, SESSION_STORAGE_KEY } from './constants';
+import { INVALID_AUTHENTICATION_RESULT, createSession } from './session';
+import type { Session } from './session';
+
+const API = 'http://api.bank.localhost:8080';
+const b64 = (s: string) => btoa(s);
+const decodeBase64 = (s: string) => atob(s);
+
+function profile(id: string, isDefault: boolean, extra: Record<string, unknown> = {}) {
+  return {
+    profileId: id,
+    setId: `SET-${id}`,
+    accessToken: `at-${id}`,
+    refreshToken: `rt-${id}`,
+    accessTokenTimeToLive: 600,
+    personId: 'P1',
+    default: isDefault,
+    identifyeeType: 'CUSTOMER',
+    ...extra,
+  };
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {
+  return new Response(`)]}',\n${JSON.stringify(body)}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+}
+
+function setup(handler: Handler, storage: KeyValueStorage = createMemoryStorage()) {
+  const requests: Request[] = [];
+  const now = { value: 1_000_000 };
+  const logError = vi.fn();
+  let session: Session | undefined;
+  const http = createHttpClient({
+    fetch: (async (input: Request) => {
+      requests.push(input);
+      return handler(input);
+    }) as unknown as typeof fetch,
+    apiBase: API,
+    getLanguage: () => 'es-ES',
+    getAccessToken: () => session?.getAccessToken() ?? null,
+    readXsrfToken: () => 'xsrf',
+    onAccessTokenExpired: () => session?.refresh() ?? Promise.resolve(false),
+  });
+  session = createSession({
+    http,
+    storage,
+    clock: { now: () => now.value },
+    getDeviceBrand: () => Promise.resolve('web'),
+    decodeBase64,
+    logError,
+  });
+  return { session, requests, now, logError, storage };
+}
+
+const twoProfiles = () =>
+  json(
+    { person: { id: 'P1' }, accessTokens: [profile('personal', true), profile('business', false)] },
+    { headers: { 'x-ing-affluent': `abc.${b64('AFLNT_HIGH')}.def` } },
+  );
+
+describe('session login (shell.md §4, §5)', () => {
+  it('stores the profiles and activates the default one', async () => {
+    const { session } = setup(twoProfiles);
+    await session.login();
+    const snapshot = session.state.getSnapshot();
+    expect(snapshot.status).toBe('completed');
+    expect(snapshot.profiles.map((p) => p.profileId)).toEqual(['personal', 'business']);
+    expect(snapshot.activeProfileId).toBe('personal');
+    expect(session.getAccessToken()).toBe('at-personal');
+  });
+
+  it('activates the first profile when none is the default', async () => {
+    const { session } = setup(() => json({ person: { id: 'P1' }, accessTokens: [profile('a', false), profile('b', false)] }));
+    await session.login();
+    expect(session.state.getSnapshot().activeProfileId).toBe('a');
+  });
+
+  it('sends the device-brand header on customer login', async () => {
+    const { session, requests } = setup(twoProfiles);
+    await session.login();
+    expect(requests[0]?.url).toBe(`${API}/genoma_api/saf/tpa/accesstoken`);
+    expect(requests[0]?.headers.get('x-device-brand')).toBe('web');
+  });
+
+  it('sets the expiry to now plus the time to live', async () => {
+    const { session, now } = setup(twoProfiles);
+    await session.login();
+    expect(session.state.getSnapshot().profiles[0]?.expirationTime).toBe(now.value + 600_000);
+  });
+
+  it('takes the affluent mark from X-ING-AFFLUENT', async () => {
+    const { session } = setup(twoProfiles);
+    await session.login();
+    expect(session.state.getSnapshot().affluentLevel).toBe(AFFLUENT_LEVEL.AFLNT_HIGH);
+  });
+
+  it("rejects an empty accessTokens list with 'Invalid authentication result'", async () => {
+    const { session } = setup(() => json({ person: { id: 'P1' }, accessTokens: [] }));
+    await expect(session.login()).rejects.toThrow(INVALID_AUTHENTICATION_RESULT);
+    expect(session.state.getSnapshot().status).toBe('unauthenticated');
+  });
+
+  it("rejects a person without id with 'Invalid authentication result'", async () => {
+    const { session } = setup(() => json({ person: {}, accessTokens: [profile('a', true)] }));
+    await expect(session.login()).rejects.toThrow(INVALID_AUTHENTICATION_RESULT);
+  });
+
+  it('refuses an EMPLOYEE identifyee on customer login', async () => {
+    const { session } = setup(() => json({ person: { id: 'E1' }, accessTokens: [profile('a', true, { identifyeeType: 'EMPLOYEE' })] }));
+    await expect(session.login()).rejects.toThrow(INVALID_AUTHENTICATION_RESULT);
+  });
+
+  it('allows an EMPLOYEE identifyee on agent login, through the agent endpoint', async () => {
+    const { session, requests } = setup(() =>
+      json({ person: { id: 'E1' }, accessTokens: [profile('a', true, { identifyeeType: 'EMPLOYEE' })] }),
+    );
+    await session.login({ kind: 'agent' });
+    expect(requests[0]?.url).toBe(`${API}/assisted_channels/saf/tpa/accesstoken`);
+    expect(session.state.getSnapshot().status).toBe('completed');
+  });
+
+  it('shares one request between concurrent logins', async () => {
+    const { session, requests } = setup(twoProfiles);
+    await Promise.all([session.login(), session.login()]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not fetch again when a profile is already active, unless forced', async () => {
+    const { session, requests } = setup(twoProfiles);
+    await session.login();
+    await session.login();
+    expect(requests).toHaveLength(1);
+    await session.login({ force: true });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('survives a reload: a new session over the same storage is completed', async () => {
+    const storage = createMemoryStorage();
+    await setup(twoProfiles, storage).session.login();
+    const reloaded = setup(twoProfiles, storage).session;
+    expect(reloaded.state.getSnapshot().status).toBe('completed');
+    expect(reloaded.getAccessToken()).toBe('at-personal');
+  });
+});
+
+describe('profiles', () => {
+  it('switches the active profile and with it the access token', async () => {
+    const { session } = setup(twoProfiles);
+    await session.login();
+    session.activateProfile('business');
+    expect(session.getAccessToken()).toBe('at-business');
+  });
+
+  it('refuses to activate an unknown profile', async () => {
+    const { session } = setup(twoProfiles);
+    await session.login();
+    expect(() => session.activateProfile('nope')).toThrow('Unknown profile "nope"');
+  });
+
+  it("treats the native bootstrap profile id 'bootstrap' as no profile", () => {
+    const storage = createMemoryStorage();
+    storage.set(SESSION_STORAGE_KEY.activeProfileId, 'bootstrap');
+    storage.set(SESSION_STORAGE_KEY.profiles, '[]');
+    const { session } = setup(twoProfiles, storage);
+    expect(session.state.getSnapshot().activeProfileId).toBeNull();
+    expect(session.state.getSnapshot().status).toBe('unauthenticated');
+  });
+});
+
+describe('logout (shell.md §4)', () => {
+  it('revokes the refresh tokens, deletes the server session and clears the stores', async () => {
+    const { session, requests, storage } = setup((r) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({})));
+    await session.login();
+    await session.logout();
+    const calls = requests.slice(1).map((r) => `${r.method} ${new URL(r.url).pathname}`);
+    expect(calls).toEqual(['POST /oauth2/token/revoke', 'POST /oauth2/token/revoke', 'DELETE /genoma_api/rest/session']);
+    expect(session.state.getSnapshot().status).toBe('unauthenticated');
+    expect(storage.get(SESSION_STORAGE_KEY.profiles)).toBeNull();
+    expect(session.getAccessToken()).toBeNull();
+  });
+
+  it('writes a logout event whose index starts at 101 and grows by one', async () => {
+    const { session, storage } = setup((r) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({})));
+    await session.logout();
+    expect(storage.get(SESSION_STORAGE_KEY.logoutEvent)).toBe(String(LOGOUT_EVENT_FIRST_INDEX));
+    await session.logout();
+    expect(storage.get(SESSION_STORAGE_KEY.logoutEvent)).toBe(String(LOGOUT_EVENT_FIRST_INDEX + 1));
+  });
+
+  it('logs out every other tab through the logout event', async () => {
+    const area = createMemoryStorageArea();
+    const handler = (r: Request) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({}));
+    const tabA = setup(handler, createMemoryStorage(area)).session;
+    await tabA.login();
+    const tabB = setup(handler, createMemoryStorage(area)).session;
+    expect(tabB.state.getSnapshot().status).toBe('completed');
+    await tabA.logout();
+    expect(tabB.state.getSnapshot().status).toBe('unauthenticated');
+  });
+
+  it('still logs out locally when the server cannot be reached', async () => {
+    const { session } = setup((r) => {
+      if (r.url.endsWith('accesstoken')) return twoProfiles();
+      throw new TypeError('Failed to fetch');
+    });
+    await session.login();
+    await session.logout();
+    expect(session.state.getSnapshot().status).toBe('unauthenticated');
+  });
+});
+
+describe('token refresh', () => {
+  it('refreshes an expired token once and retries the call', async () => {
+    let clientCalls = 0;
+    const { session, requests } = setup(async (r) => {
+      const path = new URL(r.url).pathname;
+      if (path.endsWith('accesstoken')) return twoProfiles();
+      if (path === '/oauth2/token') {
+        const form = new URLSearchParams(await r.text());
+        expect(form.get('grant_type')).toBe('refresh_token');
+        expect(form.get('refresh_token')).toBe('rt-personal');
+        return json({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 600 });
+      }
+      clientCalls += 1;
+      return clientCalls === 1 ? json({}, { status: 401, headers: { 'x-token-expired': 'true' } }) : json({ personId: 'P1' });
+    });
+    await session.login();
+    await expect(session.refresh()).resolves.toBe(true);
+    expect(session.getAccessToken()).toBe('at-2');
+    expect(requests.at(-1)?.headers.get('x-user-inactivity')).toBe('0');
+  });
+
+  it('removes the profile when the refresh answers 401', async () => {
+    const { session } = setup((r) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({ error: 'invalid_grant' }, { status: 401 })));
+    await session.login();
+    await expect(session.refresh()).resolves.toBe(false);
+    expect(session.state.getSnapshot().profiles.map((p) => p.profileId)).toEqual(['business']);
+  });
+});
+
+describe('decodeAffluentMark (shell.md §3)', () => {
+  const log = vi.fn();
+  it.each([
+    ['NO_AFLNT', 0],
+    ['AFLNT_LOW', 10],
+    ['AFLNT_MEDIUM', 100],
+    ['AFLNT_HIGH', 1000],
+  ])('decodes %s as %i', (name, level) => {
+    expect(decodeAffluentMark(`x.${b64(name)}.y`, decodeBase64, log)).toBe(level);
+  });
+
+  it('resets to none on a null mark', () => {
+    expect(decodeAffluentMark(null, decodeBase64, log)).toBe(0);
+  });
+
+  it("logs 'Affluent mark must be a string!' for a non-string mark", () => {
+    const logError = vi.fn();
+    expect(decodeAffluentMark(42, decodeBase64, logError)).toBe(0);
+    expect(logError).toHaveBeenCalledWith('Affluent mark must be a string!');
+  });
+
+  it("logs 'Error decoding affluent flag' for an undecodable mark", () => {
+    const logError = vi.fn();
+    expect(decodeAffluentMark('nodots', decodeBase64, logError)).toBe(0);
+    expect(decodeAffluentMark(`a.${b64('PLATINUM')}.b`, decodeBase64, logError)).toBe(0);
+    expect(logError).toHaveBeenCalledTimes(2);
+    expect(logError).toHaveBeenCalledWith('Error decoding affluent flag');
+  });
+});

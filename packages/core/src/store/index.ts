@@ -1,0 +1,2 @@
+export { createStore } from './store';
+export type { Listener, ReadableStore, WritableStore } from './store';
