@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { useHttp, useSession, useTranslation } from '@bank-shell/react';
+import type { FeatureProps } from '@bank-shell/react';
+import { fetchClient, fetchProducts, formatIban } from './api';
+import type { Account, Card, Client, Products } from './api';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; client: Client | null; products: Products };
+
+/** Sub-paths of the feature: the whole overview, or one of its two sections. */
+type Section = 'all' | 'accounts' | 'cards';
+
+function sectionOf(rest: string): Section {
+  if (rest.startsWith('cuentas')) return 'accounts';
+  if (rest.startsWith('tarjetas')) return 'cards';
+  return 'all';
+}
+
+export function OverallPosition({ match }: FeatureProps) {
+  const { t, formatMoney } = useTranslation('overall-position');
+  const http = useHttp();
+  const { profiles, activeProfileId } = useSession();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const section = sectionOf(match.rest);
+  const profile = profiles.find((p) => p.profileId === activeProfileId);
+
+  useEffect(() => {
+    let current = true;
+    // The client record is optional (features.md §7: a failure is tolerated); products are not.
+    Promise.all([fetchClient(http).catch(() => null), fetchProducts(http)])
+      .then(([client, products]) => current && setState({ status: 'ready', client, products }))
+      .catch(() => current && setState({ status: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [http, attempt]);
+
+  const heading =
+    section === 'accounts'
+      ? t('accountsPageTitle')
+      : section === 'cards'
+        ? t('cardsPageTitle')
+        : state.status === 'ready' && state.client
+          ? t('greeting', { name: state.client.name })
+          : t('greetingAnonymous');
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">{heading}</h1>
+        {profile?.name && <p className="page__subtitle">{t('profileLabel', { name: profile.name })}</p>}
+      </header>
+      {state.status === 'loading' && (
+        <p role="status" className="skeleton">
+          {t('loading')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert" className="notice">
+          <p>{t('error')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <div className="overview">
+          {section !== 'cards' && <Accounts accounts={state.products.accounts} showTotal={section === 'all'} t={t} formatMoney={formatMoney} />}
+          {section !== 'accounts' && <Cards cards={state.products.cards} t={t} formatMoney={formatMoney} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+type FormatMoney = (amount: number, currency: string) => string;
+
+function Accounts({ accounts, showTotal, t, formatMoney }: { accounts: readonly Account[]; showTotal: boolean; t: Translate; formatMoney: FormatMoney }) {
+  const total = accounts.reduce((sum, account) => sum + account.balance.amount, 0);
+  const currency = accounts[0]?.balance.currency ?? 'EUR';
+  return (
+    <section className="overview__section" aria-labelledby="accounts-title">
+      {showTotal && (
+        <div className="balance-hero">
+          <p className="balance-hero__label">{t('totalBalance')}</p>
+          <p className="balance-hero__amount amount">{formatMoney(total, currency)}</p>
+        </div>
+      )}
+      <h2 id="accounts-title" className="section-title">
+        {t('accountsTitle')}
+      </h2>
+      {accounts.length === 0 ? (
+        <p className="empty">{t('noAccounts')}</p>
+      ) : (
+        <ul className="product-list card">
+          {accounts.map((account) => (
+            <li key={account.id} className="product">
+              <div className="product__main">
+                <p className="product__name">{account.alias}</p>
+                <p className="product__detail">{formatIban(account.iban)}</p>
+              </div>
+              <p className="product__amount amount">{formatMoney(account.balance.amount, account.balance.currency)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Cards({ cards, t, formatMoney }: { cards: readonly Card[]; t: Translate; formatMoney: FormatMoney }) {
+  return (
+    <section className="overview__section" aria-labelledby="cards-title">
+      <h2 id="cards-title" className="section-title">
+        {t('cardsTitle')}
+      </h2>
+      {cards.length === 0 ? (
+        <p className="empty">{t('noCards')}</p>
+      ) : (
+        <ul className="product-list card">
+          {cards.map((card) => (
+            <li key={card.id} className="product">
+              <span className={`card-chip card-chip--${card.kind}`} aria-hidden="true">
+                {card.brand}
+              </span>
+              <div className="product__main">
+                <p className="product__name">{card.alias}</p>
+                <p className="product__detail">
+                  {card.kind === 'debit' ? t('debit') : t('credit')} · {card.brand} {card.maskedPan}
+                </p>
+              </div>
+              <div className="product__amount">
+                <p className="product__caption">{t('available')}</p>
+                <p className="amount">{formatMoney(card.availableBalance.amount, card.availableBalance.currency)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

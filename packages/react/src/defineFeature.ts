@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { SUPPORTED_LOCALES } from '@bank-shell/core';
+import type { NamespaceMessages, RouteMatch } from '@bank-shell/core';
+
+/** What a feature screen receives: the route match that mounted it. */
+export interface FeatureProps {
+  readonly match: RouteMatch;
+}
+
+/** A feature module's default export. */
+export interface FeatureDefinition {
+  readonly kind: 'bank-shell/feature';
+  readonly id: string;
+  readonly component: ComponentType<FeatureProps>;
+  /** The feature's own texts, registered under its id. */
+  readonly messages: NamespaceMessages;
+}
+
+const FEATURE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Raised when a feature definition is unusable; the message names the culprit. */
+export class FeatureDefinitionError extends Error {
+  override readonly name = 'FeatureDefinitionError';
+}
+
+/**
+ * The one way a feature registers with the shell (STYLE.md, example 6): checks the id, the
+ * component and that every shipped locale has the same keys.
+ */
+export function defineFeature(definition: Omit<FeatureDefinition, 'kind'>): FeatureDefinition {
+  const { id, component, messages } = definition;
+  if (typeof id !== 'string' || !FEATURE_ID.test(id)) {
+    throw new FeatureDefinitionError(`Feature id "${String(id)}" must be kebab-case letters and digits`);
+  }
+  if (typeof component !== 'function') throw new FeatureDefinitionError(`Feature "${id}" needs a component function`);
+  const [first, ...others] = SUPPORTED_LOCALES;
+  const reference = Object.keys(messages[first] ?? {}).sort().join();
+  for (const locale of others) {
+    if (Object.keys(messages[locale] ?? {}).sort().join() !== reference) {
+      throw new FeatureDefinitionError(`Feature "${id}": texts for ${locale} do not have the same keys as ${first}`);
+    }
+  }
+  return { kind: 'bank-shell/feature', id, component, messages };
+}
+
+/** Whether a loaded module's default export is a feature definition. */
+export function isFeatureDefinition(value: unknown): value is FeatureDefinition {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'bank-shell/feature';
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import type { HttpClient, I18n, Router, Session } from '@bank-shell/core';
+
+/**
+ * What the shell hands to every feature. Features reach services only through these typed
+ * handles, never by importing shell internals (STYLE.md, example 4).
+ */
+export interface ShellServices {
+  readonly appName: string;
+  readonly http: HttpClient;
+  readonly session: Session;
+  readonly router: Router;
+  readonly i18n: I18n;
+  /** Loads a feature module by URL; the browser's `import()` in the shell, a fake in tests. */
+  readonly importModule: (url: string) => Promise<unknown>;
+}
+
+const ShellServicesContext = createContext<ShellServices | null>(null);
+
+export function ShellProvider({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return <ShellServicesContext.Provider value={services}>{children}</ShellServicesContext.Provider>;
+}
+
+/** The shell's services; throws when used outside `ShellProvider`, which is always a wiring bug. */
+export function useShell(): ShellServices {
+  const services = useContext(ShellServicesContext);
+  if (!services) throw new Error('useShell must be used inside <ShellProvider>');
+  return services;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { createHashRouter, createHttpClient, createI18n, createMemoryStorage, createSession } from '@bank-shell/core';
+import type { RouteDefinition } from '@bank-shell/core';
+import { ShellProvider } from './services';
+import type { ShellServices } from './services';
+
+/** Shell services over fakes, for component tests of the shell and of features. */
+export function createTestServices(overrides: Partial<ShellServices> & { routes?: RouteDefinition[]; fetch?: typeof fetch } = {}): ShellServices {
+  const fetchFake = overrides.fetch ?? ((() => Promise.reject(new Error('no network in unit tests'))) as typeof fetch);
+  let session: ShellServices['session'] | undefined;
+  const http = createHttpClient({
+    fetch: fetchFake,
+    apiBase: 'http://api.bank.localhost',
+    getLanguage: () => 'es-ES',
+    getAccessToken: () => session?.getAccessToken() ?? null,
+    readXsrfToken: () => null,
+  });
+  session = createSession({
+    http,
+    storage: createMemoryStorage(),
+    clock: { now: () => 0 },
+    getDeviceBrand: () => Promise.resolve('test'),
+    decodeBase64: (s) => atob(s),
+    logError: () => undefined,
+  });
+  const hashWindow = {
+    location: { hash: '' },
+    history: { replaceState: () => undefined },
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  };
+  const router = createHashRouter({
+    window: hashWindow,
+    routes: () => overrides.routes ?? [],
+    isAuthenticated: () => false,
+    loginPath: '/login',
+    notFoundPath: '/pagina-no-encontrada',
+    homePath: '/posicion-global',
+  });
+  return {
+    appName: 'Banco Alba',
+    http,
+    session,
+    router,
+    i18n: createI18n(),
+    importModule: () => Promise.reject(new Error('no modules in unit tests')),
+    ...overrides,
+  };
+}
+
+export function TestShell({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return <ShellProvider services={services}>{children}</ShellProvider>;
+}

@@ -1,0 +1,61 @@
+import type { NamespaceMessages } from '@bank-shell/core';
+
+/** Namespace of the shell's own texts. */
+export const SHELL_NAMESPACE = 'shell';
+
+const es = {
+  appName: 'Banco Alba',
+  skipToContent: 'Saltar al contenido principal',
+  homeLink: 'Banco Alba, ir a la posición global',
+  mainNavigation: 'Navegación principal',
+  navHome: 'Inicio',
+  navAccounts: 'Cuentas',
+  navCards: 'Tarjetas',
+  navHelp: 'Ayuda',
+  logout: 'Salir',
+  profile: 'Perfil',
+  language: 'Idioma',
+  loading: 'Cargando…',
+  featureFailedTitle: 'No hemos podido cargar esta sección',
+  featureFailedText: 'Puede ser un problema momentáneo de conexión. Tus datos están a salvo.',
+  retry: 'Reintentar',
+  configFailedTitle: 'No hemos podido conectar con el banco',
+  configFailedText: 'Comprueba tu conexión e inténtalo de nuevo en unos minutos.',
+  reload: 'Volver a intentarlo',
+  loggingOut: 'Cerrando tu sesión de forma segura…',
+  loggedOutTitle: 'Has cerrado sesión',
+  footerSecurity: 'Nunca te pediremos tu clave de seguridad por teléfono ni por correo electrónico.',
+  footerContact: 'Atención al cliente: 910 000 000, de lunes a domingo de 8:00 a 22:00.',
+  footerLegal: '© 2026 Banco Alba, S.A. Entidad de demostración: los datos no son reales.',
+  titleLogout: 'Cerrar sesión',
+} as const;
+
+export const shellMessages: NamespaceMessages<keyof typeof es> = {
+  'es-ES': es,
+  'en-GB': {
+    appName: 'Banco Alba',
+    skipToContent: 'Skip to main content',
+    homeLink: 'Banco Alba, go to your overview',
+    mainNavigation: 'Main navigation',
+    navHome: 'Home',
+    navAccounts: 'Accounts',
+    navCards: 'Cards',
+    navHelp: 'Help',
+    logout: 'Log out',
+    profile: 'Profile',
+    language: 'Language',
+    loading: 'Loading…',
+    featureFailedTitle: 'We could not load this section',
+    featureFailedText: 'It may be a brief connection problem. Your data is safe.',
+    retry: 'Try again',
+    configFailedTitle: 'We could not reach the bank',
+    configFailedText: 'Check your connection and try again in a few minutes.',
+    reload: 'Try again',
+    loggingOut: 'Logging you out securely…',
+    loggedOutTitle: 'You have logged out',
+    footerSecurity: 'We will never ask for your security PIN by phone or email.',
+    footerContact: 'Customer service: 910 000 000, every day from 8:00 to 22:00.',
+    footerLegal: '© 2026 Banco Alba, S.A. Demonstration bank: the data is not real.',
+    titleLogout: 'Log out',
+  },
+};

@@ -1,0 +1,34 @@
+import { useRoute, useTranslation } from '@bank-shell/react';
+import { SHELL_NAMESPACE } from '../i18n/shellMessages';
+import { SHELL_PATH } from '../routes/buildRoutes';
+import { Icon } from './icons';
+import type { IconName } from './icons';
+
+const ITEMS: readonly { path: string; label: 'navHome' | 'navAccounts' | 'navCards'; icon: IconName }[] = [
+  { path: SHELL_PATH.home, label: 'navHome', icon: 'home' },
+  { path: `${SHELL_PATH.home}/cuentas`, label: 'navAccounts', icon: 'accounts' },
+  { path: `${SHELL_PATH.home}/tarjetas`, label: 'navCards', icon: 'cards' },
+];
+
+/**
+ * The main navigation, named "Navegación principal". The tab bar shows it below 840 px and the
+ * header from 840 px up (shell.md §2.7); CSS hides the other, so only one landmark is exposed.
+ */
+export function MainNavigation({ variant }: { variant: 'header' | 'tab-bar' }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const route = useRoute();
+  return (
+    <nav className={variant === 'tab-bar' ? 'tabbar' : 'header__nav'} aria-label={t('mainNavigation')}>
+      <ul>
+        {ITEMS.map((item) => (
+          <li key={item.path}>
+            <a href={`#${item.path}`} aria-current={route?.path === item.path ? 'page' : undefined}>
+              <Icon name={item.icon} />
+              <span>{t(item.label)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

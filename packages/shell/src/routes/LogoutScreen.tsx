@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useShell, useTranslation } from '@bank-shell/react';
+import { SHELL_NAMESPACE } from '../i18n/shellMessages';
+import { SHELL_PATH } from './buildRoutes';
+
+/** The logout route: ends the session everywhere, then returns to login. */
+export function LogoutScreen() {
+  const { session, router } = useShell();
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  useEffect(() => {
+    let current = true;
+    void session.logout().then(() => {
+      if (current) router.navigate(SHELL_PATH.login, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [session, router]);
+  return (
+    <section className="page page--narrow" aria-busy="true">
+      <h1 className="page__title">{t('titleLogout')}</h1>
+      <p>{t('loggingOut')}</p>
+    </section>
+  );
+}
