@@ -48,7 +48,9 @@ describe('FeatureOutlet', () => {
   });
 
   it('shows a failure with a retry that imports from a new URL', async () => {
-    const importModule = vi.fn((url: string) => (url.includes('retry=1') ? Promise.resolve(featureModule('beta', 'ok')) : Promise.reject(new Error('404'))));
+    const importModule = vi.fn((url: string) =>
+      url.includes('retry=1') ? Promise.resolve(featureModule('beta', 'ok')) : Promise.reject(new Error('404')),
+    );
     render(outlet(createTestServices({ importModule }), 'http://cdn/beta-1.js', 'beta'));
     fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'ok' })).toBeTruthy();
@@ -75,7 +77,10 @@ describe('FeatureOutlet', () => {
     const { rerender } = render(outlet(services, 'http://cdn/slow-1.js', 'slow'));
     rerender(outlet(services, 'http://cdn/fast-1.js', 'fast'));
     expect(await screen.findByRole('heading', { name: 'fast page' })).toBeTruthy();
-    await act(async () => resolveSlow(featureModule('slow', 'slow page')));
+    await act(() => {
+      resolveSlow(featureModule('slow', 'slow page'));
+      return Promise.resolve();
+    });
     expect(screen.queryByRole('heading', { name: 'slow page' })).toBeNull();
   });
 

@@ -9,21 +9,19 @@ import { useShell } from './services';
 export const FEATURE_LOAD_TIMEOUT_MS = 15_000;
 
 export type FeatureLoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; feature: FeatureDefinition }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; feature: FeatureDefinition } | { status: 'failed'; error: unknown };
 
 export interface FeatureOutletProps {
   featureId: string;
   moduleUrl: string;
   match: RouteMatch;
-  renderLoading(): ReactNode;
+  renderLoading: () => ReactNode;
   /** Shown when the module fails to load, is not a feature, times out, or throws while rendering. */
-  renderFailure(retry: () => void, error: unknown): ReactNode;
+  renderFailure: (retry: () => void, error: unknown) => ReactNode;
   /** Told once the feature's first render is on screen (focus management, titles). */
-  onMounted?(featureId: string): void;
+  onMounted?: (featureId: string) => void;
   /** Told about every failure, for logging. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
 }
 
 const loaded = new Map<string, FeatureDefinition>();
@@ -131,7 +129,7 @@ function MountSignal({
 
 interface BoundaryProps {
   children: ReactNode;
-  renderFailure(error: unknown): ReactNode;
+  renderFailure: (error: unknown) => ReactNode;
   onError: ((error: unknown) => void) | undefined;
 }
 

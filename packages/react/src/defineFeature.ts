@@ -34,9 +34,15 @@ export function defineFeature(definition: Omit<FeatureDefinition, 'kind'>): Feat
   }
   if (typeof component !== 'function') throw new FeatureDefinitionError(`Feature "${id}" needs a component function`);
   const [first, ...others] = SUPPORTED_LOCALES;
-  const reference = Object.keys(messages[first] ?? {}).sort().join();
+  const reference = Object.keys(messages[first] ?? {})
+    .sort()
+    .join();
   for (const locale of others) {
-    if (Object.keys(messages[locale] ?? {}).sort().join() !== reference) {
+    if (
+      Object.keys(messages[locale] ?? {})
+        .sort()
+        .join() !== reference
+    ) {
       throw new FeatureDefinitionError(`Feature "${id}": texts for ${locale} do not have the same keys as ${first}`);
     }
   }

@@ -25,7 +25,11 @@ export function useHttp(): HttpClient {
 }
 
 /** Texts of one namespace in the current locale; re-renders on a locale change. */
-export function useTranslation(namespace: string): { t: Translate; locale: string; formatMoney: (amount: number, currency: string) => string } {
+export function useTranslation(namespace: string): {
+  t: Translate;
+  locale: string;
+  formatMoney: (amount: number, currency: string) => string;
+} {
   const { i18n } = useShell();
   const locale = useStore(i18n.locale);
   return { t: i18n.translator(namespace), locale, formatMoney: i18n.formatMoney };

@@ -5,17 +5,18 @@ import { ShellProvider } from './services';
 import type { ShellServices } from './services';
 
 /** Shell services over fakes, for component tests of the shell and of features. */
-export function createTestServices(overrides: Partial<ShellServices> & { routes?: RouteDefinition[]; fetch?: typeof fetch } = {}): ShellServices {
-  const fetchFake = overrides.fetch ?? ((() => Promise.reject(new Error('no network in unit tests'))) as typeof fetch);
-  let session: ShellServices['session'] | undefined;
+export function createTestServices(
+  overrides: Partial<ShellServices> & { routes?: RouteDefinition[]; fetch?: typeof fetch } = {},
+): ShellServices {
+  const fetchFake: typeof fetch = overrides.fetch ?? (() => Promise.reject(new Error('no network in unit tests')));
   const http = createHttpClient({
     fetch: fetchFake,
     apiBase: 'http://api.bank.localhost',
     getLanguage: () => 'es-ES',
-    getAccessToken: () => session?.getAccessToken() ?? null,
+    getAccessToken: () => session.getAccessToken(),
     readXsrfToken: () => null,
   });
-  session = createSession({
+  const session = createSession({
     http,
     storage: createMemoryStorage(),
     clock: { now: () => 0 },

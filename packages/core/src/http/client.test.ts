@@ -22,7 +22,7 @@ function setup(overrides: Partial<HttpClientOptions> = {}, respond: (r: Request)
     return Promise.resolve(respond(request));
   });
   const client = createHttpClient({
-    fetch: fetch as unknown as typeof globalThis.fetch,
+    fetch: fetch,
     apiBase: API,
     getLanguage: () => 'es-ES',
     getAccessToken: () => 'token-1',

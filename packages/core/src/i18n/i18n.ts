@@ -27,7 +27,7 @@ export interface I18n {
   addNamespace(namespace: string, messages: NamespaceMessages): void;
   /** A translate function bound to one namespace and the current locale. */
   translator(namespace: string): Translate;
-  formatMoney(amount: number, currency: string): string;
+  readonly formatMoney: (amount: number, currency: string) => string;
 }
 
 function interpolate(template: string, values: Readonly<Record<string, string | number>> | undefined): string {

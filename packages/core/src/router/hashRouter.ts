@@ -116,7 +116,8 @@ export function createHashRouter(options: RouterOptions): Router {
     }
     const previous = current.getSnapshot();
     // Update only when the route or the path changed (shell.md §4).
-    if (previous && previous.route === found.route && previous.path === found.path && previous.query.toString() === query.toString()) return;
+    if (previous && previous.route === found.route && previous.path === found.path && previous.query.toString() === query.toString())
+      return;
     current.set(found);
   }
 

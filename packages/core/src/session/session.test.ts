@@ -38,7 +38,6 @@ function setup(handler: Handler, storage: KeyValueStorage = createMemoryStorage(
   const requests: Request[] = [];
   const now = { value: 1_000_000 };
   const logError = vi.fn();
-  let session: Session | undefined;
   const http = createHttpClient({
     fetch: (async (input: Request) => {
       requests.push(input);
@@ -46,11 +45,11 @@ function setup(handler: Handler, storage: KeyValueStorage = createMemoryStorage(
     }) as unknown as typeof fetch,
     apiBase: API,
     getLanguage: () => 'es-ES',
-    getAccessToken: () => session?.getAccessToken() ?? null,
+    getAccessToken: () => session.getAccessToken(),
     readXsrfToken: () => 'xsrf',
-    onAccessTokenExpired: () => session?.refresh() ?? Promise.resolve(false),
+    onAccessTokenExpired: () => session.refresh(),
   });
-  session = createSession({
+  const session: Session = createSession({
     http,
     storage,
     clock: { now: () => now.value },

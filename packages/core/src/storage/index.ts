@@ -1,7 +1,2 @@
-export {
-  STORAGE_KEY_PREFIX,
-  createMemoryStorage,
-  createMemoryStorageArea,
-  createWebStorage,
-} from './keyValueStorage';
+export { STORAGE_KEY_PREFIX, createMemoryStorage, createMemoryStorageArea, createWebStorage } from './keyValueStorage';
 export type { KeyValueStorage, MemoryStorageArea, StorageWindow } from './keyValueStorage';

@@ -6,13 +6,13 @@ export type Listener = () => void;
  * tests read it directly.
  */
 export interface ReadableStore<T> {
-  getSnapshot(): T;
-  subscribe(listener: Listener): () => void;
+  readonly getSnapshot: () => T;
+  readonly subscribe: (listener: Listener) => () => void;
 }
 
 export interface WritableStore<T> extends ReadableStore<T> {
-  set(next: T): void;
-  update(change: (current: T) => T): void;
+  readonly set: (next: T) => void;
+  readonly update: (change: (current: T) => T) => void;
 }
 
 /** A minimal observable value; listeners run only when the value actually changes. */

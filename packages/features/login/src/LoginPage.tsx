@@ -102,7 +102,12 @@ export function LoginPage() {
         <form noValidate onSubmit={(event) => void submit(event)}>
           {field('document', 'document', 'documentHint', { autoComplete: 'username', autoCapitalize: 'characters', spellCheck: 'false' })}
           {field('birthDate', 'birthDate', 'birthDateHint', { autoComplete: 'bday', inputMode: 'numeric', placeholder: 'DD/MM/AAAA' })}
-          {field('pin', 'pin', 'pinHint', { type: 'password', autoComplete: 'current-password', inputMode: 'numeric', maxLength: PIN_LENGTH })}
+          {field('pin', 'pin', 'pinHint', {
+            type: 'password',
+            autoComplete: 'current-password',
+            inputMode: 'numeric',
+            maxLength: PIN_LENGTH,
+          })}
           <button type="submit" className="button button--primary button--block" aria-disabled={busy || undefined}>
             {busy ? t('submitting') : t('submit')}
           </button>

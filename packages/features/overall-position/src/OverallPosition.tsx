@@ -72,7 +72,9 @@ export function OverallPosition({ match }: FeatureProps) {
       )}
       {state.status === 'ready' && (
         <div className="overview">
-          {section !== 'cards' && <Accounts accounts={state.products.accounts} showTotal={section === 'all'} t={t} formatMoney={formatMoney} />}
+          {section !== 'cards' && (
+            <Accounts accounts={state.products.accounts} showTotal={section === 'all'} t={t} formatMoney={formatMoney} />
+          )}
           {section !== 'accounts' && <Cards cards={state.products.cards} t={t} formatMoney={formatMoney} />}
         </div>
       )}
@@ -83,7 +85,17 @@ export function OverallPosition({ match }: FeatureProps) {
 type Translate = ReturnType<typeof useTranslation>['t'];
 type FormatMoney = (amount: number, currency: string) => string;
 
-function Accounts({ accounts, showTotal, t, formatMoney }: { accounts: readonly Account[]; showTotal: boolean; t: Translate; formatMoney: FormatMoney }) {
+function Accounts({
+  accounts,
+  showTotal,
+  t,
+  formatMoney,
+}: {
+  accounts: readonly Account[];
+  showTotal: boolean;
+  t: Translate;
+  formatMoney: FormatMoney;
+}) {
   const total = accounts.reduce((sum, account) => sum + account.balance.amount, 0);
   const currency = accounts[0]?.balance.currency ?? 'EUR';
   return (

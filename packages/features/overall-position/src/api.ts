@@ -8,7 +8,14 @@ const clientSchema = z.object({ personId: z.string(), name: z.string(), firstSur
 const productsSchema = z.object({
   accounts: z.array(z.object({ id: z.string(), alias: z.string(), iban: z.string(), type: z.string(), balance: money })),
   cards: z.array(
-    z.object({ id: z.string(), alias: z.string(), brand: z.string(), kind: z.enum(['debit', 'credit']), maskedPan: z.string(), availableBalance: money }),
+    z.object({
+      id: z.string(),
+      alias: z.string(),
+      brand: z.string(),
+      kind: z.enum(['debit', 'credit']),
+      maskedPan: z.string(),
+      availableBalance: money,
+    }),
   ),
 });
 

@@ -47,16 +47,15 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
   });
   doc.documentElement.lang = i18n.locale.getSnapshot();
 
-  let session: Session | undefined;
   const http = createHttpClient({
     fetch: win.fetch.bind(win),
     apiBase: apiBaseFor(win.location),
     getLanguage: () => doc.documentElement.lang,
-    getAccessToken: () => session?.getAccessToken() ?? null,
+    getAccessToken: () => session.getAccessToken(),
     readXsrfToken: () => readCookie(doc.cookie, XSRF_COOKIE_NAME),
-    onAccessTokenExpired: () => session?.refresh() ?? Promise.resolve(false),
+    onAccessTokenExpired: () => session.refresh(),
   });
-  session = createSession({
+  const session: Session = createSession({
     http,
     storage,
     clock: { now: () => Date.now() },
@@ -64,14 +63,13 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     decodeBase64: (value) => win.atob(value),
     logError: (message) => console.error(message),
   });
-  const activeSession = session;
   const router = createHashRouter({
     window: win,
     routes: () => {
       const current = config();
       return current ? buildRoutes(current) : [];
     },
-    isAuthenticated: () => activeSession.state.getSnapshot().status === 'completed',
+    isAuthenticated: () => session.state.getSnapshot().status === 'completed',
     loginPath: SHELL_PATH.login,
     notFoundPath: SHELL_PATH.notFound,
     homePath: SHELL_PATH.home,
@@ -79,7 +77,7 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
   return {
     appName: shellMessages[i18n.locale.getSnapshot()].appName,
     http,
-    session: activeSession,
+    session: session,
     router,
     i18n,
     importModule: (url) => import(/* @vite-ignore */ url),

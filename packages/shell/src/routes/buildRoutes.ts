@@ -19,14 +19,12 @@ export function buildRoutes(config: AppConfig): RouteDefinition[] {
     { id: 'logout', pattern: SHELL_PATH.logout, title: 'logout', authentication: false, target: { kind: 'core', screen: 'logout' } },
   ];
   const means = [...config.propsConfig.means, ...(config.propsConfig.localMeans ?? [])];
-  const features = means.map(
-    (mean): RouteDefinition => ({
-      id: mean.id,
-      pattern: featurePattern(mean.path),
-      title: mean.title,
-      authentication: !isPublicPage(mean.path),
-      target: { kind: 'feature', featureId: mean.componentId, moduleUrl: new URL(mean.module, mean.host).href },
-    }),
-  );
+  const features = means.map((mean): RouteDefinition => ({
+    id: mean.id,
+    pattern: featurePattern(mean.path),
+    title: mean.title,
+    authentication: !isPublicPage(mean.path),
+    target: { kind: 'feature', featureId: mean.componentId, moduleUrl: new URL(mean.module, mean.host).href },
+  }));
   return [...core, ...features];
 }

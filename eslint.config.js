@@ -1,0 +1,89 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+/** Browser globals core may never touch: they come in as injected adapters (ARCHITECTURE.md). */
+const PLATFORM_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'navigator',
+  'location',
+  'history',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'atob',
+  'btoa',
+].map((name) => ({ name, message: `core receives ${name} as an injected dependency; it never reads the global.` }));
+
+const ourPackages = (allowed) => ({
+  patterns: [
+    {
+      group: ['@bank-shell/*', ...allowed.map((name) => `!@bank-shell/${name}`)],
+      message: 'This package may not depend on that one (see ARCHITECTURE.md, "Packages").',
+    },
+    { group: ['@bank-shell/*/*', '!@bank-shell/react/testing'], message: 'Import a package through its public entry only.' },
+    { group: ['**/packages/*', '../../*/src/*', '../../../*/src/*'], message: 'Never reach into another package’s files.' },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', '**/.scratch/**', 'coverage/**'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['**/*.{mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['packages/{react,shell,features}/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...PLATFORM_GLOBALS] },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'core is framework-free: React lives in @bank-shell/react.' },
+            { name: 'react-dom', message: 'core is framework-free.' },
+          ],
+          ...ourPackages([]),
+        },
+      ],
+    },
+  },
+  { files: ['packages/react/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core'])] } },
+  { files: ['packages/shell/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core', 'react'])] } },
+  { files: ['packages/features/*/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core', 'react'])] } },
+  { files: ['packages/sandbox/**/*.ts'], rules: { 'no-restricted-imports': ['error', ourPackages([])] } },
+);

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * Builds everything the sandbox serves:
+ *   packages/shell/dist/      index.html (with the import map), assets/ (shell), vendor/ (React, core, bindings)
+ *   packages/features/<f>/dist/  one ES module per feature + manifest.json
+ */
+import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleEntry, integrityOf } from './lib/bundle.mjs';
+import { buildFeature } from './lib/feature-preset.mjs';
+import { buildVendor } from './lib/build-vendor.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shellDir = path.join(root, 'packages/shell');
+const dist = path.join(shellDir, 'dist');
+const featuresDir = path.join(root, 'packages/features');
+
+export async function build({ log = console.log } = {}) {
+  const started = performance.now();
+  await rm(dist, { recursive: true, force: true });
+  const vendorDir = path.join(dist, 'vendor');
+  const assetsDir = path.join(dist, 'assets');
+  await mkdir(assetsDir, { recursive: true });
+
+  const imports = {};
+  const integrity = {};
+  const addToMap = async (specifier, dir, fileName) => {
+    const url = `/${path.relative(dist, path.join(dir, fileName)).split(path.sep).join('/')}`;
+    imports[specifier] = url;
+    integrity[url] = integrityOf(await readFile(path.join(dir, fileName)));
+  };
+
+  for (const [specifier, fileName] of Object.entries(await buildVendor(vendorDir))) await addToMap(specifier, vendorDir, fileName);
+
+  const reactExternals = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@bank-shell/core'];
+  const core = await bundleEntry({
+    entry: path.join(root, 'packages/core/src/index.ts'),
+    outDir: vendorDir,
+    name: 'bank-shell-core',
+    external: [],
+  });
+  await addToMap('@bank-shell/core', vendorDir, core['.js'].fileName);
+  const bindings = await bundleEntry({
+    entry: path.join(root, 'packages/react/src/index.ts'),
+    outDir: vendorDir,
+    name: 'bank-shell-react',
+    external: reactExternals,
+  });
+  await addToMap('@bank-shell/react', vendorDir, bindings['.js'].fileName);
+
+  const shell = await bundleEntry({ entry: path.join(shellDir, 'src/main.tsx'), outDir: assetsDir, name: 'shell' });
+  const styles = await bundleEntry({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell', css: true });
+  const shellUrl = `/assets/${shell['.js'].fileName}`;
+  integrity[shellUrl] = shell['.js'].integrity;
+
+  const importMap = JSON.stringify({ imports, integrity }, null, 2);
+  const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+  const html = template
+    .replace('<!-- import-map -->', `<script type="importmap">\n${importMap}\n    </script>`)
+    .replace(
+      '<!-- styles -->',
+      `<link rel="stylesheet" href="/assets/${styles['.css'].fileName}" integrity="${styles['.css'].integrity}" />`,
+    )
+    .replace('<!-- entry -->', `<script type="module" src="${shellUrl}" integrity="${shell['.js'].integrity}"></script>`)
+    .replace(
+      '<!-- modulepreload -->',
+      Object.values(imports)
+        .map((url) => `<link rel="modulepreload" href="${url}" />`)
+        .join('\n    '),
+    );
+  await writeFile(path.join(dist, 'index.html'), html);
+
+  const features = [];
+  for (const entry of await readdir(featuresDir, { withFileTypes: true })) {
+    if (entry.isDirectory()) features.push(await buildFeature(path.join(featuresDir, entry.name)));
+  }
+  log(
+    `Built shell, ${Object.keys(imports).length} shared modules and ${features.length} features in ${Math.round(performance.now() - started)} ms`,
+  );
+  return { imports, features };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  build().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
