@@ -27,3 +27,13 @@ export async function buildFeature(featureDir, outDir = path.join(featureDir, 'd
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify({ entry: js.fileName, integrity: js.integrity }, null, 2)}\n`);
   return { name, ...js };
 }
+
+/**
+ * Markers that only React's own code contains: the element symbol and the internals export.
+ * A feature module with either has bundled a second React.
+ */
+const REACT_CODE_MARKERS = ['react.transitional.element', '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'];
+
+export function containsReactCopy(code) {
+  return REACT_CODE_MARKERS.some((marker) => code.includes(marker));
+}

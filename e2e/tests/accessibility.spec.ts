@@ -1,0 +1,37 @@
+import { axeViolations, expect, login, test } from './fixtures';
+
+const WIDTHS = [375, 1280] as const;
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('login has no axe-core violations', async ({ page }, testInfo) => {
+      await page.goto('/#/login');
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`../../screenshots/login-${width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('overall position has no axe-core violations', async ({ page }, testInfo) => {
+      await login(page);
+      await expect(page.getByRole('heading', { name: 'Tarjetas' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`../../screenshots/overall-position-${width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the chrome follows the 840 px rule: tab bar below, footer from 840 up', async ({ page }) => {
+      await login(page);
+      const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+      await expect(navigation).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      if (width < 840) {
+        await expect(page.locator('.tabbar')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeHidden();
+      } else {
+        await expect(page.locator('.tabbar')).toBeHidden();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      }
+    });
+  });
+}

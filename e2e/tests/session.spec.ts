@@ -1,0 +1,50 @@
+import { expect, login, test } from './fixtures';
+
+test.describe('session', () => {
+  test('a reload keeps the session', async ({ page }) => {
+    await login(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+  });
+
+  test('an unknown hash shows page-not-found', async ({ page }) => {
+    await login(page);
+    await page.goto('/#/esta-pagina-no-existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/pagina-no-encontrada$/);
+  });
+
+  test('an unknown hash without a session goes to login', async ({ page }) => {
+    await page.goto('/#/esta-pagina-no-existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
+  });
+
+  test('logout returns to login and logs out a second tab of the same browser', async ({ page, context }) => {
+    await login(page);
+    const second = await context.newPage();
+    await second.goto('/#/posicion-global');
+    await expect(second.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
+    await expect(second.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
+
+    // The server session is gone too: going back to the overview needs a new login.
+    await page.goto('/#/posicion-global');
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('switching profile changes the data shown', async ({ page }) => {
+    await login(page);
+    const personalAccounts = await page.locator('.product__name').allTextContents();
+    await page.getByLabel('Perfil').selectOption({ label: 'Martínez Diseño SL' });
+    await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
+    await expect(page.locator('.product__name').first()).not.toHaveText(personalAccounts[0] ?? '');
+  });
+
+  test('focus lands on the new page heading after navigation', async ({ page }) => {
+    await login(page);
+    await page.getByRole('link', { name: 'Cuentas' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeFocused();
+  });
+});

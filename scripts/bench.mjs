@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what the browser really loads. Starts the sandbox on a free port, opens the
+ * login page and the overall position in Chromium, and sums the gzip size of every JavaScript
+ * response, split into React, shell (core, bindings, host) and feature code.
+ *
+ * Budget (issue "Foundation", §7): the login page loads at most 100 KB of gzipped JavaScript.
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureChromium, ensureDependencies, repoRoot } from './lib/setup.mjs';
+
+/** 100 KB, counted in bytes of 1000 (the stricter reading). */
+export const LOGIN_PAGE_JS_BUDGET_BYTES = 100_000;
+const GZIP_LEVEL = 9;
+const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Which part of the page a script belongs to, by URL. */
+export function classify(url) {
+  const { pathname } = new URL(url);
+  if (/^\/vendor\/react/.test(pathname)) return 'react';
+  if (pathname.startsWith('/cdn/features/')) return 'feature';
+  return 'shell';
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSandbox(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', String(port), '--in-memory'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes(`:${port}`)) resolve();
+    });
+  });
+  return child;
+}
+
+/** Records gzip bytes per part for every script the page loads while `action` runs. */
+async function measure(page, action) {
+  const sizes = { react: 0, shell: 0, feature: 0 };
+  const pending = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        sizes[classify(response.url())] += gzipSync(body, { level: GZIP_LEVEL }).length;
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  return { ...sizes, total: sizes.react + sizes.shell + sizes.feature };
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function main() {
+  ensureDependencies();
+  const executablePath = ensureChromium();
+  await (await import('./build.mjs')).build({ log: () => undefined });
+  const { chromium } = await import('playwright-core');
+  const port = await freePort();
+  const sandbox = await startSandbox(port);
+  const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
+  try {
+    const appUrl = `http://bank.localhost:${port}`;
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const loginPage = await context.newPage();
+    const login = await measure(loginPage, async () => {
+      await loginPage.goto(`${appUrl}/#/login`);
+      await loginPage.getByRole('button', { name: 'Entrar' }).waitFor();
+    });
+    await loginPage.getByLabel('Número de documento').fill('12345678Z');
+    await loginPage.getByLabel('Fecha de nacimiento').fill('15/03/1985');
+    await loginPage.getByLabel('Clave de seguridad').fill('123456');
+    await loginPage.getByRole('button', { name: 'Entrar' }).click();
+    await loginPage.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
+
+    const overviewPage = await context.newPage();
+    const overview = await measure(overviewPage, async () => {
+      await overviewPage.goto(`${appUrl}/#/posicion-global`);
+      await overviewPage.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
+    });
+
+    const rows = [
+      ['page', 'React', 'shell', 'feature', 'total', 'budget'],
+      ['login', kb(login.react), kb(login.shell), kb(login.feature), kb(login.total), `≤ ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)}`],
+      ['overall position', kb(overview.react), kb(overview.shell), kb(overview.feature), kb(overview.total), '—'],
+    ];
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+    console.log('\nGzipped JavaScript loaded by the browser (gzip -9 of each response)');
+    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    const withinBudget = login.total <= LOGIN_PAGE_JS_BUDGET_BYTES;
+    console.log(
+      `\nLogin page: ${kb(login.total)} of ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)} (${withinBudget ? 'within budget' : 'OVER BUDGET'}); ours above React: ${kb(login.total - login.react)}`,
+    );
+    process.exitCode = withinBudget ? 0 : 1;
+  } finally {
+    await browser.close();
+    sandbox.kill('SIGINT');
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(repoRoot, 'scripts/bench.mjs')) {
+  await main();
+}
