@@ -66,7 +66,7 @@ export async function build({ log = console.log } = {}) {
     .replace(
       '<!-- modulepreload -->',
       Object.values(imports)
-        .map((url) => `<link rel="modulepreload" href="${url}" />`)
+        .map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`)
         .join('\n    '),
     );
   await writeFile(path.join(dist, 'index.html'), html);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_DATA_ERROR, createHashRouter, parseHash, readNavigationData } from './hashRouter';
+import { NAVIGATION_DATA_ERROR, TOO_MANY_REDIRECTS, createHashRouter, parseHash, readNavigationData } from './hashRouter';
 import type { RouterWindow } from './hashRouter';
 import { compileRoutes, featurePattern } from './routes';
 import type { RouteDefinition } from './routes';
@@ -130,6 +130,35 @@ describe('hash router (shell.md §2.1, §2.6)', () => {
     cyclic.self = cyclic;
     expect(() => router.navigate('/posicion-global', { data: cyclic })).toThrow(NAVIGATION_DATA_ERROR);
     expect(() => router.navigate('/posicion-global', { data: () => 1 })).toThrow(NAVIGATION_DATA_ERROR);
+  });
+
+  it('reads the route table when it starts, not when it is created', () => {
+    let table: RouteDefinition[] = [];
+    const win = fakeWindow('#/login');
+    const router = createHashRouter({
+      window: win,
+      routes: () => table,
+      isAuthenticated: () => false,
+      loginPath: '/login',
+      notFoundPath: '/pagina-no-encontrada',
+      homePath: '/posicion-global',
+    });
+    table = routes;
+    router.start();
+    expect(router.current.getSnapshot()?.route.id).toBe('login');
+  });
+
+  it('stops a redirect loop with a clear error instead of overflowing the stack', () => {
+    const win = fakeWindow('#/login');
+    const router = createHashRouter({
+      window: win,
+      routes: () => [],
+      isAuthenticated: () => false,
+      loginPath: '/login',
+      notFoundPath: '/pagina-no-encontrada',
+      homePath: '/posicion-global',
+    });
+    expect(() => router.start()).toThrow(`${TOO_MANY_REDIRECTS}: /login`);
   });
 
   it('parses a hash into path and query', () => {

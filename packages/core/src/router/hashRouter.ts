@@ -7,6 +7,10 @@ import type { RouteDefinition, RouteMatch } from './routes';
 export const NAVIGATION_DATA_PARAM = 'navigation-data';
 export const NAVIGATION_DATA_ERROR = 'Failed to serialize navigation data. It must be valid JSON.';
 
+/** Redirects followed for one navigation before the router gives up: a loop is a configuration bug. */
+export const MAX_REDIRECTS = 10;
+export const TOO_MANY_REDIRECTS = 'Too many redirects';
+
 /** The slice of `window` the router uses. */
 export interface RouterWindow {
   location: { hash: string };
@@ -79,18 +83,27 @@ function serialiseNavigationData(data: unknown): string {
 export function createHashRouter(options: RouterOptions): Router {
   const { window: win } = options;
   const current = createStore<RouteMatch | null>(null);
-  let match = compileRoutes(options.routes());
+  // Compiled on start, not here: the route table usually depends on configuration loaded later.
+  let match: ReturnType<typeof compileRoutes> = () => null;
+  let redirects = 0;
 
   function setHash(path: string, replace: boolean): void {
     const hash = `#${path}`;
     if (replace) {
       win.history.replaceState(null, '', hash);
+      redirects += 1;
+      if (redirects > MAX_REDIRECTS) throw new Error(`${TOO_MANY_REDIRECTS}: ${path}`);
       resolve();
     } else if (win.location.hash === hash) {
       resolve();
     } else {
       win.location.hash = hash;
     }
+  }
+
+  function resolveFromEvent(): void {
+    redirects = 0;
+    resolve();
   }
 
   function resolve(): void {
@@ -125,19 +138,21 @@ export function createHashRouter(options: RouterOptions): Router {
     current,
     navigate(path, { replace = false, data } = {}) {
       const target = data === undefined ? path : `${path}?${NAVIGATION_DATA_PARAM}=${encodeURIComponent(serialiseNavigationData(data))}`;
+      redirects = 0;
       setHash(target, replace);
     },
     refresh() {
       match = compileRoutes(options.routes());
       current.set(null);
-      resolve();
+      resolveFromEvent();
     },
     start() {
-      win.addEventListener('hashchange', resolve);
-      resolve();
+      match = compileRoutes(options.routes());
+      win.addEventListener('hashchange', resolveFromEvent);
+      resolveFromEvent();
     },
     stop() {
-      win.removeEventListener('hashchange', resolve);
+      win.removeEventListener('hashchange', resolveFromEvent);
     },
   };
 }

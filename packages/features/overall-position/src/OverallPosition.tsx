@@ -72,9 +72,8 @@ export function OverallPosition({ match }: FeatureProps) {
       )}
       {state.status === 'ready' && (
         <div className="overview">
-          {section !== 'cards' && (
-            <Accounts accounts={state.products.accounts} showTotal={section === 'all'} t={t} formatMoney={formatMoney} />
-          )}
+          {section === 'all' && <TotalBalance accounts={state.products.accounts} t={t} formatMoney={formatMoney} />}
+          {section !== 'cards' && <Accounts accounts={state.products.accounts} t={t} formatMoney={formatMoney} />}
           {section !== 'accounts' && <Cards cards={state.products.cards} t={t} formatMoney={formatMoney} />}
         </div>
       )}
@@ -85,27 +84,26 @@ export function OverallPosition({ match }: FeatureProps) {
 type Translate = ReturnType<typeof useTranslation>['t'];
 type FormatMoney = (amount: number, currency: string) => string;
 
-function Accounts({
-  accounts,
-  showTotal,
-  t,
-  formatMoney,
-}: {
-  accounts: readonly Account[];
-  showTotal: boolean;
-  t: Translate;
-  formatMoney: FormatMoney;
-}) {
-  const total = accounts.reduce((sum, account) => sum + account.balance.amount, 0);
+/** Balances are summed in cents to avoid floating-point drift. */
+const CENTS_PER_UNIT = 100;
+
+/** What the little card picture prints: the brand as it appears on the plastic. */
+const CARD_BRAND_MARK: Readonly<Record<string, string>> = { VISA: 'VISA', MASTERCARD: 'mastercard' };
+
+function TotalBalance({ accounts, t, formatMoney }: { accounts: readonly Account[]; t: Translate; formatMoney: FormatMoney }) {
+  const cents = accounts.reduce((sum, account) => sum + Math.round(account.balance.amount * CENTS_PER_UNIT), 0);
   const currency = accounts[0]?.balance.currency ?? 'EUR';
   return (
+    <div className="balance-hero">
+      <p className="balance-hero__label">{t('totalBalance')}</p>
+      <p className="balance-hero__amount amount">{formatMoney(cents / CENTS_PER_UNIT, currency)}</p>
+    </div>
+  );
+}
+
+function Accounts({ accounts, t, formatMoney }: { accounts: readonly Account[]; t: Translate; formatMoney: FormatMoney }) {
+  return (
     <section className="overview__section" aria-labelledby="accounts-title">
-      {showTotal && (
-        <div className="balance-hero">
-          <p className="balance-hero__label">{t('totalBalance')}</p>
-          <p className="balance-hero__amount amount">{formatMoney(total, currency)}</p>
-        </div>
-      )}
       <h2 id="accounts-title" className="section-title">
         {t('accountsTitle')}
       </h2>
@@ -141,12 +139,12 @@ function Cards({ cards, t, formatMoney }: { cards: readonly Card[]; t: Translate
           {cards.map((card) => (
             <li key={card.id} className="product">
               <span className={`card-chip card-chip--${card.kind}`} aria-hidden="true">
-                {card.brand}
+                {CARD_BRAND_MARK[card.brand] ?? card.brand}
               </span>
               <div className="product__main">
                 <p className="product__name">{card.alias}</p>
                 <p className="product__detail">
-                  {card.kind === 'debit' ? t('debit') : t('credit')} · {card.brand} {card.maskedPan}
+                  {card.kind === 'debit' ? t('debit') : t('credit')} · {card.maskedPan}
                 </p>
               </div>
               <div className="product__amount">

@@ -13,7 +13,7 @@ export function Header({ empty }: { empty: boolean }) {
   const { router } = useShell();
   const authenticated = status === 'completed';
   return (
-    <header className="header">
+    <header className={authenticated && !empty ? 'header header--with-actions' : 'header'}>
       <div className="header__inner">
         <a className="header__brand" href={`#${authenticated ? SHELL_PATH.home : SHELL_PATH.login}`} aria-label={t('homeLink')}>
           <Logo />

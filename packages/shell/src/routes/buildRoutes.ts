@@ -24,7 +24,7 @@ export function buildRoutes(config: AppConfig): RouteDefinition[] {
     pattern: featurePattern(mean.path),
     title: mean.title,
     authentication: !isPublicPage(mean.path),
-    target: { kind: 'feature', featureId: mean.componentId, moduleUrl: new URL(mean.module, mean.host).href },
+    target: { kind: 'feature', featureId: mean.id, moduleUrl: new URL(mean.module, mean.host).href },
   }));
   return [...core, ...features];
 }
