@@ -10,7 +10,7 @@ test('a feature added to the means configuration is routable without rebuilding 
     data: { id: 'help', path: 'ayuda', componentId: 'help', module: 'help', title: 'Ayuda' },
     headers: { origin: baseURL ?? '' },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(201);
 
   await page.goto('/#/ayuda');
   await page.reload();

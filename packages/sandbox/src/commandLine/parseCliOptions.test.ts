@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliOptions } from './parseCliOptions';
+
+const REPO = '/repo';
+
+describe('command line and environment', () => {
+  it('defaults to port 8080, bank.localhost and PGlite under .data/pglite', () => {
+    expect(parseCliOptions([], {}, REPO)).toEqual({
+      ok: true,
+      options: {
+        port: 8080,
+        appHost: 'bank.localhost',
+        databaseUrl: undefined,
+        dataDir: '/repo/.data/pglite',
+        devOrigin: undefined,
+        reseed: false,
+        testMode: false,
+        shellDist: '/repo/packages/shell/dist',
+        featuresDir: '/repo/packages/features',
+      },
+    });
+  });
+
+  it('runs on an in-memory database with the test-only interface when asked', () => {
+    const parsed = parseCliOptions(['--in-memory', '--test-mode'], {}, REPO);
+    expect(parsed.ok && parsed.options.dataDir).toBeNull();
+    expect(parsed.ok && parsed.options.testMode).toBe(true);
+  });
+
+  it('keeps the test-only interface off by default', () => {
+    const parsed = parseCliOptions([], {}, REPO);
+    expect(parsed.ok && parsed.options.testMode).toBe(false);
+  });
+
+  it('reads --port and --reseed, the flag winning over PORT', () => {
+    const parsed = parseCliOptions(['--port', '9090', '--reseed'], { PORT: '7070' }, REPO);
+    expect(parsed.ok && parsed.options.port).toBe(9090);
+    expect(parsed.ok && parsed.options.reseed).toBe(true);
+    const fromEnv = parseCliOptions([], { PORT: '7070' }, REPO);
+    expect(fromEnv.ok && fromEnv.options.port).toBe(7070);
+  });
+
+  it('reads APP_HOST, DATABASE_URL, DEV_ORIGIN and SANDBOX_DATA_DIR', () => {
+    const parsed = parseCliOptions(
+      [],
+      {
+        APP_HOST: 'Bank.Test',
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/bank',
+        DEV_ORIGIN: 'http://localhost:5173',
+        SANDBOX_DATA_DIR: '/tmp/data',
+      },
+      REPO,
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      options: {
+        appHost: 'bank.test',
+        databaseUrl: 'postgres://u@127.0.0.1:5432/bank',
+        devOrigin: 'http://localhost:5173',
+        dataDir: '/tmp/data',
+      },
+    });
+  });
+
+  it('lists every problem at once', () => {
+    const parsed = parseCliOptions(['--port', 'abc'], { APP_HOST: 'bad host', DEV_ORIGIN: 'http://x/path' }, REPO);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.problems).toHaveLength(3);
+    expect(parsed.problems.join('\n')).toMatch(/--port \/ PORT/);
+    expect(parsed.problems.join('\n')).toMatch(/APP_HOST/);
+    expect(parsed.problems.join('\n')).toMatch(/DEV_ORIGIN/);
+  });
+
+  it('refuses unknown flags', () => {
+    expect(parseCliOptions(['--prot', '1'], {}, REPO).ok).toBe(false);
+  });
+});

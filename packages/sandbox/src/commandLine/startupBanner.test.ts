@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../seed';
+import { startupBanner } from './startupBanner';
+
+describe('start-up banner', () => {
+  it('prints the app and API URLs and a table of the demo logins', () => {
+    const banner = startupBanner({
+      appUrl: 'http://bank.localhost:8080/',
+      apiUrl: 'http://api.bank.localhost:8080/',
+      logins: DEMO_LOGINS,
+    });
+    expect(banner).toContain('App: http://bank.localhost:8080/');
+    expect(banner).toContain('API: http://api.bank.localhost:8080/');
+    expect(banner).toMatch(/Document +Birth date +PIN +Who/);
+    for (const login of DEMO_LOGINS) {
+      expect(banner).toMatch(new RegExp(`${login.document} +${login.birthDate} +${login.pin} +`));
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { DemoLogin } from '../seed';
+
+/** What the banner shows about the running sandbox. */
+export interface BannerFacts {
+  appUrl: string;
+  apiUrl: string;
+  logins: readonly DemoLogin[];
+}
+
+const COLUMN_GAP = '  ';
+
+/** Lays rows out in left-aligned columns. */
+function formatTable(rows: readonly (readonly string[])[]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, cell.length)));
+  return rows.map((row) =>
+    row
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join(COLUMN_GAP)
+      .trimEnd(),
+  );
+}
+
+/**
+ * The start-up text: where the app and the API are, and the demo logins. The PINs are public
+ * demo data, printed on purpose; nothing else secret is.
+ */
+export function startupBanner(facts: BannerFacts): string {
+  const table = formatTable([
+    ['Document', 'Birth date', 'PIN', 'Who'],
+    ...facts.logins.map((login) => [login.document, login.birthDate, login.pin, login.description]),
+  ]);
+  return [
+    'Sandbox bank running',
+    `  App: ${facts.appUrl}`,
+    `  API: ${facts.apiUrl}`,
+    '',
+    'Demo logins:',
+    ...table.map((line) => `  ${line}`),
+    '',
+    'Press Ctrl+C to stop.',
+  ].join('\n');
+}

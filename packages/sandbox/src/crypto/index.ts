@@ -1,0 +1,3 @@
+export { randomToken, sha256Hex, TOKEN_PATTERN } from './randomToken';
+export { safeEqual } from './safeEqual';
+export { hashPin, verifyPin } from './pin';

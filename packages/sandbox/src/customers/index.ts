@@ -1,0 +1,5 @@
+export { type AffluentLevel, type Client, type CustomerRecord, type IdentityKind, type ProfileKind, type ProfileRecord } from './types';
+export { findCustomerByDocument, findCustomerByPersonId } from './customerStore';
+export { listProfiles } from './profileStore';
+export { toClient } from './client';
+export { AFFLUENT_HEADER, affluentHeaderValue } from './affluentHeader';

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { FEATURE_ENTRY_PATTERN } from './patterns';
+
+/** Where a feature build leaves its files, inside the module folder. */
+export const FEATURE_DIST_DIR = 'dist';
+/** The file a feature build writes to name its entry module. */
+export const FEATURE_MANIFEST_FILE = 'manifest.json';
+
+const manifestSchema = z.object({ entry: z.string().regex(FEATURE_ENTRY_PATTERN) });
+
+/** What reading a module's manifest gave: its entry file, or why there is none. */
+export type ManifestReading = { built: true; entry: string } | { built: false; reason: string };
+
+/** Reads `<featuresDir>/<module>/dist/manifest.json`. */
+export async function readFeatureManifest(featuresDir: string, module: string): Promise<ManifestReading> {
+  const file = join(featuresDir, module, FEATURE_DIST_DIR, FEATURE_MANIFEST_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { built: false, reason: `no ${file}` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { built: false, reason: `${file} is not JSON` };
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) return { built: false, reason: `${file} has no valid "entry" file name` };
+  return { built: true, entry: parsed.data.entry };
+}

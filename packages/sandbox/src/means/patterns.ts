@@ -1,0 +1,8 @@
+/** A feature module folder name: lower-case words joined by hyphens, so never `..` or a path. */
+export const FEATURE_MODULE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A feature id or route path: the same shape as a module name. */
+export const FEATURE_SLUG_PATTERN = FEATURE_MODULE_PATTERN;
+
+/** A built entry file name, e.g. `overall-position.3f9a1c2b.js`: a plain file, no folder. */
+export const FEATURE_ENTRY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.js$/;

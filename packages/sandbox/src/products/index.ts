@@ -1,0 +1,2 @@
+export type { Account, AccountType, Card, CardBrand, CardKind, Money, Products } from './types';
+export { listProducts } from './productStore';

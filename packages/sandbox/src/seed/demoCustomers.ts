@@ -1,0 +1,195 @@
+import type { AffluentLevel, IdentityKind, ProfileKind } from '../customers';
+import type { AccountType, CardBrand, CardKind } from '../products';
+import { spanishIban } from './iban';
+
+/** Bank code of the seeded IBANs (the bank the sandbox stands for). */
+const SANDBOX_BANK_CODE = '1465';
+/** Branch code of the seeded IBANs: the online bank has a single branch. */
+const SANDBOX_BRANCH_CODE = '0100';
+
+/** A seeded account. Amounts are whole cents, so that no float ever rounds a balance. */
+export interface DemoAccount {
+  id: string;
+  alias: string;
+  iban: string;
+  type: AccountType;
+  balanceCents: number;
+}
+
+/** A seeded card. Only the last four digits of the card number exist anywhere. */
+export interface DemoCard {
+  id: string;
+  alias: string;
+  brand: CardBrand;
+  kind: CardKind;
+  panLast4: string;
+  availableCents: number;
+}
+
+/** A seeded profile (a personal or business "view" of the customer) with what it owns. */
+export interface DemoProfile {
+  profileId: string;
+  setId: string;
+  kind: ProfileKind;
+  displayName: string;
+  isDefault: boolean;
+  accounts: DemoAccount[];
+  cards: DemoCard[];
+}
+
+/** A seeded identity with its credentials in clear: they are public demo logins. */
+export interface DemoCustomer {
+  personId: string;
+  /** Spanish DNI. */
+  document: string;
+  /** DD/MM/YYYY, as typed on the login form. */
+  birthDate: string;
+  pin: string;
+  name: string;
+  firstSurname: string;
+  secondSurname: string;
+  genderDesc: string;
+  nationality: string;
+  nativeCountry: string;
+  fiscalResidence: string;
+  identityKind: IdentityKind;
+  affluentLevel: AffluentLevel;
+  /** What this login is good for, printed next to it. */
+  description: string;
+  profiles: DemoProfile[];
+}
+
+function account(id: string, alias: string, type: AccountType, accountNumber: string, balanceCents: number): DemoAccount {
+  return { id, alias, type, balanceCents, iban: spanishIban(SANDBOX_BANK_CODE, SANDBOX_BRANCH_CODE, accountNumber) };
+}
+
+const SPANISH = { nationality: 'ES', nativeCountry: 'ES', fiscalResidence: 'ES' } as const;
+
+/** Everyone the sandbox bank knows, as seeded into an empty database. */
+export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+  {
+    personId: '20481736',
+    document: '12345678Z',
+    birthDate: '15/03/1985',
+    pin: '123456',
+    name: 'Lucía',
+    firstSurname: 'Martínez',
+    secondSurname: 'García',
+    genderDesc: 'MUJER',
+    ...SPANISH,
+    identityKind: 'CUSTOMER',
+    affluentLevel: 'NO_AFLNT',
+    description: 'Web customer with two profiles: personal (default) and business (Martínez Diseño SL)',
+    profiles: [
+      {
+        profileId: 'PRF-20481736-PERS',
+        setId: 'SET-PERS-0001',
+        kind: 'personal',
+        displayName: 'Personal',
+        isDefault: true,
+        accounts: [
+          account('ACC-0001', 'Cuenta NÓMINA', 'current', '0012345671', 234_567),
+          account('ACC-0002', 'Cuenta Naranja', 'savings', '0012345689', 812_045),
+        ],
+        cards: [
+          { id: 'CRD-0001', alias: 'Tarjeta Débito', brand: 'VISA', kind: 'debit', panLast4: '4821', availableCents: 234_567 },
+          { id: 'CRD-0002', alias: 'Tarjeta Crédito', brand: 'MASTERCARD', kind: 'credit', panLast4: '7310', availableCents: 180_000 },
+        ],
+      },
+      {
+        profileId: 'PRF-20481736-EMPR',
+        setId: 'SET-EMPR-0001',
+        kind: 'business',
+        displayName: 'Martínez Diseño SL',
+        isDefault: false,
+        accounts: [
+          account('ACC-0003', 'Cuenta Negocios', 'business', '0098765432', 1_523_090),
+          account('ACC-0004', 'Cuenta Naranja Negocios', 'savings', '0098765440', 3_050_000),
+        ],
+        cards: [{ id: 'CRD-0003', alias: 'Tarjeta Business', brand: 'VISA', kind: 'credit', panLast4: '5502', availableCents: 600_000 }],
+      },
+    ],
+  },
+  {
+    personId: '31907254',
+    document: '87654321X',
+    birthDate: '02/11/1970',
+    pin: '654321',
+    name: 'Javier',
+    firstSurname: 'Ortega',
+    secondSurname: 'Ruiz',
+    genderDesc: 'HOMBRE',
+    ...SPANISH,
+    identityKind: 'CUSTOMER',
+    affluentLevel: 'AFLNT_HIGH',
+    description: 'Affluent customer (AFLNT_HIGH), one profile with large balances',
+    profiles: [
+      {
+        profileId: 'PRF-31907254-PERS',
+        setId: 'SET-PERS-0002',
+        kind: 'personal',
+        displayName: 'Personal',
+        isDefault: true,
+        accounts: [
+          account('ACC-0005', 'Cuenta NÓMINA', 'current', '0031907254', 4_823_015),
+          account('ACC-0006', 'Cuenta Naranja', 'savings', '0031907262', 125_000_000),
+          account('ACC-0007', 'Depósito Naranja', 'savings', '0031907270', 35_000_000),
+        ],
+        cards: [
+          { id: 'CRD-0004', alias: 'Tarjeta Oro', brand: 'MASTERCARD', kind: 'credit', panLast4: '9034', availableCents: 2_500_000 },
+          { id: 'CRD-0005', alias: 'Tarjeta Débito', brand: 'VISA', kind: 'debit', panLast4: '1177', availableCents: 4_823_015 },
+        ],
+      },
+    ],
+  },
+  {
+    personId: '40215598',
+    document: '11223344B',
+    birthDate: '20/06/2010',
+    pin: '112233',
+    name: 'Marta',
+    firstSurname: 'López',
+    secondSurname: 'Sanz',
+    genderDesc: 'MUJER',
+    ...SPANISH,
+    identityKind: 'CUSTOMER',
+    affluentLevel: 'NO_AFLNT',
+    description: 'Teen customer: one profile, small balance, one debit card',
+    profiles: [
+      {
+        profileId: 'PRF-40215598-PERS',
+        setId: 'SET-PERS-0003',
+        kind: 'personal',
+        displayName: 'Personal',
+        isDefault: true,
+        accounts: [account('ACC-0008', 'Cuenta Joven', 'current', '0040215598', 14_530)],
+        cards: [{ id: 'CRD-0006', alias: 'Tarjeta Joven', brand: 'VISA', kind: 'debit', panLast4: '6650', availableCents: 14_530 }],
+      },
+    ],
+  },
+  {
+    personId: '90000001',
+    document: '99887766P',
+    birthDate: '01/01/1980',
+    pin: '998877',
+    name: 'Agente',
+    firstSurname: 'Centro de Llamadas',
+    secondSurname: '',
+    genderDesc: 'NO INFORMADO',
+    ...SPANISH,
+    identityKind: 'EMPLOYEE',
+    affluentLevel: 'NO_AFLNT',
+    description: 'Assisted-channel agent (EMPLOYEE): only /assisted_channels/saf/tpa/accesstoken lets it in',
+    profiles: [
+      {
+        profileId: 'PRF-90000001-AGNT',
+        setId: 'SET-AGNT-0001',
+        kind: 'personal',
+        displayName: 'Centro de Llamadas',
+        isDefault: true,
+        accounts: [],
+        cards: [],
+      },
+    ],
+  },
+];

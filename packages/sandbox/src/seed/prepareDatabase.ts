@@ -1,0 +1,28 @@
+import { applyMigrations, dropAllTables, type Database } from '../db';
+import { isDatabaseEmpty, seedDatabase } from './seedDatabase';
+
+/** Options of {@link prepareDatabase}. */
+export interface PrepareDatabaseOptions {
+  /** Drop every table and seed from scratch. @default false */
+  reseed?: boolean | undefined;
+}
+
+/** What {@link prepareDatabase} did. */
+export interface PreparedDatabase {
+  /** Migration versions applied now. */
+  migrated: string[];
+  /** Whether the demo data was inserted now. */
+  seeded: boolean;
+}
+
+/**
+ * Brings a database to the current schema and seeds it when it holds nobody yet, or, with
+ * `reseed`, drops everything first.
+ */
+export async function prepareDatabase(db: Database, options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
+  if (options.reseed === true) await dropAllTables(db);
+  const migrated = await applyMigrations(db);
+  const seeded = await isDatabaseEmpty(db);
+  if (seeded) await seedDatabase(db);
+  return { migrated, seeded };
+}

@@ -1,0 +1,77 @@
+import { hashPin } from '../crypto';
+import type { Database, Queryable } from '../db';
+import { saveFeature } from '../means';
+import { DEMO_CUSTOMERS, type DemoCustomer, type DemoProfile } from './demoCustomers';
+import { SEEDED_FEATURES } from './features';
+
+/** Turns the login form's DD/MM/YYYY into the ISO date PostgreSQL reads unambiguously. */
+function isoDate(ddmmyyyy: string): string {
+  const [day, month, year] = ddmmyyyy.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+async function insertCustomer(tx: Queryable, customer: DemoCustomer, pinHash: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO customers (person_id, document, birth_date, pin_hash, name, first_surname, second_surname,
+                            gender_desc, nationality, native_country, fiscal_residence, identity_kind, affluent_level)
+     VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      customer.personId,
+      customer.document,
+      isoDate(customer.birthDate),
+      pinHash,
+      customer.name,
+      customer.firstSurname,
+      customer.secondSurname,
+      customer.genderDesc,
+      customer.nationality,
+      customer.nativeCountry,
+      customer.fiscalResidence,
+      customer.identityKind,
+      customer.affluentLevel,
+    ],
+  );
+}
+
+async function insertProfile(tx: Queryable, personId: string, profile: DemoProfile, position: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO profiles (profile_id, person_id, set_id, kind, display_name, is_default, position)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [profile.profileId, personId, profile.setId, profile.kind, profile.displayName, profile.isDefault, position],
+  );
+  for (const [index, account] of profile.accounts.entries()) {
+    await tx.query(
+      `INSERT INTO accounts (account_id, profile_id, alias, iban, account_type, balance_cents, currency, position)
+       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7)`,
+      [account.id, profile.profileId, account.alias, account.iban, account.type, account.balanceCents, index],
+    );
+  }
+  for (const [index, card] of profile.cards.entries()) {
+    await tx.query(
+      `INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, available_cents, currency, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'EUR', $8)`,
+      [card.id, profile.profileId, card.alias, card.brand, card.kind, card.panLast4, card.availableCents, index],
+    );
+  }
+}
+
+/** Inserts the demo customers, their profiles and products, and the seeded features, at once. */
+export async function seedDatabase(db: Database): Promise<void> {
+  // Hash before the transaction: scrypt is slow on purpose and must not hold a transaction open.
+  const hashed = await Promise.all(DEMO_CUSTOMERS.map(async (customer) => ({ customer, pinHash: await hashPin(customer.pin) })));
+  await db.transaction(async (tx) => {
+    for (const { customer, pinHash } of hashed) {
+      await insertCustomer(tx, customer, pinHash);
+      for (const [position, profile] of customer.profiles.entries()) {
+        await insertProfile(tx, customer.personId, profile, position);
+      }
+    }
+    for (const feature of SEEDED_FEATURES) await saveFeature(tx, feature);
+  });
+}
+
+/** Whether nobody has been seeded yet. */
+export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM customers) AS empty');
+  return rows[0]?.empty === true;
+}

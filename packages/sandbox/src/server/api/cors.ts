@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** Methods a preflight allows (sandbox-api.md, Rules common to every API response). */
+const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Request headers a preflight allows. */
+const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'accept-language',
+  'x-xsrf-token',
+  'x-device-brand',
+  'x-session-context',
+  'x-user-inactivity',
+] as const;
+/** Response headers the app may read. */
+const CORS_EXPOSED_HEADERS = ['X-ING-AFFLUENT', 'x-token-expired'] as const;
+/** How long a browser may reuse a preflight answer. */
+const CORS_PREFLIGHT_MAX_AGE_S = 600;
+
+/**
+ * CORS with credentials for the allowed origins only. Other origins get no CORS headers, so the
+ * browser hides the response from them; `Vary: Origin` keeps caches from mixing the two.
+ */
+export function corsForAllowedOrigins(allowedOrigins: ReadonlySet<string>): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin !== undefined && allowedOrigins.has(origin);
+    const isPreflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
+    if (isPreflight) {
+      c.header('Vary', 'Origin');
+      if (allowed) {
+        c.header('Access-Control-Allow-Origin', origin);
+        c.header('Access-Control-Allow-Credentials', 'true');
+        c.header('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS.join(', '));
+        c.header('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS.join(', '));
+        c.header('Access-Control-Max-Age', String(CORS_PREFLIGHT_MAX_AGE_S));
+      }
+      return c.body(null, 204);
+    }
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+    if (allowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      c.res.headers.set('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS.join(', '));
+    }
+  };
+}

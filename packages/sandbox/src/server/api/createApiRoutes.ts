@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ApiContext } from './context';
+import { corsForAllowedOrigins } from './cors';
+import { sendError } from './errors';
+import { API_PATHS } from './paths';
+import { requireAllowedOrigin, requireMatchingXsrf } from './requestGuards';
+import { apiResponseHeaders } from './responseHeaders';
+import { registerAccessTokenRoutes } from './routes/accessToken';
+import { registerAppConfigRoute } from './routes/appConfig';
+import { registerClientRoute } from './routes/client';
+import { registerLoginRoute } from './routes/login';
+import { registerOAuthTokenRoutes } from './routes/oauthToken';
+import { registerProductsRoute } from './routes/products';
+import { registerSessionRoute } from './routes/session';
+import { registerTestMeansRoute } from './routes/testMeans';
+
+/** No API call needs a bigger body; larger ones are refused before they are read. */
+const API_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Options of {@link createApiRoutes}. */
+export interface ApiRoutesOptions extends ApiContext {
+  /** Adds `POST /__sandbox/means`. */
+  testMode: boolean;
+  log: (line: string) => void;
+}
+
+/**
+ * The API host: common response rules (headers, CORS, origin and XSRF checks, body limit), then
+ * the endpoints of sandbox-api.md. Login is exempt from the XSRF check (there is no session
+ * yet); the test-only interface, called by test runners rather than browsers, from both checks.
+ */
+export function createApiRoutes(options: ApiRoutesOptions): Hono {
+  const { testMode, log, ...ctx } = options;
+  const api = new Hono();
+  const testOnlyPaths = new Set<string>(testMode ? [API_PATHS.testMeans] : []);
+
+  api.use(apiResponseHeaders);
+  api.use(corsForAllowedOrigins(ctx.urls.allowedOrigins));
+  api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, testOnlyPaths));
+  api.use(requireMatchingXsrf(ctx.db, new Set([API_PATHS.login, ...testOnlyPaths])));
+  api.use(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') }));
+
+  registerLoginRoute(api, ctx);
+  registerAccessTokenRoutes(api, ctx);
+  registerOAuthTokenRoutes(api, ctx);
+  registerClientRoute(api, ctx);
+  registerProductsRoute(api, ctx);
+  registerAppConfigRoute(api, ctx);
+  registerSessionRoute(api, ctx);
+  if (testMode) registerTestMeansRoute(api, ctx);
+
+  api.notFound((c) => sendError(c, 'not_found'));
+  api.onError((error, c) => {
+    log(`error: ${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message}`);
+    return sendError(c, 'internal_error');
+  });
+  return api;
+}

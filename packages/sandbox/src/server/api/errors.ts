@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { sendJson } from './json';
+
+interface ApiErrorDefinition {
+  status: ContentfulStatusCode;
+  /** Spanish, for people; the code is for programs. */
+  message: string;
+}
+
+/** Every error the API answers, with its status and default message (sandbox-api.md). */
+const API_ERRORS = {
+  invalid_request: { status: 400, message: 'La petición no es válida.' },
+  invalid_credentials: { status: 401, message: 'Los datos de acceso no son correctos.' },
+  no_session: { status: 401, message: 'No hay ninguna sesión iniciada.' },
+  invalid_grant: { status: 401, message: 'No se ha podido renovar la sesión. Vuelve a entrar.' },
+  invalid_token: { status: 401, message: 'La sesión no es válida o ha caducado. Vuelve a entrar.' },
+  forbidden_origin: { status: 403, message: 'La petición viene de un origen no permitido.' },
+  xsrf_mismatch: { status: 403, message: 'Falta el código de seguridad de la petición o no coincide.' },
+  employee_not_allowed: { status: 403, message: 'Los empleados deben entrar por el canal asistido.' },
+  agent_only: { status: 403, message: 'Este acceso es solo para agentes del canal asistido.' },
+  not_found: { status: 404, message: 'No existe este recurso.' },
+  conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },
+  payload_too_large: { status: 413, message: 'La petición es demasiado grande.' },
+  too_many_attempts: {
+    status: 429,
+    message: 'Has superado el número de intentos permitidos. Vuelve a intentarlo más tarde.',
+  },
+  internal_error: { status: 500, message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.' },
+} as const satisfies Record<string, ApiErrorDefinition>;
+
+/** An API error code. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Options of {@link sendError}. */
+export interface SendErrorOptions {
+  /** Replaces the default message, e.g. to list what failed validation. */
+  message?: string;
+  headers?: Record<string, string>;
+}
+
+/** Sends `{ error, message }` with the code's status (and the anti-hijack prefix). */
+export function sendError(c: Context, code: ApiErrorCode, options: SendErrorOptions = {}): Response {
+  const definition: ApiErrorDefinition = API_ERRORS[code];
+  for (const [name, value] of Object.entries(options.headers ?? {})) c.header(name, value);
+  return sendJson(c, { error: code, message: options.message ?? definition.message }, definition.status);
+}

@@ -1,0 +1,6 @@
+export { createApiRoutes, type ApiRoutesOptions } from './createApiRoutes';
+export { ANTI_HIJACK_PREFIX } from './json';
+export { API_PATHS } from './paths';
+export { SESSION_COOKIE, XSRF_COOKIE } from './cookies';
+export { XSRF_HEADER } from './requestGuards';
+export { TOKEN_EXPIRED_HEADER } from './bearer';

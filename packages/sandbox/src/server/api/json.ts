@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * Written before every JSON body, so that the response is not valid script and a page that
+ * includes it with `<script src>` cannot read it (OWASP AJAX cheat sheet; SECURITY.md rule 7).
+ * The client strips it before parsing.
+ */
+export const ANTI_HIJACK_PREFIX = ")]}',\n";
+
+/** The content type of every JSON response. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a JSON response with the anti-hijack prefix. The top level is an object or an array,
+ * never a bare value (SECURITY.md rule 7).
+ */
+export function sendJson(c: Context, body: object, status: ContentfulStatusCode = 200): Response {
+  return c.body(`${ANTI_HIJACK_PREFIX}${JSON.stringify(body)}`, status, { 'Content-Type': JSON_CONTENT_TYPE });
+}

@@ -1,0 +1,14 @@
+/** The API host's paths (sandbox-api.md, Endpoints). */
+export const API_PATHS = {
+  login: '/genoma_api/login',
+  customerAccessToken: '/genoma_api/saf/tpa/accesstoken',
+  agentAccessToken: '/assisted_channels/saf/tpa/accesstoken',
+  synchronize: '/saf/tpa/accesstoken/synchronize',
+  token: '/oauth2/token',
+  revoke: '/oauth2/token/revoke',
+  client: '/genoma_api/rest/client',
+  appConfig: '/config/appConfig',
+  session: '/genoma_api/rest/session',
+  products: '/genoma_api/rest/products',
+  testMeans: '/__sandbox/means',
+} as const;

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../../seed';
+import { apiRequest, appCallHeaders, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
+import { FIXTURE_ENTRIES, UNBUILT_FIXTURE_MODULE } from '../../../../test/fixtures';
+import { createTestSandbox, TEST_APP_ORIGIN, type TestSandbox } from '../../../../test/testSandbox';
+import type { Mean } from '../../../means';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+
+interface AppConfig {
+  urlsConfig: Record<string, string>;
+  propsConfig: { 'enable-pending-operation': boolean; means: Mean[]; localMeans: Mean[] };
+}
+
+const CDN_BASE = 'http://bank.localhost:8080/cdn/features/';
+const HELP_FEATURE = { id: 'help', path: 'ayuda', componentId: 'ing-feat-help', module: 'help', title: 'Ayuda' };
+
+describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox({ testMode: true });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await sandbox.dispose();
+  });
+
+  async function appConfig(): Promise<AppConfig> {
+    const response = await apiRequest(sandbox.app, '/config/appConfig');
+    expect(response.status).toBe(200);
+    return readJson<AppConfig>(response);
+  }
+
+  function postMean(body: object, app = sandbox.app): Promise<Response> {
+    return apiRequest(app, '/__sandbox/means', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('builds means from the built manifests at request time, with the CDN host', async () => {
+    const config = await appConfig();
+    expect(config.propsConfig.means).toEqual([
+      {
+        id: 'login',
+        path: 'login',
+        componentId: 'ing-feat-login',
+        host: CDN_BASE,
+        module: `login/${FIXTURE_ENTRIES.login}`,
+        title: 'Acceso clientes',
+      },
+      {
+        id: 'overall-position',
+        path: 'posicion-global',
+        componentId: 'ing-feat-overall-position',
+        host: CDN_BASE,
+        module: `overall-position/${FIXTURE_ENTRIES['overall-position']}`,
+        title: 'Posición global',
+      },
+    ]);
+    expect(config.propsConfig.localMeans).toEqual([]);
+    expect(config.propsConfig['enable-pending-operation']).toBe(false);
+    expect(config.urlsConfig.login).toBe(`${TEST_APP_ORIGIN}/app-login/`);
+  });
+
+  it('leaves out a feature whose module is not built, and warns once', async () => {
+    await appConfig();
+    await appConfig();
+    const warnings = sandbox.logs.filter((line) => line.includes(`module "${UNBUILT_FIXTURE_MODULE}"`));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^warning: feature "page-not-found" left out of means/);
+  });
+
+  it('adds a built feature through the test-only interface, and means lists it from then on', async () => {
+    const response = await postMean(HELP_FEATURE);
+    expect(response.status).toBe(201);
+    const expected = { ...HELP_FEATURE, host: CDN_BASE, module: `help/${FIXTURE_ENTRIES.help}` };
+    expect(await readJson(response)).toEqual({ mean: expected });
+    expect((await appConfig()).propsConfig.means).toContainEqual(expected);
+    // Adding it again is harmless.
+    expect((await postMean(HELP_FEATURE)).status).toBe(201);
+    expect((await appConfig()).propsConfig.means.filter((mean) => mean.id === 'help')).toHaveLength(1);
+  });
+
+  it('refuses a test-only feature whose module is not built, or is not a folder name', async () => {
+    for (const module of [UNBUILT_FIXTURE_MODULE, '../login', 'Login']) {
+      const response = await postMean({ ...HELP_FEATURE, id: 'other', path: 'otra', module });
+      expect(response.status, module).toBe(400);
+      expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_request');
+    }
+  });
+
+  it('refuses a test-only feature on a path another feature routes (409)', async () => {
+    const response = await postMean({ ...HELP_FEATURE, id: 'impostor', path: 'login' });
+    expect(response.status).toBe(409);
+  });
+
+  it('has no test-only interface outside test mode (404 even past the origin and XSRF checks)', async () => {
+    const production = sandbox.appWith({ testMode: false });
+    const [lucia] = DEMO_LOGINS;
+    if (lucia === undefined) throw new Error('no demo login');
+    const jar = await loginAs(production, lucia);
+    const response = await apiRequest(production, '/__sandbox/means', {
+      method: 'POST',
+      headers: { ...appCallHeaders(jar), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...HELP_FEATURE, id: 'ghost', path: 'fantasma' }),
+      jar,
+    });
+    expect(response.status).toBe(404);
+    expect((await appConfig()).propsConfig.means.map((mean) => mean.id)).not.toContain('ghost');
+  });
+});

@@ -1,0 +1,71 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { refreshTokens, revokeFamilyOfRefreshToken } from '../../../tokens';
+import { readBearerToken, TOKEN_EXPIRED_HEADER } from '../bearer';
+import type { ApiContext } from '../context';
+import { sendError } from '../errors';
+import { sendJson } from '../json';
+import { API_PATHS } from '../paths';
+import { readFormBody, validate } from '../validation';
+
+/** Longest token value worth looking up; anything longer is not one of ours. */
+const MAX_TOKEN_LENGTH = 512;
+/** Whole seconds, at most nine digits (about 31 years): enough for any real inactivity. */
+const INACTIVITY_SECONDS_PATTERN = /^\d{1,9}$/;
+
+const tokenField = (name: string) =>
+  z
+    .string({ error: `Falta el campo ${name}.` })
+    .min(1, { error: `Falta el campo ${name}.` })
+    .max(MAX_TOKEN_LENGTH, { error: `El campo ${name} es demasiado largo.` });
+
+const refreshFormSchema = z.object({
+  grant_type: z.literal('refresh_token', { error: 'grant_type debe ser refresh_token.' }),
+  refresh_token: tokenField('refresh_token'),
+});
+
+const revokeFormSchema = z.object({ token: tokenField('token') });
+
+const inactivityHeaderSchema = z
+  .string()
+  .regex(INACTIVITY_SECONDS_PATTERN, { error: 'La cabecera x-user-inactivity debe ser un número de segundos.' })
+  .transform(Number)
+  .optional();
+
+/**
+ * `POST /oauth2/token` (rotation with reuse detection) and `POST /oauth2/token/revoke`
+ * (revokes the token's whole family). Both sit behind the origin and XSRF checks.
+ */
+export function registerOAuthTokenRoutes(api: Hono, ctx: ApiContext): void {
+  api.post(API_PATHS.token, async (c) => {
+    const form = await readFormBody(c);
+    const input = form.ok ? validate(refreshFormSchema, form.data) : form;
+    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
+    const inactivity = validate(inactivityHeaderSchema, c.req.header('x-user-inactivity'));
+    if (!inactivity.ok) return sendError(c, 'invalid_request', { message: inactivity.message });
+
+    const accessToken = readBearerToken(c.req.header('authorization'));
+    if (accessToken === undefined) return sendError(c, 'invalid_grant');
+    const result = await refreshTokens(
+      ctx.db,
+      { refreshToken: input.data.refresh_token, accessToken, userInactivityS: inactivity.data },
+      ctx.now(),
+    );
+    if (!result.ok) {
+      return sendError(c, 'invalid_grant', { headers: result.expired ? { [TOKEN_EXPIRED_HEADER]: 'true' } : {} });
+    }
+    return sendJson(c, {
+      access_token: result.tokens.accessToken,
+      refresh_token: result.tokens.refreshToken,
+      expires_in: result.tokens.accessTokenTtlS,
+    });
+  });
+
+  api.post(API_PATHS.revoke, async (c) => {
+    const form = await readFormBody(c);
+    const input = form.ok ? validate(revokeFormSchema, form.data) : form;
+    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
+    await ctx.db.transaction((tx) => revokeFamilyOfRefreshToken(tx, input.data.token));
+    return sendJson(c, {});
+  });
+}

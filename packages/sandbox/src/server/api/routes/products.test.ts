@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidIban, DEMO_LOGINS } from '../../../seed';
+import { SESSION_INACTIVITY_TIMEOUT_S } from '../../../sessions';
+import { ACCESS_TOKEN_TTL_S } from '../../../tokens';
+import { authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
+import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
+import type { Products } from '../../../products';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+
+const [lucia, javier, marta] = DEMO_LOGINS;
+
+describe('bearer calls: GET /genoma_api/rest/products and /genoma_api/rest/client', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await sandbox.dispose();
+  });
+
+  async function profilesOf(login: (typeof DEMO_LOGINS)[number] | undefined) {
+    if (login === undefined) throw new Error('no demo login');
+    return (await authenticate(sandbox.app, await loginAs(sandbox.app, login))).accessTokens;
+  }
+
+  it("sends the bearer profile's accounts only", async () => {
+    const [personal, business] = await profilesOf(lucia);
+    const personalProducts = await readJson<Products>(
+      await getWithBearer(sandbox.app, '/genoma_api/rest/products', personal?.accessToken ?? ''),
+    );
+    const businessProducts = await readJson<Products>(
+      await getWithBearer(sandbox.app, '/genoma_api/rest/products', business?.accessToken ?? ''),
+    );
+    expect(personalProducts.accounts.map((account) => account.alias)).toEqual(['Cuenta NÓMINA', 'Cuenta Naranja']);
+    expect(businessProducts.accounts.map((account) => account.type)).toContain('business');
+    const personalIds = personalProducts.accounts.map((account) => account.id);
+    expect(businessProducts.accounts.filter((account) => personalIds.includes(account.id))).toEqual([]);
+    expect(businessProducts.cards.map((card) => card.id)).not.toEqual(personalProducts.cards.map((card) => card.id));
+  });
+
+  it('shows balances in euros with cents, valid IBANs and masked card numbers', async () => {
+    const [personal] = await profilesOf(lucia);
+    const products = await readJson<Products>(await getWithBearer(sandbox.app, '/genoma_api/rest/products', personal?.accessToken ?? ''));
+    expect(products.accounts[0]).toEqual({
+      id: 'ACC-0001',
+      alias: 'Cuenta NÓMINA',
+      iban: products.accounts[0]?.iban,
+      type: 'current',
+      balance: { amount: 2345.67, currency: 'EUR' },
+    });
+    for (const account of products.accounts) expect(isValidIban(account.iban)).toBe(true);
+    expect(products.cards[0]).toMatchObject({ brand: 'VISA', kind: 'debit', maskedPan: '•••• 4821' });
+  });
+
+  it('gives the affluent customer large balances and the teen a single debit card', async () => {
+    const [affluent] = await profilesOf(javier);
+    const [teen] = await profilesOf(marta);
+    const affluentProducts = await readJson<Products>(
+      await getWithBearer(sandbox.app, '/genoma_api/rest/products', affluent?.accessToken ?? ''),
+    );
+    const teenProducts = await readJson<Products>(await getWithBearer(sandbox.app, '/genoma_api/rest/products', teen?.accessToken ?? ''));
+    expect(Math.max(...affluentProducts.accounts.map((account) => account.balance.amount))).toBeGreaterThan(1_000_000);
+    expect(teenProducts.cards.map((card) => card.kind)).toEqual(['debit']);
+    expect(teenProducts.accounts.every((account) => account.balance.amount < 1000)).toBe(true);
+  });
+
+  it('sends the Client record of the bearer, without document or PIN', async () => {
+    const [personal] = await profilesOf(lucia);
+    const response = await getWithBearer(sandbox.app, '/genoma_api/rest/client', personal?.accessToken ?? '');
+    expect(await readJson(response)).toEqual({
+      personId: '20481736',
+      name: 'Lucía',
+      firstSurname: 'Martínez',
+      secondSurname: 'García',
+      genderDesc: 'MUJER',
+      nationality: 'ES',
+      nativeCountry: 'ES',
+      selfResFiscal: 'ES',
+      birthDate: '15/03/1985',
+    });
+  });
+
+  it('answers 401 invalid_token for a missing, unknown or malformed bearer', async () => {
+    const unknown = 'A'.repeat(43);
+    for (const authorization of [undefined, `Bearer ${unknown}`, 'Bearer short', `Basic ${unknown}`]) {
+      const response = await sandbox.app.request('/genoma_api/rest/products', {
+        headers: { Host: 'api.bank.localhost:8080', ...(authorization === undefined ? {} : { Authorization: authorization }) },
+      });
+      expect(response.status).toBe(401);
+      expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_token');
+      expect(response.headers.get('x-token-expired')).toBeNull();
+    }
+  });
+
+  it('answers 401 invalid_token with x-token-expired for an expired access token', async () => {
+    const [personal] = await profilesOf(lucia);
+    // Stay within the session's inactivity limit while the access token ages.
+    sandbox.clock.advanceS(SESSION_INACTIVITY_TIMEOUT_S - 1);
+    expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', personal?.accessToken ?? '')).status).toBe(200);
+    sandbox.clock.advanceS(ACCESS_TOKEN_TTL_S - (SESSION_INACTIVITY_TIMEOUT_S - 1));
+    const response = await getWithBearer(sandbox.app, '/genoma_api/rest/client', personal?.accessToken ?? '');
+    expect(response.status).toBe(401);
+    expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_token');
+    expect(response.headers.get('x-token-expired')).toBe('true');
+  });
+
+  it('answers 401 invalid_token with x-token-expired once the session is idle for 5 minutes', async () => {
+    const [personal] = await profilesOf(lucia);
+    sandbox.clock.advanceS(SESSION_INACTIVITY_TIMEOUT_S);
+    const response = await getWithBearer(sandbox.app, '/genoma_api/rest/client', personal?.accessToken ?? '');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-token-expired')).toBe('true');
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../../seed';
+import {
+  apiRequest,
+  appCallHeaders,
+  authenticate,
+  getWithBearer,
+  loginAs,
+  postRefresh,
+  readJson,
+  type ApiErrorBody,
+} from '../../../../test/apiClient';
+import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+
+const [lucia] = DEMO_LOGINS;
+
+describe('DELETE /genoma_api/rest/session (logout)', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await sandbox.dispose();
+  });
+
+  it('ends the session, revokes its tokens, expires both cookies and sends Clear-Site-Data', async () => {
+    if (lucia === undefined) throw new Error('no demo login');
+    const jar = await loginAs(sandbox.app, lucia);
+    const profiles = (await authenticate(sandbox.app, jar)).accessTokens;
+    const oldCookies = jar.clone();
+
+    const response = await apiRequest(sandbox.app, '/genoma_api/rest/session', {
+      method: 'DELETE',
+      headers: appCallHeaders(jar),
+      jar,
+    });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({});
+    expect(response.headers.get('clear-site-data')).toBe('"cookies"');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toContainEqual(expect.stringMatching(/^bank_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/));
+    expect(cookies).toContainEqual(expect.stringMatching(/^XSRF-TOKEN=; Max-Age=0; Domain=bank\.localhost; Path=\/; SameSite=Strict$/));
+
+    for (const profile of profiles) {
+      const client = await getWithBearer(sandbox.app, '/genoma_api/rest/client', profile.accessToken);
+      expect(client.status).toBe(401);
+      expect((await readJson<ApiErrorBody>(client)).error).toBe('invalid_token');
+    }
+    // Replaying the old cookies and refresh token gets nothing: the family is revoked.
+    const [first] = profiles;
+    if (first === undefined) throw new Error('no profile');
+    const refresh = await postRefresh(sandbox.app, oldCookies, first);
+    expect(refresh.status).toBe(401);
+    expect((await readJson<ApiErrorBody>(refresh)).error).toBe('invalid_grant');
+  });
+
+  it('refuses the old session cookie after logout', async () => {
+    if (lucia === undefined) throw new Error('no demo login');
+    const jar = await loginAs(sandbox.app, lucia);
+    const sessionCookie = `bank_session=${jar.get('bank_session') ?? ''}`;
+    await apiRequest(sandbox.app, '/genoma_api/rest/session', { method: 'DELETE', headers: appCallHeaders(jar), jar });
+    const response = await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { headers: { Cookie: sessionCookie } });
+    expect(response.status).toBe(401);
+    expect((await readJson<ApiErrorBody>(response)).error).toBe('no_session');
+  });
+});

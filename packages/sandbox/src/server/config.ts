@@ -1,0 +1,61 @@
+import type { Now } from '../clock';
+import type { Database } from '../db';
+
+/** The app host name when none is given (sandbox-api.md, Hosts). */
+export const DEFAULT_APP_HOST = 'bank.localhost';
+
+/** The port browsers leave out of origins. */
+const HTTP_DEFAULT_PORT = 80;
+
+/** Options of `createApp`. */
+export interface SandboxAppOptions {
+  db: Database;
+  /** The port browsers reach the sandbox on: part of every origin, of the CSP and of `means`. */
+  port: number;
+  /** @default 'bank.localhost' */
+  appHost?: string | undefined;
+  /** The built shell: `index.html`, `assets/`, `vendor/`. */
+  shellDist: string;
+  /** Holds one folder per feature module, each with its build in `dist/`. */
+  featuresDir: string;
+  /** A further origin allowed to call the API with credentials (a Vite dev server). */
+  devOrigin?: string | undefined;
+  /** Enables the test-only interface (`POST /__sandbox/means`). @default false */
+  testMode?: boolean | undefined;
+  /** The clock every time rule reads. @default Date.now */
+  now?: Now | undefined;
+  /** Where log lines go (never tokens, PINs or personal data). @default no logging */
+  log?: ((line: string) => void) | undefined;
+}
+
+/** The origins and URLs derived from the host name and port. */
+export interface SandboxUrls {
+  appHost: string;
+  /** `http://bank.localhost:8080` */
+  appOrigin: string;
+  /** `http://api.bank.localhost:8080` */
+  apiOrigin: string;
+  /** `http://bank.localhost:8080/cdn/features/`: the `host` of every mean. */
+  cdnBaseUrl: string;
+  /** Origins allowed to call the API with credentials and to make state-changing calls. */
+  allowedOrigins: ReadonlySet<string>;
+}
+
+/** An `http:` origin as browsers write it in the `Origin` header. */
+export function httpOrigin(host: string, port: number): string {
+  return port === HTTP_DEFAULT_PORT ? `http://${host}` : `http://${host}:${port}`;
+}
+
+/** Derives the sandbox's origins from its host name, port and optional dev origin. */
+export function sandboxUrls(appHost: string, port: number, devOrigin?: string): SandboxUrls {
+  const appOrigin = httpOrigin(appHost, port);
+  const allowedOrigins = new Set([appOrigin]);
+  if (devOrigin !== undefined) allowedOrigins.add(devOrigin);
+  return {
+    appHost,
+    appOrigin,
+    apiOrigin: httpOrigin(`api.${appHost}`, port),
+    cdnBaseUrl: `${appOrigin}/cdn/features/`,
+    allowedOrigins,
+  };
+}

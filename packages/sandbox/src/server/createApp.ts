@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { createUnbuiltModuleReporter } from '../means';
+import { createApiRoutes } from './api';
+import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
+import { classifyHost } from './hosts';
+import { requestLog } from './requestLog';
+import { createAppHostRoutes } from './static';
+
+const HTTP_FOUND = 302;
+const HTTP_MISDIRECTED_REQUEST = 421;
+
+/**
+ * The sandbox bank as one Hono app, with no network of its own: `startSandbox` serves it, tests
+ * call `app.request()` with a `Host` header. Requests are dispatched by host (sandbox-api.md,
+ * Hosts): app host, API host, a loopback name redirected to the app host, anything else `421`.
+ */
+export function createApp(options: SandboxAppOptions): Hono {
+  const appHost = (options.appHost ?? DEFAULT_APP_HOST).toLowerCase();
+  const urls = sandboxUrls(appHost, options.port, options.devOrigin);
+  const log = options.log ?? (() => undefined);
+  const hostKindOf = (hostHeader: string | undefined) => classifyHost(hostHeader, appHost);
+
+  const api = createApiRoutes({
+    db: options.db,
+    now: options.now ?? Date.now,
+    urls,
+    featuresDir: options.featuresDir,
+    onUnbuiltModule: createUnbuiltModuleReporter(log),
+    testMode: options.testMode ?? false,
+    log,
+  });
+  const appHostRoutes = createAppHostRoutes({ urls, shellDist: options.shellDist, featuresDir: options.featuresDir, log });
+
+  const app = new Hono();
+  app.use(requestLog(log, hostKindOf));
+  app.all('*', (c) => {
+    switch (hostKindOf(c.req.header('host'))) {
+      case 'app':
+        return appHostRoutes.fetch(c.req.raw);
+      case 'api':
+        return api.fetch(c.req.raw);
+      case 'loopback': {
+        const { pathname, search } = new URL(c.req.url);
+        return c.redirect(`${urls.appOrigin}${pathname}${search}`, HTTP_FOUND);
+      }
+      case 'unknown':
+        return c.text('Misdirected request: this server answers only its own host names', HTTP_MISDIRECTED_REQUEST, {
+          'X-Content-Type-Options': 'nosniff',
+        });
+    }
+  });
+  return app;
+}

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRequest } from '../../../test/apiClient';
+import { FIXTURE_ENTRIES, FIXTURE_IMPORT_MAP, FIXTURE_INDEX_HTML } from '../../../test/fixtures';
+import { createTestSandbox, type TestSandbox } from '../../../test/testSandbox';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../../test/timeouts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('app host: shell page, shell files and the feature CDN', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await sandbox.dispose();
+  });
+
+  it('serves the shell page at / and /app-login/ with no-cache', async () => {
+    for (const path of ['/', '/app-login/']) {
+      const response = await appRequest(sandbox.app, path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<script type="importmap">');
+    }
+  });
+
+  it('sends a strict Content-Security-Policy that allows the import map by its hash', async () => {
+    const response = await appRequest(sandbox.app, '/');
+    const importMapHash = createHash('sha256').update(FIXTURE_IMPORT_MAP).digest('base64');
+    expect(response.headers.get('content-security-policy')).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' http://bank.localhost:8080 'sha256-${importMapHash}'`,
+        "connect-src 'self' http://api.bank.localhost:8080",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join('; '),
+    );
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('follows a rebuilt shell page: new import map, new hash', async () => {
+    const rebuiltMap = '{"imports":{"react":"/vendor/react.Zz99Yy88Xx.js"}}';
+    const dist = sandbox.fixtures.shellDist;
+    await writeFile(join(dist, 'index.html'), `<!doctype html><script type="importmap">${rebuiltMap}</script>`);
+    try {
+      const policy = (await appRequest(sandbox.app, '/')).headers.get('content-security-policy');
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(rebuiltMap).digest('base64')}'`);
+    } finally {
+      await writeFile(join(dist, 'index.html'), FIXTURE_INDEX_HTML);
+    }
+  });
+
+  it('answers 503 "Shell not built" while the shell has no build', async () => {
+    const response = await appRequest(sandbox.appWith({ shellDist: sandbox.fixtures.unbuiltShellDist }), '/');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe('Shell not built: run npm run build');
+  });
+
+  it('serves hashed feature files as immutable', async () => {
+    const response = await appRequest(sandbox.app, `/cdn/features/login/${FIXTURE_ENTRIES.login}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await response.text()).toContain("feature = 'login'");
+    const chunk = await appRequest(sandbox.app, '/cdn/features/login/chunks/shared.Qw12Er34.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('serves unhashed files with no-cache, and answers 304 to a matching ETag', async () => {
+    for (const path of ['/cdn/features/login/manifest.json', '/cdn/features/login/loader.js', '/assets/logo.svg']) {
+      const response = await appRequest(sandbox.app, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      const etag = response.headers.get('etag') ?? '';
+      const again = await appRequest(sandbox.app, path, { 'If-None-Match': etag });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
+  it('serves the shell assets and vendor files, hashed ones as immutable', async () => {
+    const script = await appRequest(sandbox.app, '/assets/shell.Zx98Yw76.js');
+    expect(script.headers.get('cache-control')).toBe(IMMUTABLE);
+    const style = await appRequest(sandbox.app, '/assets/shell.Zx98Yw76.css');
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    const vendor = await appRequest(sandbox.app, '/vendor/react.Ab12Cd34Ef.js');
+    expect(vendor.status).toBe(200);
+  });
+
+  it('serves JavaScript as text/javascript with nosniff', async () => {
+    const response = await appRequest(sandbox.app, `/cdn/features/overall-position/${FIXTURE_ENTRIES['overall-position']}`);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('blocks path traversal under /cdn', async () => {
+    const attempts = [
+      '/cdn/features/login/..%2fpackage.json',
+      '/cdn/features/login/%2e%2e/package.json',
+      '/cdn/features/login/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/cdn/features/login/..%5c..%5csecret.txt',
+      '/cdn/features/..%2f..%2fsecret.txt/x.js',
+      '/cdn/features/%2e%2e/login/dist/manifest.json',
+      '/cdn/features/login/linked-secret.js',
+      '/cdn/features/login/.env',
+      '/cdn/features/login/%00.js',
+      '/cdn/features/login/',
+      '/cdn/features/login',
+      '/assets/..%2f..%2fsecret.txt',
+      '/vendor/%2e%2e%2findex.html',
+    ];
+    for (const path of attempts) {
+      const response = await appRequest(sandbox.app, path);
+      expect(response.status, path).toBe(404);
+      const body = await response.text();
+      expect(body, path).not.toContain('secret');
+      expect(body, path).not.toContain('not-for-the-cdn');
+    }
+  });
+
+  it('answers 404 to paths the app host does not serve', async () => {
+    for (const path of ['/index.html', '/genoma_api/login', '/app-login', '/cdn/features/missing/x.js']) {
+      expect((await appRequest(sandbox.app, path)).status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { FEATURE_DIST_DIR, FEATURE_MODULE_PATTERN } from '../../means';
+import type { SandboxUrls } from '../config';
+import { REVALIDATE_CACHE_CONTROL } from './cachePolicy';
+import { shellContentSecurityPolicy } from './contentSecurityPolicy';
+import { resolveFileInside } from './safePath';
+import { sendStaticFile } from './sendFile';
+import { createShellIndexLoader } from './shellIndex';
+
+/** Options of {@link createAppHostRoutes}. */
+export interface AppHostRoutesOptions {
+  urls: SandboxUrls;
+  shellDist: string;
+  featuresDir: string;
+  log: (line: string) => void;
+}
+
+/** What `/` answers before the shell is built. */
+export const SHELL_NOT_BUILT_MESSAGE = 'Shell not built: run npm run build';
+
+const HTTP_SERVICE_UNAVAILABLE = 503;
+const HTTP_NOT_FOUND = 404;
+const HTTP_SERVER_ERROR = 500;
+
+/** Where feature modules are served: `/cdn/features/<module>/<file>`. */
+const FEATURES_CDN_PREFIX = '/cdn/features/';
+
+/**
+ * The part of the request path after `prefix`, still percent-encoded; `undefined` when the raw
+ * path does not start with it (routing matched a percent-encoded spelling of the prefix).
+ */
+function encodedPathAfter(c: Context, prefix: string): string | undefined {
+  const { pathname } = new URL(c.req.url);
+  return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
+}
+
+function notFound(c: Context): Response {
+  return c.text('Not found', HTTP_NOT_FOUND, { 'X-Content-Type-Options': 'nosniff' });
+}
+
+/**
+ * The app host (sandbox-api.md, Hosts): the shell page at `/` and `/app-login/`, the shell's
+ * `assets/` and `vendor/`, and the feature modules under `/cdn/features/<module>/<file>`, which
+ * stands for the bank's CDN.
+ */
+export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
+  const { urls, shellDist, featuresDir, log } = options;
+  const loadShellIndex = createShellIndexLoader(shellDist);
+  const app = new Hono();
+
+  const serveShellPage = async (c: Context): Promise<Response> => {
+    const index = await loadShellIndex();
+    if (index === undefined) {
+      return c.text(SHELL_NOT_BUILT_MESSAGE, HTTP_SERVICE_UNAVAILABLE, {
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
+    const policy = shellContentSecurityPolicy({
+      appOrigin: urls.appOrigin,
+      apiOrigin: urls.apiOrigin,
+      inlineScriptHashes: index.importMapHashes,
+    });
+    return c.html(index.html, 200, {
+      'Cache-Control': REVALIDATE_CACHE_CONTROL,
+      'Content-Security-Policy': policy,
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Referrer-Policy': 'no-referrer',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+
+  const serveFile = async (c: Context, root: string, encodedRelativePath: string | undefined): Promise<Response> => {
+    const file = encodedRelativePath === undefined ? undefined : await resolveFileInside(root, encodedRelativePath);
+    return file === undefined ? notFound(c) : sendStaticFile(c, file);
+  };
+
+  app.get('/', serveShellPage);
+  app.get('/app-login/', serveShellPage);
+  app.get('/assets/*', (c) => serveFile(c, join(shellDist, 'assets'), encodedPathAfter(c, '/assets/')));
+  app.get('/vendor/*', (c) => serveFile(c, join(shellDist, 'vendor'), encodedPathAfter(c, '/vendor/')));
+  app.get(`${FEATURES_CDN_PREFIX}*`, (c) => {
+    const rest = encodedPathAfter(c, FEATURES_CDN_PREFIX) ?? '';
+    const slash = rest.indexOf('/');
+    const module = rest.slice(0, slash);
+    // Checked before any decoding: a module name needs no percent-encoding, so none is accepted.
+    if (slash === -1 || !FEATURE_MODULE_PATTERN.test(module)) return notFound(c);
+    return serveFile(c, join(featuresDir, module, FEATURE_DIST_DIR), rest.slice(slash + 1));
+  });
+
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    log(`error: ${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message}`);
+    return c.text('Internal server error', HTTP_SERVER_ERROR, { 'X-Content-Type-Options': 'nosniff' });
+  });
+  return app;
+}

@@ -1,0 +1,1 @@
+export { createAppHostRoutes, SHELL_NOT_BUILT_MESSAGE, type AppHostRoutesOptions } from './createAppHostRoutes';

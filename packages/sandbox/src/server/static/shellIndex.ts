@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The shell page, with what its Content-Security-Policy needs to know about it. */
+export interface ShellIndex {
+  html: string;
+  /** `sha256-<base64>` of the text of each `<script type="importmap">`. */
+  importMapHashes: string[];
+}
+
+/** The text between `<script type="importmap" …>` and `</script>`. */
+const IMPORT_MAP_SCRIPT_PATTERN = /<script\b[^>]*\btype\s*=\s*["']?importmap["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+/** The CSP source hash of an inline script: SHA-256 of its exact text, base64. */
+function inlineScriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** Finds the import maps of a page and hashes them. */
+export function parseShellIndex(html: string): ShellIndex {
+  const importMapHashes = [...html.matchAll(IMPORT_MAP_SCRIPT_PATTERN)].map((match) => inlineScriptHash(match[1] ?? ''));
+  return { html, importMapHashes };
+}
+
+/**
+ * A loader of `<shellDist>/index.html` that reads and hashes the file again only when it
+ * changes, so that a shell rebuilt while the sandbox runs is served with a matching policy.
+ *
+ * @returns a function giving the page, or `undefined` while the shell is not built
+ */
+export function createShellIndexLoader(shellDist: string): () => Promise<ShellIndex | undefined> {
+  const indexPath = join(shellDist, 'index.html');
+  let cached: { version: string; index: ShellIndex } | undefined;
+  return async () => {
+    try {
+      const info = await stat(indexPath);
+      const version = `${info.size}:${info.mtimeMs}`;
+      if (cached?.version !== version) cached = { version, index: parseShellIndex(await readFile(indexPath, 'utf8')) };
+      return cached.index;
+    } catch {
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,1 @@
+export { DEFAULT_PORT, startSandbox, type RunningSandbox, type StartSandboxOptions } from './startSandbox';

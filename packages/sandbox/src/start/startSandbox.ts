@@ -1,0 +1,96 @@
+import { getRequestListener } from '@hono/node-server';
+import { prepareDatabase } from '../seed';
+import { createApp, DEFAULT_APP_HOST, httpOrigin } from '../server';
+import { listenOnLoopback, type LoopbackServers } from './listenOnLoopback';
+import { openSandboxDatabase } from './openSandboxDatabase';
+
+/** The port when none is given (sandbox-api.md, Hosts). */
+export const DEFAULT_PORT = 8080;
+
+/** Options of {@link startSandbox}. */
+export interface StartSandboxOptions {
+  /** 0 picks a free port. @default 8080 */
+  port?: number | undefined;
+  /** @default 'bank.localhost' */
+  appHost?: string | undefined;
+  /** PGlite's data folder; `null` keeps the data in memory. Ignored with `databaseUrl`. @default null */
+  dataDir?: string | null | undefined;
+  /** Use this PostgreSQL server instead of PGlite. */
+  databaseUrl?: string | undefined;
+  /** Drop every table and seed again. @default false */
+  reseed?: boolean | undefined;
+  /** Enables the test-only interface. Never set by `npm start`. @default false */
+  testMode?: boolean | undefined;
+  /** The built shell (`index.html`, `assets/`, `vendor/`). */
+  shellDist: string;
+  /** The folder of feature modules, each built into `<module>/dist/`. */
+  featuresDir: string;
+  /** A further origin allowed to call the API (a Vite dev server). */
+  devOrigin?: string | undefined;
+  /** Where log lines go. @default no logging */
+  log?: ((line: string) => void) | undefined;
+}
+
+/** A running sandbox. */
+export interface RunningSandbox {
+  port: number;
+  /** `http://bank.localhost:<port>/` */
+  appUrl: string;
+  /** `http://api.bank.localhost:<port>/` */
+  apiUrl: string;
+  /** Stops listening and closes the database. Calling it again does nothing more. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the sandbox bank: opens and prepares the database (migrations, seed when empty or asked
+ * to reseed), then listens on the loopback addresses.
+ */
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const log = options.log ?? (() => undefined);
+  const appHost = options.appHost ?? DEFAULT_APP_HOST;
+  const { db, description } = await openSandboxDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, log });
+
+  let servers: LoopbackServers;
+  try {
+    const prepared = await prepareDatabase(db, { reseed: options.reseed });
+    const migrated = prepared.migrated.length === 0 ? 'none' : prepared.migrated.join(', ');
+    log(`database: ${description}; migrations applied now: ${migrated}; seeded now: ${prepared.seeded ? 'yes' : 'no'}`);
+    servers = await listenOnLoopback(
+      options.port ?? DEFAULT_PORT,
+      (port) => {
+        const app = createApp({
+          db,
+          port,
+          appHost,
+          shellDist: options.shellDist,
+          featuresDir: options.featuresDir,
+          devOrigin: options.devOrigin,
+          testMode: options.testMode,
+          log,
+        });
+        // Hono's Node adapter, as its own `serve` sets it up (it swaps in lighter Request and
+        // Response globals; with Node's own, re-reading a size-checked body fails). It answers
+        // its own errors, so its promise needs no handler here.
+        const listener = getRequestListener(app.fetch);
+        return (request, response) => void listener(request, response);
+      },
+      log,
+    );
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  const { port } = servers;
+  return {
+    port,
+    appUrl: `${httpOrigin(appHost, port)}/`,
+    apiUrl: `${httpOrigin(`api.${appHost}`, port)}/`,
+    close: () => {
+      closing ??= servers.close().finally(() => db.close());
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { sha256Hex } from '../crypto';
+import type { Database } from '../db';
+import { sessionState, touchSession, type SessionRecord } from '../sessions';
+
+/** Who a valid bearer token speaks for. */
+export interface BearerPrincipal {
+  personId: string;
+  profileId: string;
+  sessionHash: string;
+}
+
+/**
+ * The outcome of a bearer check: the principal, or a refusal that says whether it is due to
+ * expiry (of the token or of its session), for `x-token-expired`.
+ */
+export type BearerResult = { ok: true; principal: BearerPrincipal } | { ok: false; expired: boolean };
+
+interface BearerRow extends SessionRecord {
+  expiresAt: Date;
+  revoked: boolean;
+  familyRevoked: boolean;
+  profileId: string;
+}
+
+/**
+ * Checks an access token (sandbox-api.md, Bearer checks): unknown or revoked → refused; expired,
+ * or its session expired → refused as expired; session ended → refused. A valid call restarts
+ * the session's inactivity timer.
+ */
+export async function authenticateBearer(db: Database, accessToken: string, nowMs: number): Promise<BearerResult> {
+  const { rows } = await db.query<BearerRow>(
+    `SELECT a.expires_at AS "expiresAt", a.revoked, f.revoked AS "familyRevoked", f.profile_id AS "profileId",
+            s.session_hash AS "sessionHash", s.person_id AS "personId", s.xsrf_hash AS "xsrfHash",
+            s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.ended_at AS "endedAt"
+       FROM access_tokens a
+       JOIN token_families f ON f.family_id = a.family_id
+       JOIN sessions s ON s.session_hash = f.session_hash
+      WHERE a.token_hash = $1`,
+    [sha256Hex(accessToken)],
+  );
+  const row = rows[0];
+  if (row === undefined || row.revoked || row.familyRevoked) return { ok: false, expired: false };
+  if (row.expiresAt.getTime() <= nowMs) return { ok: false, expired: true };
+  const state = sessionState(row, nowMs);
+  if (state !== 'live') return { ok: false, expired: state === 'expired' };
+  await touchSession(db, row.sessionHash, nowMs);
+  return { ok: true, principal: { personId: row.personId, profileId: row.profileId, sessionHash: row.sessionHash } };
+}

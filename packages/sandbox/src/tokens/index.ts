@@ -1,0 +1,5 @@
+export { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S, TOKEN_FAMILY_ABSOLUTE_LIFETIME_S } from './constants';
+export { openTokenFamily, type IssuedTokens, type TokenFamilyOwner } from './issueTokens';
+export { revokeFamilyOfRefreshToken, revokeSessionTokens } from './revokeTokens';
+export { refreshTokens, type RefreshRequest, type RefreshResult } from './refreshTokens';
+export { authenticateBearer, type BearerPrincipal, type BearerResult } from './authenticateBearer';

@@ -1,0 +1,156 @@
+import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import { ANTI_HIJACK_PREFIX } from '../src/server';
+import type { DemoLogin } from '../src/seed';
+import { TEST_API_HOST, TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT } from './testSandbox';
+
+/** The cookies a browser would keep for the API host, from `Set-Cookie` headers. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  /** Takes the cookies a response sets; an expired one (`Max-Age=0`) is removed. */
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const expired = attributes.some((attribute) => attribute.toLowerCase() === 'max-age=0');
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, decodeURIComponent(pair.slice(separator + 1)));
+    }
+  }
+
+  /** A jar holding the same cookies now, which later responses to this one do not change. */
+  clone(): CookieJar {
+    const copy = new CookieJar();
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** The `Cookie` header value. */
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** Options of {@link apiRequest}. */
+export interface ApiRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  jar?: CookieJar;
+}
+
+/** Sends a request to the API host through `app.request()`; cookies go to and from `jar`. */
+export async function apiRequest(app: Hono, path: string, init: ApiRequestInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { Host: TEST_API_HOST, ...init.headers };
+  const cookie = init.jar?.header();
+  if (cookie) headers.Cookie = cookie;
+  const response = await app.request(path, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body === undefined ? {} : { body: init.body }),
+  });
+  init.jar?.store(response);
+  return response;
+}
+
+/** Sends a request to the app host. */
+export function appRequest(app: Hono, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return Promise.resolve(app.request(path, { headers: { Host: `${TEST_APP_HOST}:${TEST_PORT}`, ...headers } }));
+}
+
+/** The headers of a state-changing call made by the app: its origin and the XSRF value. */
+export function appCallHeaders(jar: CookieJar): Record<string, string> {
+  return { Origin: TEST_APP_ORIGIN, 'X-XSRF-TOKEN': jar.get('XSRF-TOKEN') ?? '' };
+}
+
+/** Reads a JSON response, checking and removing the anti-hijack prefix. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  expect(text.startsWith(ANTI_HIJACK_PREFIX), `anti-hijack prefix on ${text.slice(0, 40)}`).toBe(true);
+  return JSON.parse(text.slice(ANTI_HIJACK_PREFIX.length)) as T;
+}
+
+/** An API error body. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+}
+
+/** A profile of the authentication response, as tests look at it. */
+export interface TestProfile {
+  profileId: string;
+  setId: string;
+  accessToken: string;
+  refreshToken: string;
+  accessTokenTimeToLive: number;
+  personId: string;
+  default: boolean;
+  identifyeeType: string;
+  name: string;
+  kind: string;
+}
+
+/** The authentication response. */
+export interface TestAuthentication {
+  person: { id: string };
+  accessTokens: TestProfile[];
+}
+
+/** Posts the login form as the app would. */
+export function postLogin(app: Hono, credentials: object, jar?: CookieJar): Promise<Response> {
+  return apiRequest(app, '/genoma_api/login', {
+    method: 'POST',
+    headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+    ...(jar === undefined ? {} : { jar }),
+  });
+}
+
+/** Logs in and returns the browser's cookies. */
+export async function loginAs(app: Hono, login: Pick<DemoLogin, 'document' | 'birthDate' | 'pin'>): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const response = await postLogin(app, { document: login.document, birthDate: login.birthDate, pin: login.pin }, jar);
+  expect(response.status).toBe(200);
+  return jar;
+}
+
+/** Calls the customer authentication endpoint with the session cookie. */
+export async function authenticate(app: Hono, jar: CookieJar): Promise<TestAuthentication> {
+  const response = await apiRequest(app, '/genoma_api/saf/tpa/accesstoken', {
+    headers: { Origin: TEST_APP_ORIGIN, 'x-device-brand': 'test' },
+    jar,
+  });
+  expect(response.status).toBe(200);
+  return readJson<TestAuthentication>(response);
+}
+
+/** Posts a refresh as the app would. */
+export function postRefresh(
+  app: Hono,
+  jar: CookieJar,
+  tokens: { accessToken: string; refreshToken: string },
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  return apiRequest(app, '/oauth2/token', {
+    method: 'POST',
+    headers: {
+      ...appCallHeaders(jar),
+      Authorization: `Bearer ${tokens.accessToken}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...extraHeaders,
+    },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }).toString(),
+    jar,
+  });
+}
+
+/** Calls a bearer-protected endpoint. */
+export function getWithBearer(app: Hono, path: string, accessToken: string): Promise<Response> {
+  return apiRequest(app, path, { headers: { Authorization: `Bearer ${accessToken}` } });
+}

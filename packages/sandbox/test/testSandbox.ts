@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import type { Database } from '../src/db';
+import { prepareDatabase } from '../src/seed';
+import { createApp } from '../src/server';
+import { createFixtures, type Fixtures } from './fixtures';
+import { createTestClock, type TestClock } from './testClock';
+import { openTestDatabase } from './testDatabase';
+
+/** The port the test apps believe they run on (no socket is opened). */
+export const TEST_PORT = 8080;
+export const TEST_APP_HOST = 'bank.localhost';
+export const TEST_APP_ORIGIN = `http://${TEST_APP_HOST}:${TEST_PORT}`;
+export const TEST_API_HOST = `api.${TEST_APP_HOST}:${TEST_PORT}`;
+export const TEST_DEV_ORIGIN = 'http://localhost:5173';
+
+/** A seeded sandbox app with a fake clock and captured logs, served through `app.request()`. */
+export interface TestSandbox {
+  app: Hono;
+  db: Database;
+  clock: TestClock;
+  fixtures: Fixtures;
+  logs: string[];
+  /** Another app on the same database and fixtures, e.g. without test mode or an unbuilt shell. */
+  appWith(overrides: { testMode?: boolean; shellDist?: string }): Hono;
+  dispose(): Promise<void>;
+}
+
+/** Opens a test database, migrates and seeds it, and builds an app over temporary fixtures. */
+export async function createTestSandbox(options: { testMode?: boolean } = {}): Promise<TestSandbox> {
+  const database = await openTestDatabase();
+  const fixtures = await createFixtures();
+  await prepareDatabase(database.db);
+  const clock = createTestClock();
+  const logs: string[] = [];
+
+  const appWith = (overrides: { testMode?: boolean; shellDist?: string }): Hono =>
+    createApp({
+      db: database.db,
+      port: TEST_PORT,
+      appHost: TEST_APP_HOST,
+      shellDist: overrides.shellDist ?? fixtures.shellDist,
+      featuresDir: fixtures.featuresDir,
+      devOrigin: TEST_DEV_ORIGIN,
+      testMode: overrides.testMode ?? options.testMode ?? false,
+      now: clock.now,
+      log: (line) => logs.push(line),
+    });
+
+  return {
+    app: appWith({}),
+    db: database.db,
+    clock,
+    fixtures,
+    logs,
+    appWith,
+    dispose: async () => {
+      await database.dispose();
+      await fixtures.dispose();
+    },
+  };
+}
