@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     // A fresh in-memory database per run, with the test-only interface switched on.
     command: `node --import tsx ../packages/sandbox/src/cli.ts --port ${port} --in-memory --test-mode`,
-    url: `http://127.0.0.1:${port}/`,
+    port,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

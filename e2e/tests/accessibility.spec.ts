@@ -1,4 +1,4 @@
-import { axeViolations, expect, login, test } from './fixtures';
+import { axeViolations, expect, login, screenshotPath, test } from './fixtures';
 
 const WIDTHS = [375, 1280] as const;
 
@@ -9,14 +9,14 @@ for (const width of WIDTHS) {
     test('login has no axe-core violations', async ({ page }, testInfo) => {
       await page.goto('/#/login');
       await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`../../screenshots/login-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(testInfo, `login-${width}.png`), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
     });
 
     test('overall position has no axe-core violations', async ({ page }, testInfo) => {
       await login(page);
       await expect(page.getByRole('heading', { name: 'Tarjetas' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`../../screenshots/overall-position-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(testInfo, `overall-position-${width}.png`), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
     });
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 /** Demo customers seeded by the sandbox (README, "Demo logins"). */
 export const CUSTOMERS = {
@@ -47,6 +49,49 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Screenshots kept as artifacts of the run (git-ignored): `e2e/artifacts/screenshots/`. */
+export function screenshotPath(testInfo: TestInfo, name: string): string {
+  return path.join(testInfo.project.outputDir, '..', 'screenshots', name);
+}
+
+/**
+ * Calls the sandbox's API host from Node. Node does not resolve `*.localhost` names as browsers do,
+ * so it connects to 127.0.0.1 and names the host in the Host header.
+ */
+export function callSandboxApi(
+  baseURL: string,
+  method: string,
+  pathname: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  const app = new URL(baseURL);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: app.port,
+        method,
+        path: pathname,
+        headers: {
+          host: `api.${app.host}`,
+          origin: app.origin,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 export { base as test, expect };
