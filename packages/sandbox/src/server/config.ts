@@ -35,7 +35,11 @@ export interface SandboxUrls {
   appOrigin: string;
   /** `http://api.bank.localhost:8080` */
   apiOrigin: string;
-  /** `http://bank.localhost:8080/cdn/features/`: the `host` of every mean. */
+  /**
+   * `http://bank.localhost:8080/cdn/features/`: the `host` of every mean. With a dev origin it is
+   * that origin's `/cdn/features/`, which the dev server proxies here, so the page imports feature
+   * modules from its own origin.
+   */
   cdnBaseUrl: string;
   /** Origins allowed to call the API with credentials and to make state-changing calls. */
   allowedOrigins: ReadonlySet<string>;
@@ -55,7 +59,7 @@ export function sandboxUrls(appHost: string, port: number, devOrigin?: string): 
     appHost,
     appOrigin,
     apiOrigin: httpOrigin(`api.${appHost}`, port),
-    cdnBaseUrl: `${appOrigin}/cdn/features/`,
+    cdnBaseUrl: `${devOrigin ?? appOrigin}/cdn/features/`,
     allowedOrigins,
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import { apiRequest, appCallHeaders, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
 import { FIXTURE_ENTRIES, UNBUILT_FIXTURE_MODULE } from '../../../../test/fixtures';
-import { createTestSandbox, TEST_APP_ORIGIN, type TestSandbox } from '../../../../test/testSandbox';
+import { createTestSandbox, TEST_APP_ORIGIN, TEST_DEV_ORIGIN, type TestSandbox } from '../../../../test/testSandbox';
 import type { Mean } from '../../../means';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
 
@@ -11,7 +11,9 @@ interface AppConfig {
   propsConfig: { 'enable-pending-operation': boolean; means: Mean[]; localMeans: Mean[] };
 }
 
-const CDN_BASE = 'http://bank.localhost:8080/cdn/features/';
+// The test sandbox has a dev origin, so feature modules are served through it (config.test.ts
+// covers the plain case).
+const CDN_BASE = `${TEST_DEV_ORIGIN}/cdn/features/`;
 const HELP_FEATURE = { id: 'help', path: 'ayuda', componentId: 'ing-feat-help', module: 'help', title: 'Ayuda' };
 
 describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => {
