@@ -53,6 +53,8 @@ export async function build({ log = console.log } = {}) {
   const styles = await bundleEntry({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell', css: true });
   const shellUrl = `/assets/${shell['.js'].fileName}`;
   integrity[shellUrl] = shell['.js'].integrity;
+  // The shell's own screens back the core-application routes, which must be in the import map.
+  imports['@bank-shell/shell'] = shellUrl;
 
   const importMap = JSON.stringify({ imports, integrity }, null, 2);
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');

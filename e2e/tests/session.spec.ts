@@ -31,7 +31,8 @@ test.describe('session', () => {
 
     // The server session is gone too: going back to the overview needs a new login.
     await page.goto('/#/posicion-global');
-    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page).toHaveURL(/\/app-login\/#\/posicion-global$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
   });
 
   test('switching profile changes the data shown', async ({ page }) => {

@@ -3,9 +3,11 @@
  * browser globals: window, storage, fetch and the clock are always passed in.
  */
 export * from './store';
+export * from './events';
 export * from './storage';
 export * from './i18n';
 export * from './http';
 export * from './config';
 export * from './session';
 export * from './router';
+export * from './monitoring';

@@ -12,7 +12,7 @@ const match = (path: string): RouteMatch => ({
   params: {},
   rest: '',
   query: new URLSearchParams(),
-  route: { id: 'x', pattern: '/x', authentication: false, target: { kind: 'core', screen: 'x' } },
+  route: { kind: 'core', id: 'x', pattern: '/x', module: 'm', authentication: false },
 });
 
 const messages = { 'es-ES': { hi: 'Hola' }, 'en-GB': { hi: 'Hello' } };

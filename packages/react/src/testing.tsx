@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { createHashRouter, createHttpClient, createI18n, createMemoryStorage, createSession } from '@bank-shell/core';
-import type { RouteDefinition } from '@bank-shell/core';
+import { createEventBus, createHttpClient, createI18n, createMemoryStorage, createRouter, createSession } from '@bank-shell/core';
+import type { RouteDefinition, RouterTopics } from '@bank-shell/core';
 import { ShellProvider } from './services';
 import type { ShellServices } from './services';
 
@@ -26,17 +26,21 @@ export function createTestServices(
   });
   const hashWindow = {
     location: { hash: '' },
-    history: { replaceState: () => undefined },
+    history: { pushState: () => undefined, replaceState: () => undefined },
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   };
-  const router = createHashRouter({
+  const router = createRouter({
     window: hashWindow,
     routes: () => overrides.routes ?? [],
     isAuthenticated: () => false,
-    loginPath: '/login',
-    notFoundPath: '/pagina-no-encontrada',
+    isModuleInImportMap: () => true,
+    moduleExists: () => true,
+    events: createEventBus<RouterTopics>(),
+    logError: () => undefined,
     homePath: '/posicion-global',
+    notFoundPath: '/pagina-no-encontrada',
+    onLoginRequired: () => undefined,
   });
   return {
     appName: 'Banco Alba',

@@ -1,12 +1,26 @@
 export {
   MAX_REDIRECTS,
+  MODAL_ROUTE_ID,
   NAVIGATION_DATA_ERROR,
   NAVIGATION_DATA_PARAM,
+  ROUTE_NOT_FOUND_ERROR,
+  RouteNotFoundError,
   TOO_MANY_REDIRECTS,
-  createHashRouter,
+  createRouter,
   parseHash,
   readNavigationData,
-} from './hashRouter';
-export type { NavigateOptions, Router, RouterOptions, RouterWindow } from './hashRouter';
-export { compileRoutes, featurePattern } from './routes';
-export type { RouteDefinition, RouteMatch, RouteTarget } from './routes';
+} from './router';
+export type { NavigateOptions, Router, RouterOptions, RouterTopics, RouterWindow } from './router';
+export { ROUTE_ERROR, compileRoutes, featurePattern, needsLogin, validateRoutes } from './routes';
+export type {
+  CoreApplicationRoute,
+  FallbackRoute,
+  FeatureRoute,
+  LazyImportRoute,
+  RedirectionRoute,
+  RemoteModuleRoute,
+  RouteDefinition,
+  RouteMatch,
+} from './routes';
+export { DEFAULT_MOUNT_SELECTOR, DEFAULT_ROOT_ELEMENT_ID, inAppPathOf, interceptLinks } from './links';
+export type { BaseAddress, LinkClick, LinkLike } from './links';

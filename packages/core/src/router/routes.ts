@@ -1,23 +1,6 @@
 import { parse } from 'regexparam';
 
-/** What a route shows. Feature routes load a module by URL; core routes are the shell's own screens. */
-export type RouteTarget =
-  | { kind: 'feature'; featureId: string; moduleUrl: string }
-  | { kind: 'core'; screen: string }
-  | { kind: 'redirect'; to: string | ((match: RouteMatch) => string) };
-
-export interface RouteDefinition {
-  /** Stable id; for feature routes the feature id. */
-  id: string;
-  /** Base path plus optional rest, e.g. `/posicion-global/*?` (shell.md §2.1). */
-  pattern: string;
-  /** The page name; the document title is `<title> - <app name>`. */
-  title?: string;
-  /** Whether the route needs a logged-in customer (shell.md §2.2). */
-  authentication: boolean;
-  target: RouteTarget;
-}
-
+/** A route's matched path, parameters and query, handed to redirect functions and screens. */
 export interface RouteMatch {
   route: RouteDefinition;
   /** The hash path without `#` and without the query, always starting with `/`. */
@@ -28,18 +11,136 @@ export interface RouteMatch {
   query: URLSearchParams;
 }
 
+/** Fields every route kind has (shell.md §3 "Route entity"). */
+interface RouteBase {
+  /** Stable id; for feature routes the feature id. */
+  id: string;
+  /** The page name; the document title is `<title> - <app name>`. */
+  title?: string;
+  /** Whether the route needs a logged-in customer. @default true */
+  authentication?: boolean;
+  /** All must hold for the route to match; otherwise the next route is tried. */
+  conditions?: readonly ((match: RouteMatch) => boolean)[];
+  /** Loaded before the route shows; a failure drops the navigation (shell.md §4). */
+  import?: () => Promise<unknown>;
+}
+
+/** Base path plus optional rest, named parameters, trailing wildcard (shell.md §2.1). */
+interface Patterned {
+  pattern: string;
+}
+
+/** A module published on a CDN, loaded by URL (shell.md §2.1). */
+export interface RemoteModuleRoute extends RouteBase, Patterned {
+  kind: 'remote-module';
+  /** Script location. */
+  location: string;
+  tagName?: string;
+  className?: string;
+  host?: string;
+}
+
+/** A feature from the server's configuration (shell.md §2.1). */
+export interface FeatureRoute extends RouteBase, Patterned {
+  kind: 'feature';
+  featureId: string;
+  feature: { path: string; component: string };
+  /** CDN base the module is loaded from. */
+  host?: string;
+}
+
+/** A route whose code is imported on first use. */
+export interface LazyImportRoute extends RouteBase, Patterned {
+  kind: 'lazy';
+  import: () => Promise<unknown>;
+}
+
+/** Sends its pattern to another path, flagged as a redirect. */
+export interface RedirectionRoute extends RouteBase, Patterned {
+  kind: 'redirect';
+  redirect: string | ((match: RouteMatch) => string);
+}
+
+/** Matches anything and redirects; put it last. */
+export interface FallbackRoute extends RouteBase {
+  kind: 'fallback';
+  redirect: string | ((match: RouteMatch) => string);
+}
+
+/** One of the shell's own screens, provided by a module of the page's import map. */
+export interface CoreApplicationRoute extends RouteBase, Patterned {
+  kind: 'core';
+  /** Import-map specifier of the module that provides the screen. */
+  module: string;
+}
+
+export type RouteDefinition = RemoteModuleRoute | FeatureRoute | LazyImportRoute | RedirectionRoute | FallbackRoute | CoreApplicationRoute;
+
+/** Messages of shell.md §8 and the route validation of §5. */
+export const ROUTE_ERROR = {
+  missingPattern: (index: number) => `Route at index ${index} is missing a "pattern" property.`,
+  missingPath: 'Missing path',
+  remoteLocation: (index: number) => `Route at index ${index} is a remote module route and needs a "location" string.`,
+  lazyImport: (index: number) => `Route at index ${index} is a lazy route and needs an "import" function.`,
+  redirect: (index: number) => `Route at index ${index} is a redirection and needs a "redirect" string or function.`,
+  featureId: (index: number) => `Route at index ${index} is a feature route and needs a "featureId" string.`,
+  feature: (index: number) => `Route at index ${index} is a feature route and needs a "feature" object with "path" and "component".`,
+  kind: (index: number) => `Route at index ${index} has an unknown kind.`,
+  routesFunction: 'Router configuration needs a "routes" function.',
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * Checks route definitions with the rules of shell.md §5 and throws the first problem with its
+ * exact message. Definitions usually come from configuration, so nothing is assumed.
+ */
+export function validateRoutes(routes: readonly unknown[]): asserts routes is readonly RouteDefinition[] {
+  routes.forEach((route, index) => {
+    if (!isRecord(route)) throw new Error(ROUTE_ERROR.kind(index));
+    if (route.kind !== 'fallback' && !isNonEmptyString(route.pattern)) throw new Error(ROUTE_ERROR.missingPattern(index));
+    switch (route.kind) {
+      case 'remote-module':
+        if (!isNonEmptyString(route.location)) throw new Error(ROUTE_ERROR.remoteLocation(index));
+        break;
+      case 'lazy':
+        if (typeof route.import !== 'function') throw new Error(ROUTE_ERROR.lazyImport(index));
+        break;
+      case 'redirect':
+      case 'fallback':
+        if (!isNonEmptyString(route.redirect) && typeof route.redirect !== 'function') throw new Error(ROUTE_ERROR.redirect(index));
+        break;
+      case 'feature': {
+        if (!isNonEmptyString(route.featureId)) throw new Error(ROUTE_ERROR.featureId(index));
+        const { feature } = route;
+        if (!isRecord(feature)) throw new Error(ROUTE_ERROR.feature(index));
+        if (!isNonEmptyString(feature.path)) throw new Error(ROUTE_ERROR.missingPath);
+        if (!isNonEmptyString(feature.component)) throw new Error(ROUTE_ERROR.feature(index));
+        break;
+      }
+      case 'core':
+        break;
+      default:
+        throw new Error(ROUTE_ERROR.kind(index));
+    }
+  });
+}
+
 interface CompiledRoute {
   route: RouteDefinition;
   keys: string[];
   regex: RegExp;
 }
 
-/** Compiles patterns once; matching is first-match in definition order. */
-export function compileRoutes(routes: readonly RouteDefinition[]): (path: string, query: URLSearchParams) => RouteMatch | null {
-  const compiled: CompiledRoute[] = routes.map((route, index) => {
-    if (typeof route.pattern !== 'string' || route.pattern === '') {
-      throw new Error(`Route at index ${index} is missing a "pattern" property.`);
-    }
+/** Matches everything: the fallback route's pattern. */
+const ANY_PATH = /^\/.*$/;
+
+/** Validates and compiles routes once; matching is first-match in definition order. */
+export function compileRoutes(routes: readonly unknown[]): (path: string, query: URLSearchParams) => RouteMatch | null {
+  validateRoutes(routes);
+  const compiled: CompiledRoute[] = routes.map((route) => {
+    if (route.kind === 'fallback') return { route, keys: [], regex: ANY_PATH };
     const { keys, pattern } = parse(route.pattern);
     return { route, keys, regex: pattern };
   });
@@ -50,11 +151,13 @@ export function compileRoutes(routes: readonly RouteDefinition[]): (path: string
       const params: Record<string, string> = {};
       let rest = '';
       keys.forEach((key, i) => {
-        const value = found[i + 1] === undefined ? '' : decodeURIComponent(found[i + 1] ?? '');
+        const value = decodeURIComponent(found[i + 1] ?? '');
         if (key === '*') rest = value;
         else params[key] = value;
       });
-      return { route, path, params, rest, query };
+      const candidate: RouteMatch = { route, path, params, rest, query };
+      if (route.conditions?.some((condition) => !condition(candidate))) continue;
+      return candidate;
     }
     return null;
   };
@@ -63,4 +166,9 @@ export function compileRoutes(routes: readonly RouteDefinition[]): (path: string
 /** The pattern of a server-configured feature: base path followed by any sub-path (shell.md §2.1). */
 export function featurePattern(basePath: string): string {
   return `/${basePath.replace(/^\/+|\/+$/g, '')}/*?`;
+}
+
+/** Whether a route needs login; `authentication` defaults to true (shell.md §2.1). */
+export function needsLogin(route: RouteDefinition): boolean {
+  return route.authentication !== false;
 }

@@ -1,14 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { HttpError } from '@bank-shell/core';
-import { useHttp, useNavigate, useShell, useTranslation } from '@bank-shell/react';
+import { useHttp, useShell, useTranslation } from '@bank-shell/react';
 import type { LoginMessageKey } from './messages';
 import { normaliseDocument, validateLogin } from './validation';
 import type { LoginFields } from './validation';
 
 /** The login screen's own call (the spec does not name one; see docs/sandbox-api.md). */
 export const LOGIN_PATH = '/genoma_api/login';
-const HOME_PATH = '/posicion-global';
 const UNAUTHORIZED = 401;
 const TOO_MANY_REQUESTS = 429;
 const PIN_LENGTH = 6;
@@ -25,7 +24,6 @@ export function LoginPage() {
   const { t } = useTranslation('login');
   const http = useHttp();
   const { session } = useShell();
-  const navigate = useNavigate();
   const ids = { document: useId(), birthDate: useId(), pin: useId() };
   const [fields, setFields] = useState<LoginFields>({ document: '', birthDate: '', pin: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -51,8 +49,8 @@ export function LoginPage() {
       await http.post(LOGIN_PATH, {
         json: { document: normaliseDocument(fields.document), birthDate: fields.birthDate.trim(), pin: fields.pin },
       });
+      // The shell takes the customer on from here: to the page they asked for, or the overview.
       await session.login({ force: true });
-      navigate(HOME_PATH, { replace: true });
     } catch (error) {
       setFields((current) => ({ ...current, pin: '' }));
       setFormError(errorKeyFor(error));

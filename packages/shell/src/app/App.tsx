@@ -5,13 +5,14 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { MainNavigation } from '../layout/MainNavigation';
+import { moduleUrlOf } from '../routes/buildRoutes';
 import { LogoutScreen } from '../routes/LogoutScreen';
 import { chromeOf, pageOf, routeGroupOf } from '../routes/routeGroups';
 import { focusPageHeading } from './focus';
 
 /** The shell's frame: chrome for the route group, and the outlet for the current route. */
 export function App() {
-  const { router, appName } = useShell();
+  const { appName } = useShell();
   const match = useRoute();
   const { status, activeProfileId } = useSession();
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -19,14 +20,6 @@ export function App() {
   const group = routeGroupOf(match ? pageOf(match.path) : '');
   const chrome = chromeOf(group);
   const mainRef = useRef<HTMLElement>(null);
-
-  // Login and logout (here or in another tab) rebuild the routes (shell.md §2.6).
-  const wasAuthenticated = useRef(authenticated);
-  useEffect(() => {
-    if (wasAuthenticated.current === authenticated) return;
-    wasAuthenticated.current = authenticated;
-    router.refresh();
-  }, [authenticated, router]);
 
   const title = match?.route.id === 'logout' ? t('titleLogout') : match?.route.title;
   useEffect(() => {
@@ -55,16 +48,17 @@ export function App() {
 
 function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () => void }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const { target } = match.route;
+  const { route } = match;
   useEffect(() => {
-    if (target.kind === 'core') onMounted();
-  }, [target.kind, onMounted]);
-  if (target.kind === 'core') return <LogoutScreen />;
-  if (target.kind !== 'feature') return null;
+    if (route.kind === 'core') onMounted();
+  }, [route.kind, onMounted]);
+  if (route.kind === 'core') return <LogoutScreen />;
+  const moduleUrl = moduleUrlOf(route);
+  if (moduleUrl === null) return null;
   return (
     <FeatureOutlet
-      featureId={target.featureId}
-      moduleUrl={target.moduleUrl}
+      featureId={route.kind === 'feature' ? route.featureId : route.id}
+      moduleUrl={moduleUrl}
       match={match}
       onMounted={onMounted}
       onError={(error) => console.error(error)}

@@ -2,19 +2,22 @@ import {
   DEFAULT_LOCALE,
   XSRF_COOKIE_NAME,
   apiBaseFor,
-  createHashRouter,
+  createEventBus,
   createHttpClient,
   createI18n,
   createMemoryStorage,
+  createRouter,
   createSession,
+  createStore,
   createWebStorage,
   isSupportedLocale,
   readCookie,
 } from '@bank-shell/core';
-import type { AppConfig, KeyValueStorage, Session } from '@bank-shell/core';
+import type { AppConfig, EventBus, KeyValueStorage, RouterTopics, Session, WritableStore } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
-import { SHELL_PATH, buildRoutes } from '../routes/buildRoutes';
+import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes } from '../routes/buildRoutes';
+import { loginRedirectFor } from '../routes/loginRedirect';
 
 /** Storage key of the customer's chosen UI language. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -25,6 +28,24 @@ const WEB_DEVICE_BRAND = 'web';
 export interface BrowserPlatform {
   window: Window;
   document: Document;
+  /** Whether the page runs inside the bank's native wrapper (then login is native). */
+  isNativeWrapper: () => boolean;
+  /** The native login, with a reason and where to go afterwards (shell.md §2.6). */
+  nativeLogin: (reason: 'default', postNavigationTarget: string) => void;
+  /** Whether an import-map specifier resolves on this page (`import.meta.resolve`). */
+  resolvesModule: (specifier: string) => boolean;
+}
+
+/** Topics the shell publishes besides the router's (shell.md §2.6). */
+export interface ShellTopics extends RouterTopics {
+  'post-login': { target: string };
+}
+
+/** The services, plus what only the shell's start-up needs. */
+export interface ShellHost extends ShellServices {
+  readonly events: EventBus<ShellTopics>;
+  /** True while the page is `/app-login/`: every path shows the login (shell.md §2.6). */
+  readonly loginEntry: WritableStore<boolean>;
 }
 
 /** The storage the whole shell uses: Web Storage, or memory when the browser blocks it. */
@@ -36,7 +57,7 @@ export function createShellStorage(win: Window): KeyValueStorage {
  * Wires core to the browser: the only place that hands `window`, `document`, `fetch` and the
  * clock to core. Everything else receives these services.
  */
-export function createServices(platform: BrowserPlatform, storage: KeyValueStorage, config: () => AppConfig | null): ShellServices {
+export function createServices(platform: BrowserPlatform, storage: KeyValueStorage, config: () => AppConfig | null): ShellHost {
   const { window: win, document: doc } = platform;
   const storedLocale = storage.get(LOCALE_STORAGE_KEY);
   const i18n = createI18n(isSupportedLocale(storedLocale) ? storedLocale : DEFAULT_LOCALE);
@@ -63,16 +84,27 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     decodeBase64: (value) => win.atob(value),
     logError: (message) => console.error(message),
   });
-  const router = createHashRouter({
+  const events = createEventBus<ShellTopics>((error) => console.error(error));
+  const loginEntry = createStore(win.location.pathname.startsWith(APP_LOGIN_PATHNAME));
+  const router = createRouter({
     window: win,
     routes: () => {
       const current = config();
-      return current ? buildRoutes(current) : [];
+      if (!current) return [];
+      return loginEntry.getSnapshot() ? buildLoginEntryRoutes(current) : buildRoutes(current);
     },
     isAuthenticated: () => session.state.getSnapshot().status === 'completed',
-    loginPath: SHELL_PATH.login,
-    notFoundPath: SHELL_PATH.notFound,
+    isModuleInImportMap: platform.resolvesModule,
+    moduleExists: platform.resolvesModule,
+    events,
+    logError: (error) => console.error(error),
     homePath: SHELL_PATH.home,
+    notFoundPath: SHELL_PATH.notFound,
+    onLoginRequired: (path, query) => {
+      const redirect = loginRedirectFor({ native: platform.isNativeWrapper(), path, query });
+      if (redirect.kind === 'native') platform.nativeLogin(redirect.reason, redirect.postNavigationTarget);
+      else win.location.assign(redirect.url);
+    },
   });
   return {
     appName: shellMessages[i18n.locale.getSnapshot()].appName,
@@ -81,5 +113,7 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     router,
     i18n,
     importModule: (url) => import(/* @vite-ignore */ url),
+    events,
+    loginEntry,
   };
 }

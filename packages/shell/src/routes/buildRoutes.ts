@@ -1,5 +1,5 @@
 import { featurePattern } from '@bank-shell/core';
-import type { AppConfig, RouteDefinition } from '@bank-shell/core';
+import type { AppConfig, FeatureRoute, Mean, RouteDefinition } from '@bank-shell/core';
 import { isPublicPage } from './routeGroups';
 
 /** Hash paths the shell itself navigates to. */
@@ -10,21 +10,78 @@ export const SHELL_PATH = {
   notFound: '/pagina-no-encontrada',
 } as const;
 
-/**
- * The route table: the shell's core routes, then one feature route per entry of `means`
- * (shell.md §2.1: the pattern is the base path followed by any sub-path).
- */
-export function buildRoutes(config: AppConfig): RouteDefinition[] {
-  const core: RouteDefinition[] = [
-    { id: 'logout', pattern: SHELL_PATH.logout, title: 'logout', authentication: false, target: { kind: 'core', screen: 'logout' } },
-  ];
-  const means = [...config.propsConfig.means, ...(config.propsConfig.localMeans ?? [])];
-  const features = means.map((mean): RouteDefinition => ({
+/** Where the sandbox serves the login for visitors who arrive without a session (shell.md §2.6). */
+export const APP_LOGIN_PATHNAME = '/app-login/';
+
+/** The import-map specifier of the shell's own screens: core-application routes name it. */
+export const SHELL_MODULE = '@bank-shell/shell';
+
+/** shell.md §2.5, in the spec's order. */
+export const REDIRECTIONS: readonly { from: string; to: string }[] = [
+  { from: '/login/mfv-enrolment', to: '/mfv-enrolment' },
+  { from: '/login/app-login', to: '/sso-login' },
+  { from: '/login/native-login', to: '/sso-login' },
+  { from: '/movements-refactor', to: '/producto/legacy' },
+  { from: '/movements-switch', to: '/producto/legacy' },
+];
+
+/** One feature route per entry of `means` (shell.md §2.1: base path followed by any sub-path). */
+export function featureRoute(mean: Mean, pattern = featurePattern(mean.path)): FeatureRoute {
+  return {
+    kind: 'feature',
     id: mean.id,
-    pattern: featurePattern(mean.path),
+    pattern,
     title: mean.title,
     authentication: !isPublicPage(mean.path),
-    target: { kind: 'feature', featureId: mean.id, moduleUrl: new URL(mean.module, mean.host).href },
+    featureId: mean.id,
+    feature: { path: mean.module, component: mean.componentId },
+    host: mean.host,
+  };
+}
+
+function meansOf(config: AppConfig): Mean[] {
+  return [...config.propsConfig.means, ...(config.propsConfig.localMeans ?? [])];
+}
+
+/**
+ * The route table: redirections first (they are more specific than the feature patterns they
+ * sit under, e.g. `login/app-login` under `login`), the shell's own routes, then the features.
+ */
+export function buildRoutes(config: AppConfig): RouteDefinition[] {
+  const redirections = REDIRECTIONS.map(({ from, to }): RouteDefinition => ({
+    kind: 'redirect',
+    id: `redirect:${from}`,
+    pattern: from,
+    redirect: to,
+    authentication: false,
   }));
-  return [...core, ...features];
+  const logout: RouteDefinition = {
+    kind: 'core',
+    id: 'logout',
+    pattern: SHELL_PATH.logout,
+    module: SHELL_MODULE,
+    authentication: false,
+  };
+  return [...redirections, logout, ...meansOf(config).map((mean) => featureRoute(mean))];
+}
+
+/**
+ * On `/app-login/` every path shows the login: the hash is where the visitor wanted to go, kept
+ * for after the login (shell.md §2.6).
+ */
+export function buildLoginEntryRoutes(config: AppConfig): RouteDefinition[] {
+  const login = meansOf(config).find((mean) => `/${mean.path}` === SHELL_PATH.login);
+  return login ? [featureRoute(login, '/*?')] : [];
+}
+
+/** The module URL of a feature or remote-module route. */
+export function moduleUrlOf(route: RouteDefinition): string | null {
+  if (route.kind === 'feature') return new URL(route.feature.path, route.host).href;
+  if (route.kind === 'remote-module') return route.host ? new URL(route.location, route.host).href : route.location;
+  return null;
+}
+
+/** Where to go after login: the page asked for, unless it is the login or logout page itself. */
+export function postLoginTarget(path: string): string {
+  return path === '/' || path.startsWith(SHELL_PATH.login) || path.startsWith(SHELL_PATH.logout) ? SHELL_PATH.home : path;
 }

@@ -1,0 +1,2 @@
+export { createEventBus } from './eventBus';
+export type { EventBus, EventHandler, TopicMap } from './eventBus';

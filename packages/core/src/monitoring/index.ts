@@ -1,0 +1,1 @@
+export { monitoringPageName } from './pageName';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { compileRoutes, validateRoutes } from '@bank-shell/core';
+import type { AppConfig } from '@bank-shell/core';
+import { REDIRECTIONS, buildLoginEntryRoutes, buildRoutes, moduleUrlOf, postLoginTarget } from './buildRoutes';
+
+const mean = (id: string, path: string) => ({
+  id,
+  path,
+  componentId: `ing-feat-${id}`,
+  host: 'http://bank.localhost:8080/cdn/features/',
+  module: `${id}/${id}.abcdef1234.js`,
+  title: id,
+});
+
+const config: AppConfig = {
+  urlsConfig: {},
+  propsConfig: { means: [mean('login', 'login'), mean('overall-position', 'posicion-global'), mean('product', 'producto')] },
+};
+
+describe('route table', () => {
+  it('is valid by the router rules', () => {
+    expect(() => validateRoutes(buildRoutes(config))).not.toThrow();
+  });
+
+  it.each(REDIRECTIONS)('redirects $from to $to (shell.md §2.5)', ({ from, to }) => {
+    const match = compileRoutes(buildRoutes(config))(from, new URLSearchParams());
+    expect(match?.route).toMatchObject({ kind: 'redirect', redirect: to });
+  });
+
+  it('makes feature routes from means: base path plus any sub-path, module URL on the CDN host', () => {
+    const match = compileRoutes(buildRoutes(config))('/posicion-global/cuentas', new URLSearchParams());
+    expect(match?.route.id).toBe('overall-position');
+    expect(match && moduleUrlOf(match.route)).toBe(
+      'http://bank.localhost:8080/cdn/features/overall-position/overall-position.abcdef1234.js',
+    );
+  });
+
+  it('needs login for every page but the ones of shell.md §2.2', () => {
+    const routes = buildRoutes(config);
+    expect(routes.find((r) => r.id === 'login')?.authentication).toBe(false);
+    expect(routes.find((r) => r.id === 'overall-position')?.authentication).toBe(true);
+  });
+
+  it('shows the login for every path on /app-login/', () => {
+    const match = compileRoutes(buildLoginEntryRoutes(config))('/no/existe', new URLSearchParams());
+    expect(match?.route.id).toBe('login');
+  });
+
+  it('returns to the page asked for after login, or to the overall position', () => {
+    expect(postLoginTarget('/producto/1')).toBe('/producto/1');
+    expect(postLoginTarget('/login')).toBe('/posicion-global');
+    expect(postLoginTarget('/')).toBe('/posicion-global');
+  });
+});

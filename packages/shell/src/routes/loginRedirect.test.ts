@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loginRedirectFor } from './loginRedirect';
+
+describe('login for anonymous visitors (shell.md §2.6)', () => {
+  it('sends a browser to /app-login/ carrying the original hash', () => {
+    expect(loginRedirectFor({ native: false, path: '/no-existe', query: new URLSearchParams('a=1') })).toEqual({
+      kind: 'browser',
+      url: '/app-login/#/no-existe?a=1',
+    });
+  });
+
+  it('uses the native login with reason default and a post-navigation target inside the wrapper', () => {
+    expect(loginRedirectFor({ native: true, path: '/posicion-global', query: new URLSearchParams() })).toEqual({
+      kind: 'native',
+      reason: 'default',
+      postNavigationTarget: '/posicion-global',
+    });
+  });
+});

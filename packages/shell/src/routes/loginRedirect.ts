@@ -1,0 +1,15 @@
+import { APP_LOGIN_PATHNAME } from './buildRoutes';
+
+/** How an anonymous visitor reaches login (shell.md §2.6). */
+export type LoginRedirect = { kind: 'native'; reason: 'default'; postNavigationTarget: string } | { kind: 'browser'; url: string };
+
+/**
+ * Inside the native wrapper: the native login with reason default and a post-navigation target.
+ * In a browser: the `/app-login/` path carrying the original hash.
+ */
+export function loginRedirectFor({ native, path, query }: { native: boolean; path: string; query: URLSearchParams }): LoginRedirect {
+  const search = query.toString();
+  const target = `${path}${search ? `?${search}` : ''}`;
+  if (native) return { kind: 'native', reason: 'default', postNavigationTarget: target };
+  return { kind: 'browser', url: `${APP_LOGIN_PATHNAME}#${target}` };
+}
