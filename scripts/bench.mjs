@@ -14,6 +14,12 @@ import { ensureChromium, ensureDependencies, repoRoot } from './lib/setup.mjs';
 
 /** 100 KB, counted in bytes of 1000 (the stricter reading). */
 export const LOGIN_PAGE_JS_BUDGET_BYTES = 100_000;
+/** Issue "Router and layouts", §5: route change p95 and the core router's size. */
+export const ROUTE_CHANGE_P95_BUDGET_MS = 16;
+export const ROUTER_GZIP_BUDGET_BYTES = 4_000;
+const ROUTE_CHANGES = 200;
+const PERCENTILE_50 = 0.5;
+const PERCENTILE_95 = 0.95;
 const GZIP_LEVEL = 9;
 const BROWSER_ARGS = [
   '--headless',
@@ -80,6 +86,60 @@ async function measure(page, action) {
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/**
+ * Route changes between two sub-pages of an already-loaded feature: from setting the hash to the
+ * new heading in the DOM (commit), and to the next animation frame after it (paint).
+ */
+async function measureRouteChanges(page, count) {
+  /* global document, window, MutationObserver, requestAnimationFrame -- runs in the page */
+  return page.evaluate(async (changes) => {
+    const targets = [
+      ['#/posicion-global/cuentas', 'Tus cuentas'],
+      ['#/posicion-global/tarjetas', 'Tus tarjetas'],
+    ];
+    const heading = () => document.querySelector('main h1')?.textContent;
+    const commit = [];
+    const paint = [];
+    for (let i = 0; i < changes; i += 1) {
+      const [hash, text] = targets[i % targets.length];
+      const start = performance.now();
+      const committed = new Promise((resolve) => {
+        if (heading() === text) return resolve(performance.now());
+        const observer = new MutationObserver(() => {
+          if (heading() === text) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(document.querySelector('main'), { subtree: true, childList: true, characterData: true });
+      });
+      window.location.hash = hash;
+      commit.push((await committed) - start);
+      paint.push((await new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))) - start);
+    }
+    return { commit, paint };
+  }, count);
+}
+
+/** Gzip size of the core router as a browser would get it: the router folder and what it imports. */
+async function routerGzipBytes() {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [path.join(repoRoot, 'packages/core/src/router/index.ts')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    target: 'es2022',
+    logLevel: 'error',
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: GZIP_LEVEL }).length;
+}
+
 async function main() {
   ensureDependencies();
   const executablePath = ensureChromium();
@@ -108,6 +168,9 @@ async function main() {
       await overviewPage.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
     });
 
+    const changes = await measureRouteChanges(overviewPage, ROUTE_CHANGES);
+    const routerBytes = await routerGzipBytes();
+
     const rows = [
       ['page', 'React', 'shell', 'feature', 'total', 'budget'],
       ['login', kb(login.react), kb(login.shell), kb(login.feature), kb(login.total), `≤ ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)}`],
@@ -120,7 +183,18 @@ async function main() {
     console.log(
       `\nLogin page: ${kb(login.total)} of ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)} (${withinBudget ? 'within budget' : 'OVER BUDGET'}); ours above React: ${kb(login.total - login.react)}`,
     );
-    process.exitCode = withinBudget ? 0 : 1;
+    const ms = (value) => `${value.toFixed(2)} ms`;
+    const commit = [...changes.commit].sort((a, b) => a - b);
+    const paint = [...changes.paint].sort((a, b) => a - b);
+    const commitP95 = percentile(commit, PERCENTILE_95);
+    console.log(`\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations (hash change to ...)`);
+    console.log(
+      `  new screen in the DOM:  p50 ${ms(percentile(commit, PERCENTILE_50))}  p95 ${ms(commitP95)}  (budget p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms)`,
+    );
+    console.log(`  next animation frame:   p50 ${ms(percentile(paint, PERCENTILE_50))}  p95 ${ms(percentile(paint, PERCENTILE_95))}`);
+    console.log(`Core router: ${kb(routerBytes)} gzip (budget < ${kb(ROUTER_GZIP_BUDGET_BYTES)})`);
+    const routesWithinBudget = commitP95 < ROUTE_CHANGE_P95_BUDGET_MS && routerBytes < ROUTER_GZIP_BUDGET_BYTES;
+    process.exitCode = withinBudget && routesWithinBudget ? 0 : 1;
   } finally {
     await browser.close();
     sandbox.kill('SIGINT');

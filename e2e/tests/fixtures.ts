@@ -94,4 +94,10 @@ export function callSandboxApi(
   });
 }
 
+/** Publishes a built feature module under a new path through the sandbox's test-only interface. */
+export async function publishFeature(baseURL: string, feature: { id: string; path: string; module: string; title: string }): Promise<void> {
+  const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/means', { componentId: `ing-feat-${feature.id}`, ...feature });
+  if (response.status !== 201) throw new Error(`Publishing ${feature.id} failed: ${response.status} ${response.text}`);
+}
+
 export { base as test, expect };

@@ -11,3 +11,4 @@ export * from './config';
 export * from './session';
 export * from './router';
 export * from './monitoring';
+export * from './layout';

@@ -76,7 +76,6 @@ export function FeatureOutlet(props: FeatureOutletProps) {
       .then((mod) => {
         const definition = (mod as { default?: unknown } | null)?.default;
         if (!isFeatureDefinition(definition)) throw new Error(`Module ${url} is not a bank-shell feature`);
-        if (definition.id !== featureId) throw new Error(`Module ${url} defines feature "${definition.id}", expected "${featureId}"`);
         i18n.addNamespace(definition.id, definition.messages);
         loaded.set(moduleUrl, definition);
         if (current) setState({ status: 'ready', feature: definition });
@@ -88,7 +87,7 @@ export function FeatureOutlet(props: FeatureOutletProps) {
     return () => {
       current = false;
     };
-  }, [moduleUrl, featureId, attempt, importModule, i18n, onError]);
+  }, [moduleUrl, attempt, importModule, i18n, onError]);
 
   const retry = () => {
     const definition = loaded.get(moduleUrl);

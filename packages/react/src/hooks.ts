@@ -17,7 +17,7 @@ export function useRoute(): RouteMatch | null {
 
 export function useNavigate(): (path: string, options?: NavigateOptions) => void {
   const { router } = useShell();
-  return useCallback((path, options) => router.navigate(path, options), [router]);
+  return useCallback((path, options) => void router.navigate(path, options), [router]);
 }
 
 export function useHttp(): HttpClient {

@@ -9,3 +9,4 @@ export { FeatureDefinitionError, defineFeature, isFeatureDefinition } from './de
 export type { FeatureDefinition, FeatureProps } from './defineFeature';
 export { FEATURE_LOAD_TIMEOUT_MS, FeatureOutlet, moduleUrlForAttempt } from './FeatureOutlet';
 export type { FeatureLoadState, FeatureOutletProps } from './FeatureOutlet';
+export { useCurrentLayout, useLayout, useLoginHistoryBack } from './useLayout';

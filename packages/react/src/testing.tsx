@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { createEventBus, createHttpClient, createI18n, createMemoryStorage, createRouter, createSession } from '@bank-shell/core';
+import {
+  createEventBus,
+  createHttpClient,
+  createI18n,
+  createLayoutController,
+  createMemoryStorage,
+  createRouter,
+  createSession,
+} from '@bank-shell/core';
 import type { RouteDefinition, RouterTopics } from '@bank-shell/core';
 import { ShellProvider } from './services';
 import type { ShellServices } from './services';
@@ -48,9 +56,17 @@ export function createTestServices(
     session,
     router,
     i18n: createI18n(),
+    // Zero timers: a layout request paints at once, so tests never wait.
+    layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined }),
     importModule: () => Promise.reject(new Error('no modules in unit tests')),
     ...overrides,
   };
+}
+
+/** A timer that calls back at once; see `createLayoutController`. */
+function runAtOnce(callback: () => void): number {
+  callback();
+  return 0;
 }
 
 export function TestShell({ services, children }: { services: ShellServices; children: ReactNode }) {

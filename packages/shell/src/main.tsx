@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   root.render(
     <StrictMode>
       <ShellProvider services={services}>
-        <App />
+        <App navigationFailure={services.navigationFailure} />
       </ShellProvider>
     </StrictMode>,
   );

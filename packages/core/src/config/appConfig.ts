@@ -1,29 +1,31 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
 
 /** A feature the server publishes (`propsConfig.means`): where it lives and what it is called. */
-const meanSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+const meanSchema = v.object({
+  id: nonEmpty,
   /** Base path of the feature's routes, without slashes: `posicion-global`. */
-  path: z.string().check(z.regex(/^[a-z0-9][a-z0-9-/]*$/)),
-  componentId: z.string().check(z.minLength(1)),
+  path: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-/]*$/, 'must be a lower-case path without leading slash')),
+  componentId: nonEmpty,
   /** CDN base URL the module path is resolved against. */
-  host: z.url({ protocol: /^https?$/ }),
+  host: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
   /** Module file, relative to `host`. */
-  module: z.string().check(z.regex(/^[\w.-]+(\/[\w.-]+)*\.js$/)),
-  title: z.string().check(z.minLength(1)),
+  module: v.pipe(v.string(), v.regex(/^[\w.-]+(\/[\w.-]+)*\.js$/, 'must be a relative .js path')),
+  title: nonEmpty,
 });
 
-export const appConfigSchema = z.object({
-  urlsConfig: z.record(z.string(), z.string()),
-  propsConfig: z.object({
-    'enable-pending-operation': z.optional(z.boolean()),
-    means: z.array(meanSchema),
-    localMeans: z.optional(z.array(meanSchema)),
+export const appConfigSchema = v.object({
+  urlsConfig: v.record(v.string(), v.string()),
+  propsConfig: v.object({
+    'enable-pending-operation': v.optional(v.boolean()),
+    means: v.array(meanSchema),
+    localMeans: v.optional(v.array(meanSchema)),
   }),
 });
 
-export type Mean = z.infer<typeof meanSchema>;
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export type Mean = v.InferOutput<typeof meanSchema>;
+export type AppConfig = v.InferOutput<typeof appConfigSchema>;
 
 /** Raised at start-up when `config/appConfig` is unusable; lists every problem at once. */
 export class AppConfigError extends Error {
@@ -35,9 +37,9 @@ export class AppConfigError extends Error {
 
 /** Validates the server's configuration (shell.md §3 "Configuration"). */
 export function parseAppConfig(body: unknown): AppConfig {
-  const result = appConfigSchema.safeParse(body);
-  if (result.success) return result.data;
-  throw new AppConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  const result = v.safeParse(appConfigSchema, body);
+  if (result.success) return result.output;
+  throw new AppConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`));
 }
 
 /** Path of the configuration call, through the API base (shell.md §7). */

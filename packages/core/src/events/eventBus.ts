@@ -30,8 +30,8 @@ export function createEventBus<T extends TopicMap>(onHandlerError: (error: unkno
         set = new Set();
         handlers.set(topic, set);
       }
-      set.add(handler as EventHandler<never>);
-      return () => set.delete(handler as EventHandler<never>);
+      set.add(handler);
+      return () => set.delete(handler);
     },
   };
 }

@@ -52,7 +52,7 @@ const baseRoutes: RouteDefinition[] = [
   feature('product', 'producto'),
 ];
 
-function setup(hash: string, { authenticated = true, routes = baseRoutes, overrides = {} as Partial<RouterOptions> } = {}) {
+function setup(hash: string, { authenticated = true, routes = baseRoutes, overrides = {} } = {}) {
   const win = fakeWindow(hash);
   const events = createEventBus<RouterTopics>();
   const published: { topic: string; payload: unknown }[] = [];
@@ -280,7 +280,7 @@ describe('router: imports (shell.md §4)', () => {
     await router.navigate('/broken');
     expect(id()).toBe('login');
     expect(win.location.hash).toBe('#/login');
-    expect(published).toContainEqual({ topic: 'importing-route-failed', payload: { routeId: 'broken', error: failure } });
+    expect(published).toContainEqual({ topic: 'importing-route-failed', payload: { routeId: 'broken', path: '/broken', error: failure } });
     expect(logError).toHaveBeenCalledWith(failure);
   });
 

@@ -19,7 +19,7 @@ export const MODAL_ROUTE_ID = 'modal';
 export interface RouterTopics {
   'route-not-found': { path: string };
   'importing-route-succeeded': { routeId: string };
-  'importing-route-failed': { routeId: string; error: unknown };
+  'importing-route-failed': { routeId: string; path: string; error: unknown };
   'route-changed': { match: RouteMatch; redirect: boolean };
   [topic: string]: unknown;
 }
@@ -181,7 +181,7 @@ export function createRouter(options: RouterOptions): Router {
           await load();
         } catch (error) {
           if (navigation !== latestNavigation) return;
-          events.publish('importing-route-failed', { routeId: route.id, error });
+          events.publish('importing-route-failed', { routeId: route.id, path: found.path, error });
           options.logError(error);
           // The navigation is dropped: the address goes back to the page still on screen.
           const shown = current.getSnapshot();

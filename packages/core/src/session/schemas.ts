@@ -1,35 +1,38 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
+const positive = v.pipe(v.number(), v.minValue(Number.MIN_VALUE));
 
 /** A profile as the server sends it (shell.md §3 "Profile"). */
-export const profileSchema = z.object({
-  profileId: z.string().check(z.minLength(1)),
-  setId: z.string().check(z.minLength(1)),
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-  accessTokenTimeToLive: z.number().check(z.positive()),
-  personId: z.string().check(z.minLength(1)),
-  default: z.boolean(),
-  identifyeeType: z.optional(z.string()),
+export const profileSchema = v.object({
+  profileId: nonEmpty,
+  setId: nonEmpty,
+  accessToken: nonEmpty,
+  refreshToken: nonEmpty,
+  accessTokenTimeToLive: positive,
+  personId: nonEmpty,
+  default: v.boolean(),
+  identifyeeType: v.optional(v.string()),
   /** Display name and kind: sandbox additions that the profile switcher shows. */
-  name: z.optional(z.string()),
-  kind: z.optional(z.string()),
+  name: v.optional(v.string()),
+  kind: v.optional(v.string()),
 });
 
 /** Authentication and sync response (shell.md §3 "Authentication response"). */
-export const authenticationResultSchema = z.object({
-  person: z.object({ id: z.string().check(z.minLength(1)) }),
-  accessTokens: z.array(profileSchema).check(z.minLength(1)),
+export const authenticationResultSchema = v.object({
+  person: v.object({ id: nonEmpty }),
+  accessTokens: v.pipe(v.array(profileSchema), v.minLength(1)),
 });
 
 /** Token refresh response (shell.md §3). */
-export const tokenRefreshSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  refresh_token: z.optional(z.string().check(z.minLength(1))),
-  expires_in: z.number().check(z.positive()),
+export const tokenRefreshSchema = v.object({
+  access_token: nonEmpty,
+  refresh_token: v.optional(nonEmpty),
+  expires_in: positive,
 });
 
-export type ServerProfile = z.infer<typeof profileSchema>;
+export type ServerProfile = v.InferOutput<typeof profileSchema>;
 /** A stored profile: the server's fields plus the absolute expiry (epoch ms). */
 export type Profile = ServerProfile & { expirationTime: number };
 
-export const storedProfilesSchema = z.array(z.extend(profileSchema, { expirationTime: z.number() }));
+export const storedProfilesSchema = v.array(v.object({ ...profileSchema.entries, expirationTime: v.number() }));

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { HttpClient } from '../http';
 import { HttpError } from '../http';
 import { createStore } from '../store';
@@ -86,8 +87,8 @@ function isRealProfileId(id: string | null): id is string {
 }
 
 function loadSnapshot(storage: KeyValueStorage): SessionSnapshot {
-  const parsed = storedProfilesSchema.safeParse(readJson(storage, SESSION_STORAGE_KEY.profiles));
-  const profiles = parsed.success ? parsed.data : [];
+  const parsed = v.safeParse(storedProfilesSchema, readJson(storage, SESSION_STORAGE_KEY.profiles));
+  const profiles = parsed.success ? parsed.output : [];
   const active = storage.get(SESSION_STORAGE_KEY.activeProfileId);
   const fallbackDefault = storage.get(SESSION_STORAGE_KEY.defaultProfileId);
   const level = Number(storage.get(SESSION_STORAGE_KEY.affluentLevel) ?? AFFLUENT_LEVEL.NO_AFLNT);
@@ -147,9 +148,9 @@ export function createSession(options: SessionOptions): Session {
     const path = kind === 'agent' ? SESSION_PATH.agentLogin : SESSION_PATH.customerLogin;
     const headers = kind === 'customer' ? { [DEVICE_BRAND_HEADER]: await options.getDeviceBrand() } : undefined;
     const response = await http.request(path, { ...(headers ? { headers } : {}), skipTokenRefresh: true });
-    const parsed = authenticationResultSchema.safeParse(response.body);
+    const parsed = v.safeParse(authenticationResultSchema, response.body);
     if (!parsed.success) throw new Error(INVALID_AUTHENTICATION_RESULT);
-    const { person, accessTokens } = parsed.data;
+    const { person, accessTokens } = parsed.output;
     const employee = accessTokens.some((p) => p.identifyeeType === EMPLOYEE);
     if (kind === 'customer' && employee) throw new Error(INVALID_AUTHENTICATION_RESULT);
     const active = accessTokens.find((p) => p.default) ?? accessTokens[0];
@@ -192,7 +193,7 @@ export function createSession(options: SessionOptions): Session {
           [USER_INACTIVITY_HEADER]: String(Math.floor(options.getInactivitySeconds?.() ?? 0)),
         },
         skipTokenRefresh: true,
-        parse: (body) => tokenRefreshSchema.parse(body),
+        parse: (body) => v.parse(tokenRefreshSchema, body),
       });
       const { access_token, refresh_token, expires_in } = response.body;
       const current = state.getSnapshot();

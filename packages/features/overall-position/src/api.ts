@@ -1,26 +1,26 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { HttpClient } from '@bank-shell/core';
 
-const money = z.object({ amount: z.number(), currency: z.string().check(z.length(3)) });
+const money = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.length(3)) });
 
-const clientSchema = z.object({ personId: z.string(), name: z.string(), firstSurname: z.string() });
+const clientSchema = v.object({ personId: v.string(), name: v.string(), firstSurname: v.string() });
 
-const productsSchema = z.object({
-  accounts: z.array(z.object({ id: z.string(), alias: z.string(), iban: z.string(), type: z.string(), balance: money })),
-  cards: z.array(
-    z.object({
-      id: z.string(),
-      alias: z.string(),
-      brand: z.string(),
-      kind: z.enum(['debit', 'credit']),
-      maskedPan: z.string(),
+const productsSchema = v.object({
+  accounts: v.array(v.object({ id: v.string(), alias: v.string(), iban: v.string(), type: v.string(), balance: money })),
+  cards: v.array(
+    v.object({
+      id: v.string(),
+      alias: v.string(),
+      brand: v.string(),
+      kind: v.picklist(['debit', 'credit']),
+      maskedPan: v.string(),
       availableBalance: money,
     }),
   ),
 });
 
-export type Client = z.infer<typeof clientSchema>;
-export type Products = z.infer<typeof productsSchema>;
+export type Client = v.InferOutput<typeof clientSchema>;
+export type Products = v.InferOutput<typeof productsSchema>;
 export type Account = Products['accounts'][number];
 export type Card = Products['cards'][number];
 
@@ -30,11 +30,11 @@ export const CLIENT_PATH = '/genoma_api/rest/client';
 export const PRODUCTS_PATH = '/genoma_api/rest/products';
 
 export function fetchClient(http: HttpClient): Promise<Client> {
-  return http.get(CLIENT_PATH, { parse: (body) => clientSchema.parse(body) });
+  return http.get(CLIENT_PATH, { parse: (body) => v.parse(clientSchema, body) });
 }
 
 export function fetchProducts(http: HttpClient): Promise<Products> {
-  return http.get(PRODUCTS_PATH, { parse: (body) => productsSchema.parse(body) });
+  return http.get(PRODUCTS_PATH, { parse: (body) => v.parse(productsSchema, body) });
 }
 
 /** Spaced in groups of four, as printed on Spanish statements. */

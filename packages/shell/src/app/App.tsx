@@ -1,24 +1,22 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { FeatureOutlet, useRoute, useSession, useShell, useTranslation } from '@bank-shell/react';
-import type { RouteMatch } from '@bank-shell/core';
+import type { ReadableStore, RouteMatch } from '@bank-shell/core';
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
-import { MainNavigation } from '../layout/MainNavigation';
+import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
 import { LogoutScreen } from '../routes/LogoutScreen';
-import { chromeOf, pageOf, routeGroupOf } from '../routes/routeGroups';
+import { routeGroupOf } from '../routes/routeGroups';
 import { focusPageHeading } from './focus';
+import { NavigationFailure } from './NavigationFailure';
 
 /** The shell's frame: chrome for the route group, and the outlet for the current route. */
-export function App() {
+export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ path: string } | null> }) {
   const { appName } = useShell();
   const match = useRoute();
   const { status, activeProfileId } = useSession();
   const { t } = useTranslation(SHELL_NAMESPACE);
   const authenticated = status === 'completed';
-  const group = routeGroupOf(match ? pageOf(match.path) : '');
-  const chrome = chromeOf(group);
+  const group = routeGroupOf(match?.path ?? '');
   const mainRef = useRef<HTMLElement>(null);
 
   const title = match?.route.id === 'logout' ? t('titleLogout') : match?.route.title;
@@ -32,17 +30,17 @@ export function App() {
   }, []);
 
   return (
-    <div className={`shell shell--${group}`}>
-      <button type="button" className="skip-link" onClick={() => mainRef.current?.focus()}>
-        {t('skipToContent')}
-      </button>
-      {chrome.header && <Header empty={chrome.emptyHeader} />}
-      <main id="main" ref={mainRef} tabIndex={-1} className={chrome.tabBar && authenticated ? 'main main--with-tabbar' : 'main'}>
-        {match && <RouteContent key={`${match.route.id}|${activeProfileId ?? ''}`} match={match} onMounted={onMounted} />}
-      </main>
-      {chrome.footer && <Footer />}
-      {chrome.tabBar && authenticated && <MainNavigation variant="tab-bar" />}
-    </div>
+    <ShellFrame
+      group={group}
+      authenticated={authenticated}
+      mainRef={mainRef}
+      main={
+        <>
+          <NavigationFailure failure={navigationFailure} />
+          {match && <RouteContent key={`${match.route.id}|${activeProfileId ?? ''}`} match={match} onMounted={onMounted} />}
+        </>
+      }
+    />
   );
 }
 

@@ -5,6 +5,8 @@ import {
   createEventBus,
   createHttpClient,
   createI18n,
+  LOGIN_HISTORY_BACK_TOPIC,
+  createLayoutController,
   createMemoryStorage,
   createRouter,
   createSession,
@@ -13,10 +15,21 @@ import {
   isSupportedLocale,
   readCookie,
 } from '@bank-shell/core';
-import type { AppConfig, EventBus, KeyValueStorage, RouterTopics, Session, WritableStore } from '@bank-shell/core';
+import type {
+  AppConfig,
+  EventBus,
+  KeyValueStorage,
+  ReadableStore,
+  RouteDefinition,
+  RouterTopics,
+  Session,
+  WritableStore,
+} from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
-import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes } from '../routes/buildRoutes';
+import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
+import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes, moduleUrlOf } from '../routes/buildRoutes';
+import { createFeatureLoader } from './featureLoader';
 import { loginRedirectFor } from '../routes/loginRedirect';
 
 /** Storage key of the customer's chosen UI language. */
@@ -39,6 +52,7 @@ export interface BrowserPlatform {
 /** Topics the shell publishes besides the router's (shell.md §2.6). */
 export interface ShellTopics extends RouterTopics {
   'post-login': { target: string };
+  [LOGIN_HISTORY_BACK_TOPIC]: { enabled: boolean };
 }
 
 /** The services, plus what only the shell's start-up needs. */
@@ -46,6 +60,8 @@ export interface ShellHost extends ShellServices {
   readonly events: EventBus<ShellTopics>;
   /** True while the page is `/app-login/`: every path shows the login (shell.md §2.6). */
   readonly loginEntry: WritableStore<boolean>;
+  /** The page whose module failed to load, until the next successful navigation. */
+  readonly navigationFailure: ReadableStore<{ path: string } | null>;
 }
 
 /** The storage the whole shell uses: Web Storage, or memory when the browser blocks it. */
@@ -85,13 +101,23 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     logError: (message) => console.error(message),
   });
   const events = createEventBus<ShellTopics>((error) => console.error(error));
+  // Feature modules load as the route's import: a module that fails to load drops the navigation,
+  // leaving the customer on the page they were on (shell.md §4).
+  const loadFeature = createFeatureLoader((url) => import(/* @vite-ignore */ url));
+  const navigationFailure = createStore<{ path: string } | null>(null);
+  events.subscribe('importing-route-failed', ({ path }) => navigationFailure.set({ path }));
+  events.subscribe('route-changed', () => navigationFailure.set(null));
+  const withModuleImport = (route: RouteDefinition): RouteDefinition => {
+    const url = moduleUrlOf(route);
+    return url === null ? route : { ...route, import: () => loadFeature(url) };
+  };
   const loginEntry = createStore(win.location.pathname.startsWith(APP_LOGIN_PATHNAME));
   const router = createRouter({
     window: win,
     routes: () => {
       const current = config();
       if (!current) return [];
-      return loginEntry.getSnapshot() ? buildLoginEntryRoutes(current) : buildRoutes(current);
+      return (loginEntry.getSnapshot() ? buildLoginEntryRoutes(current) : buildRoutes(current)).map(withModuleImport);
     },
     isAuthenticated: () => session.state.getSnapshot().status === 'completed',
     isModuleInImportMap: platform.resolvesModule,
@@ -106,14 +132,23 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
       else win.location.assign(redirect.url);
     },
   });
+  const layout = createLayoutController({
+    setTimeout: (callback, delay) => win.setTimeout(callback, delay),
+    clearTimeout: (handle) => win.clearTimeout(handle as number),
+    defaultConfig: SHELL_DEFAULT_LAYOUT,
+  });
+  // The login-history-back topic drives the back action of login and geolocation (shell.md §2.4).
+  events.subscribe(LOGIN_HISTORY_BACK_TOPIC, ({ enabled }) => layout.loginHistoryBack.set(enabled));
   return {
     appName: shellMessages[i18n.locale.getSnapshot()].appName,
     http,
-    session: session,
+    session,
     router,
     i18n,
-    importModule: (url) => import(/* @vite-ignore */ url),
+    layout,
+    importModule: loadFeature,
     events,
     loginEntry,
+    navigationFailure,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus, createStore } from '@bank-shell/core';
-import type { Router, Session, SessionSnapshot } from '@bank-shell/core';
+import type { LayoutController, Router, Session, SessionSnapshot } from '@bank-shell/core';
 import type { ShellTopics } from './createServices';
 import { connectSessionToRouter } from './sessionTransitions';
 
@@ -13,42 +13,48 @@ function setup(hash: string, { loginEntry = false, routeId = 'login' } = {}) {
     personId: null,
     affluentLevel: 0,
   });
-  const router = {
-    refresh: vi.fn(() => Promise.resolve()),
-    navigate: vi.fn(() => Promise.resolve()),
-    current: createStore({ route: { id: routeId } }),
-  } as unknown as Router;
+  const refresh = vi.fn(() => Promise.resolve());
+  const navigate = vi.fn(() => Promise.resolve());
+  const router = { refresh, navigate, current: createStore({ route: { id: routeId } }) } as unknown as Router;
   const events = createEventBus<ShellTopics>();
   const postLogin = vi.fn();
   events.subscribe('post-login', postLogin);
   const entry = createStore(loginEntry);
   const win = { location: { hash }, history: { replaceState: vi.fn() } };
-  connectSessionToRouter({ session: { state } as unknown as Session, router, events, loginEntry: entry }, win);
+  const reset = vi.fn();
+  const layout = { reset } as unknown as LayoutController;
+  connectSessionToRouter({ session: { state } as unknown as Session, router, events, loginEntry: entry, layout }, win);
   const login = () => state.set({ ...state.getSnapshot(), status: 'completed' });
   const logout = () => state.set({ ...state.getSnapshot(), status: 'unauthenticated' });
-  return { router, postLogin, entry, win, login, logout };
+  return { refresh, navigate, postLogin, entry, win, login, logout, reset };
 }
 
 describe('login and logout events (shell.md §2.6)', () => {
   it('on /app-login/, returns to the page the visitor asked for and rebuilds the routes', () => {
-    const { router, entry, win, login, postLogin } = setup('#/producto/ES12?tab=2', { loginEntry: true });
+    const { refresh, entry, win, login, postLogin } = setup('#/producto/ES12?tab=2', { loginEntry: true });
     login();
     expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/#/producto/ES12?tab=2');
     expect(entry.getSnapshot()).toBe(false);
-    expect(router.refresh).toHaveBeenCalled();
+    expect(refresh).toHaveBeenCalled();
     expect(postLogin).toHaveBeenCalledWith({ target: '/producto/ES12' });
   });
 
-  it('goes from the login page to the overall position', () => {
-    const { router, login } = setup('#/login');
+  it('applies the default layout on login (features.md §4.2)', () => {
+    const { reset, login } = setup('#/login');
     login();
-    expect(router.navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes from the login page to the overall position', () => {
+    const { navigate, login } = setup('#/login');
+    login();
+    expect(navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
   });
 
   it('rebuilds the routes on logout', () => {
-    const { router, login, logout } = setup('#/login');
+    const { refresh, login, logout } = setup('#/login');
     login();
     logout();
-    expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,15 +9,15 @@ export interface TransitionWindow {
 }
 
 /**
- * Login and logout events (shell.md §2.6): on login, leave `/app-login/` for the page the visitor
- * asked for, rebuild the routes and publish post-login; on logout, rebuild the routes, which sends
+ * Login and logout events (shell.md §2.6): on login, apply the default layout, leave `/app-login/`
+ * for the page the visitor asked for, rebuild the routes and publish post-login; on logout, rebuild the routes, which sends
  * a protected page to login.
  */
 export function connectSessionToRouter(
-  host: Pick<ShellHost, 'session' | 'router' | 'events' | 'loginEntry'>,
+  host: Pick<ShellHost, 'session' | 'router' | 'events' | 'loginEntry' | 'layout'>,
   win: TransitionWindow,
 ): () => void {
-  const { session, router, events, loginEntry } = host;
+  const { session, router, events, loginEntry, layout } = host;
   let wasAuthenticated = session.state.getSnapshot().status === 'completed';
   return session.state.subscribe(() => {
     const authenticated = session.state.getSnapshot().status === 'completed';
@@ -27,6 +27,7 @@ export function connectSessionToRouter(
       void router.refresh();
       return;
     }
+    layout.reset();
     const asked = parseHash(win.location.hash);
     const target = postLoginTarget(asked.path);
     const search = asked.query.toString();

@@ -28,6 +28,11 @@ const es = {
   footerContact: 'Atención al cliente: 910 000 000, de lunes a domingo de 8:00 a 22:00.',
   footerLegal: '© 2026 Banco Alba, S.A. Entidad de demostración: los datos no son reales.',
   titleLogout: 'Cerrar sesión',
+  layoutBack: 'Volver',
+  layoutClose: 'Cerrar',
+  layoutSearch: 'Buscar',
+  layoutPersonalArea: 'Área personal',
+  layoutHome: 'Ir al inicio',
 } as const;
 
 export const shellMessages: NamespaceMessages<keyof typeof es> = {
@@ -57,5 +62,10 @@ export const shellMessages: NamespaceMessages<keyof typeof es> = {
     footerContact: 'Customer service: 910 000 000, every day from 8:00 to 22:00.',
     footerLegal: '© 2026 Banco Alba, S.A. Demonstration bank: the data is not real.',
     titleLogout: 'Log out',
+    layoutBack: 'Back',
+    layoutClose: 'Close',
+    layoutSearch: 'Search',
+    layoutPersonalArea: 'Personal area',
+    layoutHome: 'Go to home',
   },
 };

@@ -14,11 +14,12 @@ const ITEMS: readonly { path: string; label: 'navHome' | 'navAccounts' | 'navCar
  * The main navigation, named "Navegación principal". The tab bar shows it below 840 px and the
  * header from 840 px up (shell.md §2.7); CSS hides the other, so only one landmark is exposed.
  */
-export function MainNavigation({ variant }: { variant: 'header' | 'tab-bar' }) {
+export function MainNavigation({ variant, className }: { variant: 'header' | 'tab-bar'; className?: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const route = useRoute();
+  const base = variant === 'tab-bar' ? 'tabbar' : 'header__nav';
   return (
-    <nav className={variant === 'tab-bar' ? 'tabbar' : 'header__nav'} aria-label={t('mainNavigation')}>
+    <nav className={className ? `${base} ${className}` : base} aria-label={t('mainNavigation')}>
       <ul>
         {ITEMS.map((item) => (
           <li key={item.path}>

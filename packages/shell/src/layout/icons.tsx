@@ -5,6 +5,10 @@ const PATHS = {
   cards: 'M2.5 6h19v12h-19zM2.5 10h19M6 14.5h5',
   logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.2a2.6 2.6 0 1 1 3.4 2.5c-.6.2-.9.8-.9 1.4v.6M12 16.8v.2',
+  back: 'M15 5l-7 7 7 7',
+  close: 'M6 6l12 12M18 6 6 18',
+  search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.2 15.2 20 20',
+  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -10,7 +10,7 @@ export function LogoutScreen() {
   useEffect(() => {
     let current = true;
     void session.logout().then(() => {
-      if (current) router.navigate(SHELL_PATH.login, { replace: true });
+      if (current) void router.navigate(SHELL_PATH.login, { replace: true });
     });
     return () => {
       current = false;

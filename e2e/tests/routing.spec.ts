@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { CUSTOMERS, axeViolations, expect, fillLogin, login, publishFeature, screenshotPath, test } from './fixtures';
+
+const LOGIN_HEADING = 'Accede a tu banca online';
+
+/** Pages of each route group of shell.md §2.4, served by the help module for these tests. */
+const GROUP_PAGES = [
+  { id: 'e2e-pin-recovery', path: 'pin-recovery', group: 'full page' },
+  { id: 'e2e-insight', path: 'insight', group: 'header only' },
+  { id: 'e2e-inbox', path: 'inbox', group: 'no tab bar' },
+  { id: 'e2e-sso-login', path: 'sso-login', group: 'default' },
+  { id: 'e2e-mfv-enrolment', path: 'mfv-enrolment', group: 'default' },
+  { id: 'e2e-producto', path: 'producto', group: 'default' },
+] as const;
+
+test.beforeAll(async ({ baseURL }) => {
+  for (const page of GROUP_PAGES) await publishFeature(baseURL ?? '', { ...page, module: 'help', title: 'Ayuda' });
+});
+
+async function expectChrome(page: Page, chrome: { banner: boolean; contentinfo: boolean; navigation: boolean }) {
+  const visibility = async (locator: ReturnType<Page['getByRole']>) => (await locator.count()) > 0 && (await locator.first().isVisible());
+  expect({
+    banner: await visibility(page.getByRole('banner')),
+    contentinfo: await visibility(page.getByRole('contentinfo')),
+    navigation: await visibility(page.getByRole('navigation', { name: 'Navegación principal' })),
+  }).toEqual(chrome);
+}
+
+test.describe('login entry (shell.md §2.6)', () => {
+  test('an unauthenticated unknown route reaches /app-login/ with the original hash', async ({ page }) => {
+    await page.goto('/#/no-existe/en-absoluto');
+    await expect(page).toHaveURL(/\/app-login\/#\/no-existe\/en-absoluto$/);
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+  });
+
+  test('after logging in there, the customer lands on the page they asked for', async ({ page }) => {
+    await page.goto('/#/posicion-global/tarjetas');
+    await expect(page).toHaveURL(/\/app-login\/#\/posicion-global\/tarjetas$/);
+    await fillLogin(page, CUSTOMERS.main);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus tarjetas' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).hash).toBe('#/posicion-global/tarjetas');
+  });
+});
+
+test.describe('redirections (shell.md §2.5)', () => {
+  const cases = [
+    ['/login/mfv-enrolment', '#/mfv-enrolment'],
+    ['/login/app-login', '#/sso-login'],
+    ['/login/native-login', '#/sso-login'],
+    ['/movements-refactor', '#/producto/legacy'],
+    ['/movements-switch', '#/producto/legacy'],
+  ] as const;
+  for (const [from, to] of cases) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await login(page);
+      await page.goto(`/#${from}`);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+    });
+  }
+});
+
+test('a feature whose script fails to load leaves the customer where they were, with an announced error and a retry', async ({ page }) => {
+  await login(page);
+  await page.route('**/cdn/features/help/**', (route) => route.abort());
+  await page.getByRole('link', { name: 'Cuentas' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
+  await page.evaluate(() => (window.location.hash = '#/inbox'));
+  const alert = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar esta sección' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveURL(/#\/posicion-global\/cuentas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
+
+  await page.unroute('**/cdn/features/help/**');
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/inbox$/);
+  await expect(alert).toHaveCount(0);
+});
+
+test('focus lands on the new page heading after every navigation', async ({ page }) => {
+  await login(page);
+  const steps = [
+    ['Cuentas', 'Tus cuentas'],
+    ['Tarjetas', 'Tus tarjetas'],
+    ['Inicio', 'Hola, Lucía'],
+  ] as const;
+  for (const [link, heading] of steps) {
+    await page.getByRole('link', { name: link }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  }
+  await page.evaluate(() => (window.location.hash = '#/inbox'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeFocused();
+});
+
+test('print hides the header, the footer and the tab bar', async ({ page }) => {
+  await login(page);
+  await page.emulateMedia({ media: 'print' });
+  await expectChrome(page, { banner: false, contentinfo: false, navigation: false });
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+});
+
+for (const width of [375, 1280] as const) {
+  test.describe(`route groups at ${width} px (shell.md §2.4)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const wide = width >= 840;
+
+    test('header only: login', async ({ page }, testInfo) => {
+      await page.goto('/#/login');
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+      await expectChrome(page, { banner: true, contentinfo: false, navigation: false });
+      await page.screenshot({ path: screenshotPath(testInfo, `group-header-only-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('header only: insight', async ({ page }) => {
+      await login(page);
+      await page.goto('/#/insight');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      // The header keeps its own navigation from 840 px; footer and tab bar are hidden.
+      await expectChrome(page, { banner: true, contentinfo: false, navigation: wide });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('full page: pin-recovery', async ({ page }, testInfo) => {
+      await page.goto('/#/pin-recovery');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      await expectChrome(page, { banner: false, contentinfo: false, navigation: false });
+      await page.screenshot({ path: screenshotPath(testInfo, `group-full-page-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('no tab bar: inbox', async ({ page }) => {
+      await login(page);
+      await page.goto('/#/inbox');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      // The header's own navigation shows from 840 px; below it only the tab bar would.
+      await expectChrome(page, { banner: true, contentinfo: wide, navigation: wide });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('default: overall position', async ({ page }, testInfo) => {
+      await login(page);
+      await expectChrome(page, { banner: true, contentinfo: wide, navigation: true });
+      await page.screenshot({ path: screenshotPath(testInfo, `group-default-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('logout: an empty header only', async ({ page }) => {
+      await login(page);
+      // Hold the server's answer so the logout page stays on screen while it is checked.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/genoma_api/rest/session', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Salir' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cerrar sesión' })).toBeVisible();
+      await expectChrome(page, { banner: true, contentinfo: false, navigation: false });
+      await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { createStore } from '../store';
+import type { ReadableStore, WritableStore } from '../store';
+import { DEFAULT_LAYOUT_CONFIG, resolveLayout } from './config';
+import type { LayoutConfig, ResolvedLayout } from './config';
+import { validateLayoutConfig } from './validate';
+
+/**
+ * Topic that turns on the back action of the login and geolocation pages (shell.md §2.4); its
+ * subscriber sets `loginHistoryBack`.
+ */
+export const LOGIN_HISTORY_BACK_TOPIC = 'login-history-back';
+
+/** The timers the controller uses; the browser's in the shell, fakes in tests. */
+export interface LayoutTimers {
+  setTimeout(this: void, callback: () => void, delay: number): unknown;
+  clearTimeout(this: void, handle: unknown): void;
+}
+
+export interface LayoutControllerOptions extends LayoutTimers {
+  /** The layout at start and after `reset()`. @default DEFAULT_LAYOUT_CONFIG (distributive) */
+  readonly defaultConfig?: LayoutConfig;
+}
+
+export interface LayoutController {
+  /** The layout the frame paints. */
+  readonly current: ReadableStore<ResolvedLayout>;
+  /**
+   * Validates `config` (throwing a `LayoutConfigError`), merges its mode's defaults and paints it
+   * after a zero-delay timer. Returns a release: it goes back to the default layout unless a later
+   * request has replaced this one.
+   */
+  request(config: LayoutConfig): () => void;
+  /** Back to the default layout, after the same zero-delay timer. */
+  reset(): void;
+  /** Whether login and geolocation show a back action (the login-history-back topic, shell.md §2.4). */
+  readonly loginHistoryBack: WritableStore<boolean>;
+  /** Drops a change still waiting for its timer. */
+  dispose(): void;
+}
+
+function sameLayout(a: ResolvedLayout, b: ResolvedLayout): boolean {
+  // Both come from `resolveLayout`, so their keys are in the same order.
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Holds the current layout. Changes wait for a zero-delay timer ("layout changes repaint only
+ * after a zero-delay timer", shell.md §2.3), so the requests of one tick (a feature leaving, the
+ * next arriving) end in a single repaint with the last one.
+ */
+export function createLayoutController(options: LayoutControllerOptions): LayoutController {
+  // Called unbound: a browser's timers throw when called on another object.
+  const { setTimeout: setTimer, clearTimeout: clearTimer } = options;
+  const defaultLayout = resolveLayout(validateLayoutConfig(options.defaultConfig ?? DEFAULT_LAYOUT_CONFIG));
+  const current = createStore<ResolvedLayout>(defaultLayout);
+  const loginHistoryBack = createStore(false);
+  let pending: ResolvedLayout | null = null;
+  let scheduled = false;
+  let timer: unknown;
+  let latestRequest = 0;
+
+  function flush(): void {
+    scheduled = false;
+    timer = undefined;
+    const next = pending;
+    pending = null;
+    if (next && !sameLayout(next, current.getSnapshot())) current.set(next);
+  }
+
+  function schedule(next: ResolvedLayout): void {
+    pending = next;
+    if (scheduled) return;
+    scheduled = true;
+    const handle = setTimer(flush, 0);
+    // A synchronous fake timer has already flushed by now.
+    if (scheduled) timer = handle;
+  }
+
+  function reset(): void {
+    latestRequest += 1;
+    schedule(defaultLayout);
+  }
+
+  return {
+    current,
+    request(config) {
+      const next = resolveLayout(validateLayoutConfig(config));
+      latestRequest += 1;
+      const token = latestRequest;
+      schedule(next);
+      return () => {
+        if (token === latestRequest) reset();
+      };
+    },
+    reset,
+    loginHistoryBack,
+    dispose() {
+      if (scheduled) clearTimer(timer);
+      scheduled = false;
+      timer = undefined;
+      pending = null;
+    },
+  };
+}

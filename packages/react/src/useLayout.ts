@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import type { LayoutConfig, ResolvedLayout } from '@bank-shell/core';
+import { useStore } from './hooks';
+import { useShell } from './services';
+
+/**
+ * Asks for a page layout (shell.md §2.3) while the calling component is mounted; on unmount the
+ * shell goes back to its default layout, unless another feature has asked for one since. An
+ * invalid config throws (`LayoutConfigError`), like any other render error of the feature.
+ *
+ * The config may be a new object on every render: only a change in its content asks again.
+ */
+export function useLayout(config: LayoutConfig): void {
+  const { layout } = useShell();
+  // A layout config is plain data, so its JSON is a faithful dependency key.
+  const key = JSON.stringify(config);
+  useEffect(() => layout.request(JSON.parse(key) as LayoutConfig), [layout, key]);
+}
+
+/** The layout the frame paints now; re-renders when it changes. */
+export function useCurrentLayout(): ResolvedLayout {
+  return useStore(useShell().layout.current);
+}
+
+/** Whether login and geolocation show their back action (the login-history-back topic, shell.md §2.4). */
+export function useLoginHistoryBack(): boolean {
+  return useStore(useShell().layout.loginHistoryBack);
+}
