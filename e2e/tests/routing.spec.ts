@@ -11,6 +11,7 @@ const GROUP_PAGES = [
   { id: 'e2e-sso-login', path: 'sso-login', group: 'default' },
   { id: 'e2e-mfv-enrolment', path: 'mfv-enrolment', group: 'default' },
   { id: 'e2e-producto', path: 'producto', group: 'default' },
+  { id: 'e2e-ing-feature-page', path: 'ing-feature-page', group: 'empty layout' },
 ] as const;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -145,6 +146,15 @@ for (const width of [375, 1280] as const) {
       await login(page);
       await expectChrome(page, { banner: true, contentinfo: wide, navigation: true });
       await page.screenshot({ path: screenshotPath(testInfo, `group-default-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('empty layout config: ing-feature-page', async ({ page }) => {
+      await login(page);
+      await page.goto('/#/ing-feature-page/bizum_ing-feat-bizum');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      await expectChrome(page, { banner: true, contentinfo: false, navigation: false });
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Volver' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
