@@ -22,6 +22,10 @@ const PERCENTILE_50 = 0.5;
 const PERCENTILE_95 = 0.95;
 const GZIP_LEVEL = 9;
 const BROWSER_ARGS = [
+  // Without a vsync-paced frame clock the next frame follows the work, so "to next frame"
+  // measures the route change itself rather than where in the 16.7 ms frame it started.
+  '--disable-frame-rate-limit',
+  '--disable-gpu-vsync',
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -186,14 +190,14 @@ async function main() {
     const ms = (value) => `${value.toFixed(2)} ms`;
     const commit = [...changes.commit].sort((a, b) => a - b);
     const paint = [...changes.paint].sort((a, b) => a - b);
-    const commitP95 = percentile(commit, PERCENTILE_95);
+    const paintP95 = percentile(paint, PERCENTILE_95);
     console.log(`\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations (hash change to ...)`);
+    console.log(`  new screen in the DOM:  p50 ${ms(percentile(commit, PERCENTILE_50))}  p95 ${ms(percentile(commit, PERCENTILE_95))}`);
     console.log(
-      `  new screen in the DOM:  p50 ${ms(percentile(commit, PERCENTILE_50))}  p95 ${ms(commitP95)}  (budget p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms)`,
+      `  next paint (frame):     p50 ${ms(percentile(paint, PERCENTILE_50))}  p95 ${ms(paintP95)}  (budget p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms)`,
     );
-    console.log(`  next animation frame:   p50 ${ms(percentile(paint, PERCENTILE_50))}  p95 ${ms(percentile(paint, PERCENTILE_95))}`);
     console.log(`Core router: ${kb(routerBytes)} gzip (budget < ${kb(ROUTER_GZIP_BUDGET_BYTES)})`);
-    const routesWithinBudget = commitP95 < ROUTE_CHANGE_P95_BUDGET_MS && routerBytes < ROUTER_GZIP_BUDGET_BYTES;
+    const routesWithinBudget = paintP95 < ROUTE_CHANGE_P95_BUDGET_MS && routerBytes < ROUTER_GZIP_BUDGET_BYTES;
     process.exitCode = withinBudget && routesWithinBudget ? 0 : 1;
   } finally {
     await browser.close();
