@@ -158,6 +158,16 @@ for (const width of [375, 1280] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('modal: another route in the empty layout', async ({ page }) => {
+      await login(page);
+      await page.goto('/#/modal/posicion-global/tarjetas');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tus tarjetas' })).toBeVisible();
+      await expect(page).toHaveTitle('Posición global - Banco Alba');
+      await expectChrome(page, { banner: true, contentinfo: false, navigation: false });
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Volver' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('logout: an empty header only', async ({ page }) => {
       await login(page);
       // Hold the server's answer so the logout page stays on screen while it is checked.

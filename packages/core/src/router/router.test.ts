@@ -337,6 +337,16 @@ describe('router: core-application routes (shell.md §2.1)', () => {
   });
 });
 
+describe('router: looking up a path', () => {
+  it('matches a path without navigating', async () => {
+    const { router, id } = setup('#/login');
+    await router.start();
+    expect(router.matchPath('/posicion-global/cuentas?x=1')?.route.id).toBe('overall-position');
+    expect(router.matchPath('/nada')).toBeNull();
+    expect(id()).toBe('login');
+  });
+});
+
 describe('router configuration', () => {
   it('needs a routes function', () => {
     const options = { window: fakeWindow() } as unknown as RouterOptions;

@@ -73,6 +73,8 @@ export interface Router {
   navigate(path: string, options?: NavigateOptions): Promise<void>;
   /** Re-reads the route table (after login or logout) and resolves the current hash again. */
   refresh(): Promise<void>;
+  /** The route a path would match, without navigating (for screens that host another route). */
+  matchPath(path: string): RouteMatch | null;
   start(): Promise<void>;
   stop(): void;
 }
@@ -219,6 +221,10 @@ export function createRouter(options: RouterOptions): Router {
       match = compileRoutes(options.routes());
       current.set(null);
       return resolve(win.location.hash);
+    },
+    matchPath(path) {
+      const { path: clean, query } = parseHash(path);
+      return match(clean, query);
     },
     start() {
       match = compileRoutes(options.routes());

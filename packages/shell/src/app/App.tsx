@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { FeatureOutlet, useRoute, useSession, useShell, useTranslation } from '@bank-shell/react';
+import { MODAL_ROUTE_ID } from '@bank-shell/core';
 import type { ReadableStore, RouteMatch } from '@bank-shell/core';
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
 import { LogoutScreen } from '../routes/LogoutScreen';
+import { ModalScreen } from '../routes/ModalScreen';
 import { routeGroupOf } from '../routes/routeGroups';
 import { focusPageHeading } from './focus';
 import { NavigationFailure } from './NavigationFailure';
 
 /** The shell's frame: chrome for the route group, and the outlet for the current route. */
 export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ path: string } | null> }) {
-  const { appName } = useShell();
+  const { appName, router } = useShell();
   const match = useRoute();
   const { status, activeProfileId } = useSession();
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -19,7 +21,9 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   const group = routeGroupOf(match?.path ?? '');
   const mainRef = useRef<HTMLElement>(null);
 
-  const title = match?.route.id === 'logout' ? t('titleLogout') : match?.route.title;
+  // A modal route is titled after the route it shows.
+  const shown = match?.route.id === MODAL_ROUTE_ID ? router.matchPath(`/${match.rest}`) : match;
+  const title = shown?.route.id === 'logout' ? t('titleLogout') : shown?.route.title;
   useEffect(() => {
     if (title) document.title = `${title} - ${appName}`;
   }, [title, appName]);
@@ -47,9 +51,25 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
 function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () => void }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { route } = match;
+  const isModal = route.id === MODAL_ROUTE_ID;
   useEffect(() => {
-    if (route.kind === 'core') onMounted();
-  }, [route.kind, onMounted]);
+    if (route.kind === 'core' && !isModal) onMounted();
+  }, [route.kind, isModal, onMounted]);
+  const renderLoading = () => (
+    <p className="page page--loading" role="status">
+      {t('loading')}
+    </p>
+  );
+  const renderFailure = (retry: () => void) => (
+    <section className="page page--narrow notice" role="alert">
+      <h1 className="page__title">{t('featureFailedTitle')}</h1>
+      <p>{t('featureFailedText')}</p>
+      <button type="button" className="button button--primary" onClick={retry}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+  if (isModal) return <ModalScreen match={match} onMounted={onMounted} renderLoading={renderLoading} renderFailure={renderFailure} />;
   if (route.kind === 'core') return <LogoutScreen />;
   const moduleUrl = moduleUrlOf(route);
   if (moduleUrl === null) return null;
@@ -60,20 +80,8 @@ function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () =
       match={match}
       onMounted={onMounted}
       onError={(error) => console.error(error)}
-      renderLoading={() => (
-        <p className="page page--loading" role="status">
-          {t('loading')}
-        </p>
-      )}
-      renderFailure={(retry) => (
-        <section className="page page--narrow notice" role="alert">
-          <h1 className="page__title">{t('featureFailedTitle')}</h1>
-          <p>{t('featureFailedText')}</p>
-          <button type="button" className="button button--primary" onClick={retry}>
-            {t('retry')}
-          </button>
-        </section>
-      )}
+      renderLoading={renderLoading}
+      renderFailure={renderFailure}
     />
   );
 }

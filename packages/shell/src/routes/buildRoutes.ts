@@ -1,4 +1,4 @@
-import { featurePattern } from '@bank-shell/core';
+import { MODAL_ROUTE_ID, featurePattern } from '@bank-shell/core';
 import type { AppConfig, FeatureRoute, Mean, RouteDefinition } from '@bank-shell/core';
 import { isPublicPage } from './routeGroups';
 
@@ -62,7 +62,15 @@ export function buildRoutes(config: AppConfig): RouteDefinition[] {
     module: SHELL_MODULE,
     authentication: false,
   };
-  return [...redirections, logout, ...meansOf(config).map((mean) => featureRoute(mean))];
+  // The client route `modal` shows another route in the empty layout; it is always permitted.
+  const modal: RouteDefinition = {
+    kind: 'core',
+    id: MODAL_ROUTE_ID,
+    pattern: '/modal/*?',
+    module: SHELL_MODULE,
+    authentication: false,
+  };
+  return [...redirections, logout, modal, ...meansOf(config).map((mean) => featureRoute(mean))];
 }
 
 /**
