@@ -28,6 +28,7 @@ export function createTestServices(
     http,
     storage: createMemoryStorage(),
     clock: { now: () => 0 },
+    timers: { setTimeout: () => 0, clearTimeout: () => undefined },
     getDeviceBrand: () => Promise.resolve('test'),
     decodeBase64: (s) => atob(s),
     logError: () => undefined,

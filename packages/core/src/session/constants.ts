@@ -28,6 +28,10 @@ export const SESSION_STORAGE_KEY = {
   person: 'session.person',
   affluentLevel: 'session.affluent-level',
   logoutEvent: 'session.logout-event',
+  anonymousProfile: 'session.anonymous-profile',
+  sessionContext: 'session.context',
+  /** When the customer logged in; cleared on logout (shell.md §4 "the stored login tracker"). */
+  loginTracker: 'session.login-tracker',
 } as const;
 
 /** Paths of shell.md §7. */

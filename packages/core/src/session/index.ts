@@ -11,6 +11,21 @@ export {
   USER_INACTIVITY_HEADER,
 } from './constants';
 export type { AffluentLevel } from './constants';
-export type { Profile } from './schemas';
-export { INVALID_AUTHENTICATION_RESULT, createSession } from './session';
-export type { Clock, LoginKind, Session, SessionOptions, SessionSnapshot, SessionStatus } from './session';
+export type { ProfileState } from './profiles';
+export type { Profile, ServerProfile } from './schemas';
+export {
+  BLOCK_LEGACY_AUTOLOAD_FLAG,
+  DEVICE_DATA_TIMEOUT_MESSAGE,
+  DEVICE_DATA_TIMEOUT_MS,
+  INVALID_AUTHENTICATION_RESULT,
+  INVALID_OTP,
+  INVALID_TICKET_RESULT,
+  LEGACY_AUTOLOAD_DELAY_MS,
+  TICKET_MRD_INFO,
+  createSession,
+} from './session';
+export type { Clock, LoginKind, Session, SessionOptions, SessionSnapshot, SessionStatus, TicketRequest } from './session';
+export { SCA_DOCUMENTATION_PATH, SCA_OPERATIVE_TYPE, startStepUp } from './stepUp';
+export type { StepUpCallbacks, StepUpProcess } from './stepUp';
+export { PROFILE_CLEANUP_INTERVAL_MS, PROFILE_EXPIRY_GRACE_MS, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './tokens';
+export type { RefreshOutcome, Timers } from './tokens';

@@ -24,6 +24,9 @@ export const authenticationResultSchema = v.object({
   accessTokens: v.pipe(v.array(profileSchema), v.minLength(1)),
 });
 
+/** Generate-ticket response: an authentication result plus the ticket (shell.md §3). */
+export const ticketResultSchema = v.object({ ...authenticationResultSchema.entries, ticket: nonEmpty });
+
 /** Token refresh response (shell.md §3). */
 export const tokenRefreshSchema = v.object({
   access_token: nonEmpty,

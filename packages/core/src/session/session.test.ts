@@ -25,6 +25,36 @@ function profile(id: string, isDefault: boolean, extra: Record<string, unknown> 
   };
 }
 
+/** Timers over a fake clock: `advance(ms)` runs what falls due, in order. */
+function createFakeTimers(now: { value: number }) {
+  let nextId = 1;
+  const pending = new Map<number, { at: number; callback: () => void }>();
+  return {
+    setTimeout(callback: () => void, ms: number): unknown {
+      const id = nextId++;
+      pending.set(id, { at: now.value + ms, callback });
+      return id;
+    },
+    clearTimeout(handle: unknown) {
+      pending.delete(handle as number);
+    },
+    advance(ms: number) {
+      const until = now.value + ms;
+      for (;;) {
+        const due = [...pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        pending.delete(due[0]);
+        now.value = due[1].at;
+        due[1].callback();
+      }
+      now.value = until;
+    },
+    get size() {
+      return pending.size;
+    },
+  };
+}
+
 type Handler = (request: Request) => Response | Promise<Response>;
 
 function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {
@@ -38,6 +68,7 @@ function setup(handler: Handler, storage: KeyValueStorage = createMemoryStorage(
   const requests: Request[] = [];
   const now = { value: 1_000_000 };
   const logError = vi.fn();
+  const timers = createFakeTimers(now);
   const http = createHttpClient({
     fetch: (async (input: Request) => {
       requests.push(input);
@@ -47,17 +78,19 @@ function setup(handler: Handler, storage: KeyValueStorage = createMemoryStorage(
     getLanguage: () => 'es-ES',
     getAccessToken: () => session.getAccessToken(),
     readXsrfToken: () => 'xsrf',
-    onAccessTokenExpired: () => session.refresh(),
+    onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
+    getSessionContext: () => session.getSessionContext(),
   });
   const session: Session = createSession({
     http,
     storage,
     clock: { now: () => now.value },
+    timers,
     getDeviceBrand: () => Promise.resolve('web'),
     decodeBase64,
     logError,
   });
-  return { session, requests, now, logError, storage };
+  return { session, requests, now, logError, storage, timers };
 }
 
 const twoProfiles = () =>
@@ -233,7 +266,7 @@ describe('token refresh', () => {
       return clientCalls === 1 ? json({}, { status: 401, headers: { 'x-token-expired': 'true' } }) : json({ personId: 'P1' });
     });
     await session.login();
-    await expect(session.refresh()).resolves.toBe(true);
+    await expect(session.refresh()).resolves.toMatchObject({ kind: 'refreshed' });
     expect(session.getAccessToken()).toBe('at-2');
     expect(requests.at(-1)?.headers.get('x-user-inactivity')).toBe('0');
   });
@@ -241,7 +274,7 @@ describe('token refresh', () => {
   it('removes the profile when the refresh answers 401', async () => {
     const { session } = setup((r) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({ error: 'invalid_grant' }, { status: 401 })));
     await session.login();
-    await expect(session.refresh()).resolves.toBe(false);
+    await expect(session.refresh()).resolves.toEqual({ kind: 'expired' });
     expect(session.state.getSnapshot().profiles.map((p) => p.profileId)).toEqual(['business']);
   });
 });

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { HttpClient } from '../http';
-import { HttpError } from '../http';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
 import type { KeyValueStorage } from '../storage';
@@ -9,26 +8,25 @@ import type { Base64Decoder, ErrorLogger } from './affluent';
 import {
   AFFLUENT_HEADER,
   AFFLUENT_LEVEL,
-  BOOTSTRAP_PROFILE_ID,
   DEVICE_BRAND_HEADER,
   LOGOUT_EVENT_FIRST_INDEX,
   MS_PER_SECOND,
   SESSION_PATH,
   SESSION_STORAGE_KEY,
-  USER_INACTIVITY_HEADER,
 } from './constants';
 import type { AffluentLevel } from './constants';
-import { authenticationResultSchema, storedProfilesSchema, tokenRefreshSchema } from './schemas';
+import * as stores from './profiles';
+import type { ProfileState } from './profiles';
+import { authenticationResultSchema, profileSchema, storedProfilesSchema, ticketResultSchema } from './schemas';
 import type { Profile, ServerProfile } from './schemas';
+import { requestTokenRefresh, withoutExpiredProfiles } from './tokens';
+import type { RefreshOutcome, Timers } from './tokens';
 
 /** Session states of shell.md §4. */
 export type SessionStatus = 'unauthenticated' | 'pending' | 'completed';
 
-export interface SessionSnapshot {
+export interface SessionSnapshot extends ProfileState {
   readonly status: SessionStatus;
-  readonly profiles: readonly Profile[];
-  readonly activeProfileId: string | null;
-  readonly defaultProfileId: string | null;
   readonly personId: string | null;
   readonly affluentLevel: AffluentLevel;
 }
@@ -44,33 +42,75 @@ export interface SessionOptions {
   http: HttpClient;
   storage: KeyValueStorage;
   clock: Clock;
-  /** Device brand for the customer login header. */
-  getDeviceBrand(): Promise<string>;
+  timers: Timers;
+  /** Device brand for the customer login header; in the native app a bridge lookup. */
+  getDeviceBrand: () => Promise<string>;
   /** Seconds since the customer last did something; sent on token refresh. */
-  getInactivitySeconds?(): number;
+  getInactivitySeconds?: () => number;
+  /**
+   * Runs a critical section alone across tabs (the cross-tab lock). Token refresh uses it so two
+   * tabs never spend the same refresh token. Defaults to running it directly.
+   */
+  runExclusive?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  /** Loads the legacy app; called 15 s after a login unless `block-genoma-autoload` is set. */
+  loadLegacyApp?: () => void;
   decodeBase64: Base64Decoder;
   logError: ErrorLogger;
+}
+
+export interface TicketRequest {
+  otp: string;
+  authenticationContext: { clientId: string; identifyeeType: string; scopes: readonly string[] };
 }
 
 export interface Session {
   readonly state: ReadableStore<SessionSnapshot>;
   /** Fetches the profiles with the server session cookie; concurrent calls share one request. */
   login(options?: { kind?: LoginKind; force?: boolean }): Promise<void>;
+  /** Re-reads the profiles from the server; only after a completed login; shares pending calls. */
+  sync(): Promise<void>;
+  /** Exchanges an OTP for a ticket and fresh profiles (shell.md §3). */
+  generateTicket(request: TicketRequest): Promise<string>;
   /** Ends the session here, on the server and in every other tab. */
   logout(): Promise<void>;
+  /** Logs every profile out: one callback per distinct set id, then all stores cleared. */
+  logoutProfiles(onSet: (setId: string) => void): void;
+  addProfiles(profiles: readonly ServerProfile[]): void;
   activateProfile(profileId: string): void;
-  /** Token of the active profile, else the default or first one, else none (shell.md §4). */
+  setDefaultProfile(profileId: string): void;
+  removeProfile(profileId: string): void;
+  setAnonymousProfile(profile: ServerProfile | null): void;
+  setSessionContext(profileId: string, properties: Readonly<Record<string, unknown>> | null): void;
+  /** Token of the anonymous profile, else the active, else the default or first (shell.md §4). */
   getAccessToken(): string | null;
-  /** Refreshes the active profile's token; resolves whether a usable token is now stored. */
-  refresh(): Promise<boolean>;
-  /** Stops listening to other tabs. */
+  /** The active profile's extended session context, for the API client's header. */
+  getSessionContext(): Readonly<Record<string, unknown>> | null;
+  /** Refreshes one profile's token (the active one by default); a single flight across tabs. */
+  refresh(profileId?: string): Promise<RefreshOutcome>;
+  /** Drops expired profiles (shell.md §4); the shell runs it every 10 s and on a BFCache restore. */
+  cleanup(): void;
+  /** Stops listening to other tabs and cancels timers. */
   dispose(): void;
 }
 
-/** Message of shell.md §8 for a malformed result, no usable profile or an employee on customer login. */
+/** Messages of shell.md §8. */
 export const INVALID_AUTHENTICATION_RESULT = 'Invalid authentication result';
+export const INVALID_TICKET_RESULT = 'Invalid authentication ticket result';
+/** The spec's spelling. */
+export const INVALID_OTP = 'Invalid recieved OTP';
+export const DEVICE_DATA_TIMEOUT_MESSAGE = 'Unable to retrieve data from navigator.util (in two seconds)';
 
+/** Device data retrieval time-out (shell.md §9). */
+export const DEVICE_DATA_TIMEOUT_MS = 2_000;
+/** Legacy-app autoload delay after a login (shell.md §9). */
+export const LEGACY_AUTOLOAD_DELAY_MS = 15_000;
+/** The local flag that blocks the legacy-app autoload when set to a true value. */
+export const BLOCK_LEGACY_AUTOLOAD_FLAG = 'block-genoma-autoload';
+/** MRD values of the generate-ticket request (shell.md §3). */
+export const TICKET_MRD_INFO = { mrdChannel: 1006, mrdApplication: 1064, mrdDevice: 1002, mrdModule: 0 } as const;
+const GENERATE_TICKET_PATH = '/saf/tpa/generate-ticket';
 const EMPLOYEE = 'EMPLOYEE';
+const TRUE_VALUES = new Set(['true', '1', 'yes']);
 
 function readJson(storage: KeyValueStorage, key: string): unknown {
   const raw = storage.get(key);
@@ -82,96 +122,145 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-function isRealProfileId(id: string | null): id is string {
-  return id !== null && id !== '' && id !== BOOTSTRAP_PROFILE_ID;
-}
+const anonymousSchema = v.nullable(v.object({ ...profileSchema.entries, expirationTime: v.number() }));
+const contextSchema = v.record(v.string(), v.record(v.string(), v.unknown()));
 
 function loadSnapshot(storage: KeyValueStorage): SessionSnapshot {
-  const parsed = v.safeParse(storedProfilesSchema, readJson(storage, SESSION_STORAGE_KEY.profiles));
-  const profiles = parsed.success ? parsed.output : [];
-  const active = storage.get(SESSION_STORAGE_KEY.activeProfileId);
-  const fallbackDefault = storage.get(SESSION_STORAGE_KEY.defaultProfileId);
+  const profiles = v.safeParse(storedProfilesSchema, readJson(storage, SESSION_STORAGE_KEY.profiles));
+  const anonymous = v.safeParse(anonymousSchema, readJson(storage, SESSION_STORAGE_KEY.anonymousProfile));
+  const context = v.safeParse(contextSchema, readJson(storage, SESSION_STORAGE_KEY.sessionContext));
+  const profileState = stores.normalise({
+    profiles: profiles.success ? profiles.output : [],
+    activeProfileId: storage.get(SESSION_STORAGE_KEY.activeProfileId),
+    defaultProfileId: storage.get(SESSION_STORAGE_KEY.defaultProfileId),
+    anonymousProfile: anonymous.success ? anonymous.output : null,
+    sessionContext: context.success ? context.output : {},
+  });
   const level = Number(storage.get(SESSION_STORAGE_KEY.affluentLevel) ?? AFFLUENT_LEVEL.NO_AFLNT);
-  const affluentLevel = (Object.values(AFFLUENT_LEVEL) as number[]).includes(level) ? (level as AffluentLevel) : AFFLUENT_LEVEL.NO_AFLNT;
-  const activeProfileId = isRealProfileId(active) && profiles.some((p) => p.profileId === active) ? active : null;
+  const known = (Object.values(AFFLUENT_LEVEL) as number[]).includes(level);
   return {
-    status: profiles.length > 0 && activeProfileId ? 'completed' : 'unauthenticated',
-    profiles,
-    activeProfileId,
-    defaultProfileId: isRealProfileId(fallbackDefault) ? fallbackDefault : null,
+    ...profileState,
+    status: profileState.profiles.length > 0 && profileState.activeProfileId ? 'completed' : 'unauthenticated',
     personId: storage.get(SESSION_STORAGE_KEY.person),
-    affluentLevel,
+    affluentLevel: known ? (level as AffluentLevel) : AFFLUENT_LEVEL.NO_AFLNT,
   };
 }
 
 const SIGNED_OUT: SessionSnapshot = {
+  ...stores.EMPTY_PROFILE_STATE,
   status: 'unauthenticated',
-  profiles: [],
-  activeProfileId: null,
-  defaultProfileId: null,
   personId: null,
   affluentLevel: AFFLUENT_LEVEL.NO_AFLNT,
 };
 
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string, timers: Timers): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = timers.setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        timers.clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        timers.clearTimeout(timer);
+        reject(new Error(message));
+      },
+    );
+  });
+}
+
 /**
- * Session and profile handling of shell.md §4: login, completion, profile activation, token
- * refresh and a logout that reaches every tab through the stored logout event.
+ * Session and profile handling of shell.md §4: login variants, completion, profile stores, token
+ * refresh and cleanup, and a logout that reaches every tab through the stored logout event.
  */
 export function createSession(options: SessionOptions): Session {
-  const { http, storage, clock } = options;
+  const { http, storage, clock, timers } = options;
+  const runExclusive = options.runExclusive ?? (<T>(_name: string, task: () => Promise<T>) => task());
   const state = createStore<SessionSnapshot>(loadSnapshot(storage));
   let pendingLogin: Promise<void> | null = null;
-  let pendingRefresh: Promise<boolean> | null = null;
+  let pendingSync: Promise<void> | null = null;
+  const pendingRefresh = new Map<string, Promise<RefreshOutcome>>();
+  let legacyTimer: unknown = null;
 
   function persist(next: SessionSnapshot): void {
-    storage.set(SESSION_STORAGE_KEY.profiles, JSON.stringify(next.profiles));
-    if (next.activeProfileId) storage.set(SESSION_STORAGE_KEY.activeProfileId, next.activeProfileId);
-    else storage.remove(SESSION_STORAGE_KEY.activeProfileId);
-    if (next.defaultProfileId) storage.set(SESSION_STORAGE_KEY.defaultProfileId, next.defaultProfileId);
-    else storage.remove(SESSION_STORAGE_KEY.defaultProfileId);
-    if (next.personId) storage.set(SESSION_STORAGE_KEY.person, next.personId);
-    else storage.remove(SESSION_STORAGE_KEY.person);
-    storage.set(SESSION_STORAGE_KEY.affluentLevel, String(next.affluentLevel));
+    const write = (key: string, value: string | null): void => (value === null ? storage.remove(key) : storage.set(key, value));
+    write(SESSION_STORAGE_KEY.profiles, JSON.stringify(next.profiles));
+    write(SESSION_STORAGE_KEY.activeProfileId, next.activeProfileId);
+    write(SESSION_STORAGE_KEY.defaultProfileId, next.defaultProfileId);
+    write(SESSION_STORAGE_KEY.anonymousProfile, next.anonymousProfile ? JSON.stringify(next.anonymousProfile) : null);
+    write(SESSION_STORAGE_KEY.sessionContext, Object.keys(next.sessionContext).length ? JSON.stringify(next.sessionContext) : null);
+    write(SESSION_STORAGE_KEY.person, next.personId);
+    write(SESSION_STORAGE_KEY.affluentLevel, String(next.affluentLevel));
     state.set(next);
   }
 
+  /** Applies a profile-store change, keeping the status in step with the profiles left. */
+  function change(update: (current: ProfileState) => ProfileState): void {
+    const current = state.getSnapshot();
+    const next = update(current);
+    const completed = current.status === 'completed' && next.profiles.length > 0;
+    persist({ ...current, ...next, status: completed ? 'completed' : current.status === 'pending' ? 'pending' : 'unauthenticated' });
+  }
+
   function clearLocal(): void {
+    if (legacyTimer !== null) timers.clearTimeout(legacyTimer);
+    legacyTimer = null;
     for (const key of Object.values(SESSION_STORAGE_KEY)) if (key !== SESSION_STORAGE_KEY.logoutEvent) storage.remove(key);
     state.set(SIGNED_OUT);
   }
 
-  function toStored(profile: ServerProfile): Profile {
-    return { ...profile, expirationTime: clock.now() + profile.accessTokenTimeToLive * MS_PER_SECOND };
+  const toStored = (profile: ServerProfile): Profile => ({
+    ...profile,
+    expirationTime: clock.now() + profile.accessTokenTimeToLive * MS_PER_SECOND,
+  });
+
+  function complete(person: string, profiles: readonly ServerProfile[], affluentMark: string | null): void {
+    const current = state.getSnapshot();
+    const preferred = profiles.find((p) => p.default) ?? profiles[0];
+    if (!preferred) throw new Error(INVALID_AUTHENTICATION_RESULT);
+    const keepActive = current.activeProfileId !== null && profiles.some((p) => p.profileId === current.activeProfileId);
+    const next = stores.normalise({
+      ...stores.addProfiles({ ...current, profiles: [] }, profiles.map(toStored)),
+      activeProfileId: keepActive ? current.activeProfileId : preferred.profileId,
+      defaultProfileId: profiles.find((p) => p.default)?.profileId ?? null,
+    });
+    persist({
+      ...next,
+      status: 'completed',
+      personId: person,
+      affluentLevel: decodeAffluentMark(affluentMark, options.decodeBase64, options.logError),
+    });
+    storage.set(SESSION_STORAGE_KEY.loginTracker, String(clock.now()));
   }
 
-  async function fetchProfiles(kind: LoginKind): Promise<void> {
-    const path = kind === 'agent' ? SESSION_PATH.agentLogin : SESSION_PATH.customerLogin;
-    const headers = kind === 'customer' ? { [DEVICE_BRAND_HEADER]: await options.getDeviceBrand() } : undefined;
-    const response = await http.request(path, { ...(headers ? { headers } : {}), skipTokenRefresh: true });
+  function scheduleLegacyAutoload(): void {
+    const flag = storage.get(BLOCK_LEGACY_AUTOLOAD_FLAG);
+    if (!options.loadLegacyApp || (flag !== null && TRUE_VALUES.has(flag.toLowerCase()))) return;
+    const load = options.loadLegacyApp;
+    legacyTimer = timers.setTimeout(() => {
+      legacyTimer = null;
+      load();
+    }, LEGACY_AUTOLOAD_DELAY_MS);
+  }
+
+  async function fetchProfiles(kind: LoginKind | 'sync'): Promise<void> {
+    const path = kind === 'agent' ? SESSION_PATH.agentLogin : kind === 'sync' ? SESSION_PATH.synchronize : SESSION_PATH.customerLogin;
+    const headers: Record<string, string> = {};
+    if (kind === 'customer') {
+      headers[DEVICE_BRAND_HEADER] = await withTimeout(
+        options.getDeviceBrand(),
+        DEVICE_DATA_TIMEOUT_MS,
+        DEVICE_DATA_TIMEOUT_MESSAGE,
+        timers,
+      );
+    }
+    const response = await http.request(path, { headers, skipTokenRefresh: true });
     const parsed = v.safeParse(authenticationResultSchema, response.body);
     if (!parsed.success) throw new Error(INVALID_AUTHENTICATION_RESULT);
     const { person, accessTokens } = parsed.output;
-    const employee = accessTokens.some((p) => p.identifyeeType === EMPLOYEE);
-    if (kind === 'customer' && employee) throw new Error(INVALID_AUTHENTICATION_RESULT);
-    const active = accessTokens.find((p) => p.default) ?? accessTokens[0];
-    if (!active) throw new Error(INVALID_AUTHENTICATION_RESULT);
-    persist({
-      status: 'completed',
-      profiles: accessTokens.map(toStored),
-      activeProfileId: active.profileId,
-      defaultProfileId: accessTokens.find((p) => p.default)?.profileId ?? null,
-      personId: person.id,
-      affluentLevel: decodeAffluentMark(response.headers.get(AFFLUENT_HEADER), options.decodeBase64, options.logError),
-    });
-  }
-
-  function activeProfile(snapshot: SessionSnapshot): Profile | undefined {
-    const { profiles } = snapshot;
-    return (
-      profiles.find((p) => p.profileId === snapshot.activeProfileId) ??
-      profiles.find((p) => p.profileId === snapshot.defaultProfileId) ??
-      profiles[0]
-    );
+    // An EMPLOYEE identity is allowed only through the agent endpoint (shell.md §5).
+    if (kind !== 'agent' && accessTokens.some((p) => p.identifyeeType === EMPLOYEE)) throw new Error(INVALID_AUTHENTICATION_RESULT);
+    complete(person.id, accessTokens, response.headers.get(AFFLUENT_HEADER));
   }
 
   function writeLogoutEvent(): void {
@@ -180,58 +269,49 @@ export function createSession(options: SessionOptions): Session {
     storage.set(SESSION_STORAGE_KEY.logoutEvent, String(index));
   }
 
-  async function refreshActive(): Promise<boolean> {
-    const snapshot = state.getSnapshot();
-    const profile = activeProfile(snapshot);
-    if (!profile) return false;
-    try {
-      const response = await http.request(SESSION_PATH.token, {
-        method: 'POST',
-        form: { refresh_token: profile.refreshToken, grant_type: 'refresh_token' },
-        headers: {
-          authorization: `Bearer ${profile.accessToken}`,
-          [USER_INACTIVITY_HEADER]: String(Math.floor(options.getInactivitySeconds?.() ?? 0)),
-        },
-        skipTokenRefresh: true,
-        parse: (body) => v.parse(tokenRefreshSchema, body),
-      });
-      const { access_token, refresh_token, expires_in } = response.body;
-      const current = state.getSnapshot();
-      persist({
-        ...current,
-        profiles: current.profiles.map((p) =>
-          p.profileId === profile.profileId
-            ? {
-                ...p,
-                accessToken: access_token,
-                refreshToken: refresh_token ?? p.refreshToken,
-                accessTokenTimeToLive: expires_in,
-                expirationTime: clock.now() + expires_in * MS_PER_SECOND,
-              }
-            : p,
-        ),
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) {
-        // The profile expired on the server (shell.md §8): drop it.
-        const current = state.getSnapshot();
-        const profiles = current.profiles.filter((p) => p.profileId !== profile.profileId);
-        if (profiles.length === 0) clearLocal();
-        else
-          persist({
-            ...current,
-            profiles,
-            activeProfileId: profiles.some((p) => p.profileId === current.activeProfileId) ? current.activeProfileId : null,
-          });
+  async function refreshProfile(profileId: string, heldRefreshToken: string | undefined): Promise<RefreshOutcome> {
+    return runExclusive(`token-refresh:${profileId}`, async () => {
+      // Another tab may have refreshed while this one waited for the lock: re-read, and reuse what
+      // it stored instead of spending a refresh token the server has already rotated.
+      const stored = loadSnapshot(storage);
+      const profile = stored.profiles.find((p) => p.profileId === profileId);
+      if (!profile) return { kind: 'expired' } as const;
+      if (heldRefreshToken !== undefined && profile.refreshToken !== heldRefreshToken) {
+        state.set({ ...state.getSnapshot(), profiles: stored.profiles });
+        return {
+          kind: 'refreshed',
+          accessToken: profile.accessToken,
+          refreshToken: profile.refreshToken,
+          expiresInSeconds: profile.accessTokenTimeToLive,
+        };
       }
-      return false;
-    }
+      const outcome = await requestTokenRefresh(http, profile, options.getInactivitySeconds?.() ?? 0, timers);
+      if (outcome.kind === 'refreshed') {
+        change((current) => ({
+          ...current,
+          profiles: current.profiles.map((p) =>
+            p.profileId === profileId
+              ? {
+                  ...p,
+                  accessToken: outcome.accessToken,
+                  refreshToken: outcome.refreshToken ?? p.refreshToken,
+                  accessTokenTimeToLive: outcome.expiresInSeconds,
+                  expirationTime: clock.now() + outcome.expiresInSeconds * MS_PER_SECOND,
+                }
+              : p,
+          ),
+        }));
+      } else if (outcome.kind === 'expired') {
+        change((current) => stores.removeProfile(current, profileId));
+        if (state.getSnapshot().profiles.length === 0) clearLocal();
+      }
+      return outcome;
+    });
   }
 
   const stopListening = storage.onExternalChange((key) => {
     if (key === SESSION_STORAGE_KEY.logoutEvent) clearLocal();
-    else if (key === SESSION_STORAGE_KEY.profiles || key === SESSION_STORAGE_KEY.activeProfileId) state.set(loadSnapshot(storage));
+    else if ((Object.values(SESSION_STORAGE_KEY) as string[]).includes(key)) state.set(loadSnapshot(storage));
   });
 
   return {
@@ -239,10 +319,12 @@ export function createSession(options: SessionOptions): Session {
     login({ kind = 'customer', force = false } = {}) {
       if (pendingLogin) return pendingLogin;
       const current = state.getSnapshot();
-      if (current.status !== 'completed') clearLocal();
+      // A stale session is logged out first, unless completed or pending (shell.md §4).
+      if (current.status === 'unauthenticated') clearLocal();
       if (!force && current.status === 'completed' && current.activeProfileId) return Promise.resolve();
       state.set({ ...state.getSnapshot(), status: 'pending' });
       pendingLogin = fetchProfiles(kind)
+        .then(scheduleLegacyAutoload)
         .catch((error: unknown) => {
           clearLocal();
           throw error;
@@ -251,6 +333,25 @@ export function createSession(options: SessionOptions): Session {
           pendingLogin = null;
         });
       return pendingLogin;
+    },
+    sync() {
+      if (state.getSnapshot().status !== 'completed') return Promise.resolve();
+      pendingSync ??= fetchProfiles('sync').finally(() => {
+        pendingSync = null;
+      });
+      return pendingSync;
+    },
+    async generateTicket({ otp, authenticationContext }) {
+      if (typeof otp !== 'string' || otp.trim() === '') throw new Error(INVALID_OTP);
+      const response = await http.request(GENERATE_TICKET_PATH, {
+        method: 'POST',
+        json: { otp, authenticationContext, mrdInfo: TICKET_MRD_INFO },
+        skipTokenRefresh: true,
+      });
+      const parsed = v.safeParse(ticketResultSchema, response.body);
+      if (!parsed.success) throw new Error(INVALID_TICKET_RESULT);
+      complete(parsed.output.person.id, parsed.output.accessTokens, response.headers.get(AFFLUENT_HEADER));
+      return parsed.output.ticket;
     },
     async logout() {
       const { profiles } = state.getSnapshot();
@@ -263,18 +364,43 @@ export function createSession(options: SessionOptions): Session {
       clearLocal();
       writeLogoutEvent();
     },
+    logoutProfiles(onSet) {
+      for (const setId of stores.distinctSetIds(state.getSnapshot())) onSet(setId);
+      clearLocal();
+      writeLogoutEvent();
+    },
+    addProfiles: (profiles) => change((current) => stores.addProfiles(current, profiles.map(toStored))),
     activateProfile(profileId) {
+      if (!state.getSnapshot().profiles.some((p) => p.profileId === profileId)) throw new Error(`Unknown profile "${profileId}"`);
+      change((current) => stores.activateProfile(current, profileId));
+    },
+    setDefaultProfile: (profileId) => change((current) => stores.setDefaultProfile(current, profileId)),
+    removeProfile: (profileId) => change((current) => stores.removeProfile(current, profileId)),
+    setAnonymousProfile: (profile) => change((current) => stores.setAnonymousProfile(current, profile ? toStored(profile) : null)),
+    setSessionContext: (profileId, properties) => change((current) => stores.setSessionContext(current, profileId, properties)),
+    getAccessToken: () => stores.accessTokenOf(state.getSnapshot()),
+    getSessionContext: () => stores.sessionContextOf(state.getSnapshot()),
+    refresh(profileId) {
+      const id = profileId ?? stores.currentProfile(state.getSnapshot())?.profileId;
+      if (id === undefined) return Promise.resolve({ kind: 'expired' });
+      let pending = pendingRefresh.get(id);
+      if (!pending) {
+        const held = state.getSnapshot().profiles.find((p) => p.profileId === id)?.refreshToken;
+        pending = refreshProfile(id, held).finally(() => pendingRefresh.delete(id));
+        pendingRefresh.set(id, pending);
+      }
+      return pending;
+    },
+    cleanup() {
       const current = state.getSnapshot();
-      if (!current.profiles.some((p) => p.profileId === profileId)) throw new Error(`Unknown profile "${profileId}"`);
-      persist({ ...current, activeProfileId: profileId });
+      const next = withoutExpiredProfiles(current, clock.now());
+      if (next === current) return;
+      change(() => next);
+      if (current.status === 'completed' && state.getSnapshot().profiles.length === 0) clearLocal();
     },
-    getAccessToken: () => activeProfile(state.getSnapshot())?.accessToken ?? null,
-    refresh() {
-      pendingRefresh ??= refreshActive().finally(() => {
-        pendingRefresh = null;
-      });
-      return pendingRefresh;
+    dispose() {
+      stopListening();
+      if (legacyTimer !== null) timers.clearTimeout(legacyTimer);
     },
-    dispose: stopListening,
   };
 }

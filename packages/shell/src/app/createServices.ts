@@ -90,12 +90,14 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     getLanguage: () => doc.documentElement.lang,
     getAccessToken: () => session.getAccessToken(),
     readXsrfToken: () => readCookie(doc.cookie, XSRF_COOKIE_NAME),
-    onAccessTokenExpired: () => session.refresh(),
+    onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
+    getSessionContext: () => session.getSessionContext(),
   });
   const session: Session = createSession({
     http,
     storage,
     clock: { now: () => Date.now() },
+    timers: { setTimeout: (callback, ms) => win.setTimeout(callback, ms), clearTimeout: (handle) => win.clearTimeout(handle as number) },
     getDeviceBrand: () => Promise.resolve(WEB_DEVICE_BRAND),
     decodeBase64: (value) => win.atob(value),
     logError: (message) => console.error(message),

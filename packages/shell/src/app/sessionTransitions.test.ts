@@ -10,6 +10,8 @@ function setup(hash: string, { loginEntry = false, routeId = 'login' } = {}) {
     profiles: [],
     activeProfileId: null,
     defaultProfileId: null,
+    anonymousProfile: null,
+    sessionContext: {},
     personId: null,
     affluentLevel: 0,
   });
