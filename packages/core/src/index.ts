@@ -12,3 +12,6 @@ export * from './session';
 export * from './router';
 export * from './monitoring';
 export * from './layout';
+export * from './activity';
+export * from './crossTab';
+export * from './lifecycle';

@@ -8,6 +8,7 @@ import { StartupFailure } from './app/StartupFailure';
 import { createServices, createShellStorage } from './app/createServices';
 import type { BrowserPlatform } from './app/createServices';
 import { connectSessionToRouter } from './app/sessionTransitions';
+import { recoverTokensAfterReload, startSessionUpkeep } from './app/sessionUpkeep';
 
 const browser: BrowserPlatform = {
   window,
@@ -34,7 +35,8 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error(`Missing #${DEFAULT_ROOT_ELEMENT_ID} root element`);
   const root = createRoot(rootElement);
   let config: AppConfig | null = null;
-  const services = createServices(browser, createShellStorage(window), () => config);
+  const { storage } = createShellStorage(window);
+  const services = createServices(browser, storage, () => config);
   try {
     config = await services.http.get(APP_CONFIG_PATH, { parse: parseAppConfig });
   } catch (error) {
@@ -46,6 +48,12 @@ async function start(): Promise<void> {
     );
     return;
   }
+  await recoverTokensAfterReload(services.session, storage);
+  startSessionUpkeep(services.session, services.coordinator, {
+    window,
+    setInterval: (callback, ms) => window.setInterval(callback, ms),
+    clearInterval: (handle) => window.clearInterval(handle as number),
+  });
   connectSessionToRouter(services, window);
   interceptLinks(
     rootElement,

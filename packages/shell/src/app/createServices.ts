@@ -7,7 +7,11 @@ import {
   createI18n,
   LOGIN_HISTORY_BACK_TOPIC,
   createLayoutController,
+  createCookieStorage,
+  createInactivityTracker,
   createMemoryStorage,
+  createSessionPersistence,
+  createTabCoordinator,
   createRouter,
   createSession,
   createStore,
@@ -23,6 +27,7 @@ import type {
   RouteDefinition,
   RouterTopics,
   Session,
+  TabCoordinator,
   WritableStore,
 } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
@@ -60,13 +65,25 @@ export interface ShellHost extends ShellServices {
   readonly events: EventBus<ShellTopics>;
   /** True while the page is `/app-login/`: every path shows the login (shell.md §2.6). */
   readonly loginEntry: WritableStore<boolean>;
+  /** Runs shared work in one tab at a time (token refresh). */
+  readonly coordinator: TabCoordinator;
   /** The page whose module failed to load, until the next successful navigation. */
   readonly navigationFailure: ReadableStore<{ path: string } | null>;
 }
 
 /** The storage the whole shell uses: Web Storage, or memory when the browser blocks it. */
-export function createShellStorage(win: Window): KeyValueStorage {
-  return createWebStorage(win) ?? createMemoryStorage();
+export function createShellStorage(win: Window): { storage: KeyValueStorage; webStorage: boolean } {
+  const web = createWebStorage(win);
+  const cookies = createCookieStorage({
+    jar: win.document,
+    isSecure: win.location.protocol === 'https:',
+    timers: {
+      setInterval: (callback, ms) => win.setInterval(callback, ms),
+      clearInterval: (handle) => win.clearInterval(handle as number),
+    },
+  });
+  // Without Web Storage, tokens stay in memory and the rest uses cookies (SECURITY.md rule 1).
+  return { storage: createSessionPersistence({ web, cookies, memory: createMemoryStorage() }), webStorage: web !== null };
 }
 
 /**
@@ -93,11 +110,36 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
     getSessionContext: () => session.getSessionContext(),
   });
+  const timers = {
+    setTimeout: (callback: () => void, ms: number): unknown => win.setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => win.clearTimeout(handle as number),
+    setInterval: (callback: () => void, ms: number): unknown => win.setInterval(callback, ms),
+    clearInterval: (handle: unknown) => win.clearInterval(handle as number),
+  };
+  const clock = { now: () => Date.now() };
+  const coordinator = createTabCoordinator({
+    locks: win.navigator.locks,
+    storage,
+    clock,
+    timers,
+    tabId: win.crypto.randomUUID(),
+    window: win,
+    logError: (error) => console.error(error),
+  });
+  const inactivity = createInactivityTracker({
+    target: win,
+    clock,
+    timers,
+    // Inactivity callbacks trigger a refresh (shell.md §4): the server ends the session at its rule.
+    onThreshold: () => void session.refresh(),
+  });
   const session: Session = createSession({
     http,
     storage,
-    clock: { now: () => Date.now() },
-    timers: { setTimeout: (callback, ms) => win.setTimeout(callback, ms), clearTimeout: (handle) => win.clearTimeout(handle as number) },
+    clock,
+    timers,
+    runExclusive: (name, task) => coordinator.runExclusive(name, task),
+    getInactivitySeconds: () => inactivity.getInactiveSeconds(),
     getDeviceBrand: () => Promise.resolve(WEB_DEVICE_BRAND),
     decodeBase64: (value) => win.atob(value),
     logError: (message) => console.error(message),
@@ -152,5 +194,6 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     events,
     loginEntry,
     navigationFailure,
+    coordinator,
   };
 }

@@ -1,0 +1,16 @@
+export {
+  CROSS_TAB_KEY_PREFIX,
+  LEASE_RENEW_INTERVAL_MS,
+  LEASE_RETRY_MS,
+  LEASE_SETTLE_MS,
+  LEASE_TTL_MS,
+  LEGACY_TOKEN_SYNC_INTERVAL_MS,
+  LOCK_CANCELLED_ON_PAGEHIDE,
+  TASK_THROTTLE_MS,
+  TOKEN_REFRESH_INTERVAL_MS,
+} from './constants';
+export { LockCancelledError } from './mutex';
+export { createTabCoordinator } from './tabCoordinator';
+export type { PageHideTarget, TabCoordinator, TabCoordinatorOptions } from './tabCoordinator';
+export type { CoordinatorTimers } from './storageLeaseMutex';
+export type { LockManagerLike } from './webLocksMutex';

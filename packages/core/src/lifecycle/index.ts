@@ -1,0 +1,2 @@
+export { BFCACHE_HOOK_IN_PLACE_ERROR, hookBackForwardCache } from './bfcache';
+export type { PageShowTarget } from './bfcache';

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  PROFILE_CLEANUP_INTERVAL_MS,
+  SESSION_STORAGE_KEY,
+  TOKEN_REFRESH_INTERVAL_MS,
+  createMemoryStorage,
+  createStore,
+} from '@bank-shell/core';
+import type { PageShowTarget, Session, TabCoordinator } from '@bank-shell/core';
+import { recoverTokensAfterReload, startSessionUpkeep } from './sessionUpkeep';
+
+function fakeSession(status: 'completed' | 'unauthenticated' = 'completed') {
+  const refresh = vi.fn(() => Promise.resolve({ kind: 'refreshed' }));
+  const cleanup = vi.fn();
+  const sync = vi.fn(() => Promise.resolve());
+  const login = vi.fn(() => Promise.resolve());
+  const state = createStore({ status, profiles: [{ profileId: 'a' }, { profileId: 'b' }] });
+  return { session: { state, refresh, cleanup, sync, login } as unknown as Session, refresh, cleanup, sync, login };
+}
+
+function fakeWindow() {
+  let listener: ((event: { persisted: boolean }) => void) | undefined;
+  const win = {
+    addEventListener: (_type: string, l: (event: { persisted: boolean }) => void) => (listener = l),
+    removeEventListener: () => (listener = undefined),
+  } as unknown as PageShowTarget;
+  return { win, restore: () => listener?.({ persisted: true }) };
+}
+
+describe('session upkeep (shell.md §4, §9)', () => {
+  it("refreshes every profile's token every 180 s through the cross-tab scheduler", async () => {
+    const { session, refresh } = fakeSession();
+    let task: (() => Promise<void> | void) | undefined;
+    const scheduleShared = vi.fn((_name: string, _ms: number, run: () => Promise<void> | void) => ((task = run), () => undefined));
+    const { win } = fakeWindow();
+    startSessionUpkeep(session, { scheduleShared } as unknown as TabCoordinator, {
+      window: win,
+      setInterval: vi.fn(),
+      clearInterval: vi.fn(),
+    });
+    expect(scheduleShared).toHaveBeenCalledWith('token-refresh', TOKEN_REFRESH_INTERVAL_MS, expect.any(Function));
+    await task?.();
+    expect(refresh.mock.calls).toEqual([['a'], ['b']]);
+  });
+
+  it('cleans profiles up every 10 s', () => {
+    const { session, cleanup } = fakeSession();
+    const setInterval = vi.fn((callback: () => void) => (callback(), 1));
+    const { win } = fakeWindow();
+    startSessionUpkeep(session, { scheduleShared: () => () => undefined } as unknown as TabCoordinator, {
+      window: win,
+      setInterval,
+      clearInterval: vi.fn(),
+    });
+    expect(setInterval).toHaveBeenCalledWith(expect.any(Function), PROFILE_CLEANUP_INTERVAL_MS);
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+
+  it('cleans up and re-checks the session when the page comes back from the back-forward cache', () => {
+    const { session, cleanup, sync } = fakeSession();
+    const { win, restore } = fakeWindow();
+    startSessionUpkeep(session, { scheduleShared: () => () => undefined } as unknown as TabCoordinator, {
+      window: win,
+      setInterval: vi.fn(),
+      clearInterval: vi.fn(),
+    });
+    restore();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+    expect(sync).toHaveBeenCalledTimes(1);
+  });
+
+  it('gets fresh tokens after a reload when the tokens lived in memory and a session existed', async () => {
+    const { session, login } = fakeSession('unauthenticated');
+    const storage = createMemoryStorage();
+    await recoverTokensAfterReload(session, storage);
+    expect(login).not.toHaveBeenCalled();
+    storage.set(SESSION_STORAGE_KEY.loginTracker, '1');
+    await recoverTokensAfterReload(session, storage);
+    expect(login).toHaveBeenCalledWith({ force: true });
+  });
+});
