@@ -1,6 +1,7 @@
 /**
- * `node --import tsx packages/sandbox/src/cli.ts [--port <n>] [--reseed]`: runs the sandbox bank
- * until SIGINT or SIGTERM. Environment: PORT, APP_HOST, DATABASE_URL, DEV_ORIGIN,
+ * `node --import tsx packages/sandbox/src/cli.ts [--port <n>] [--reseed] [--reveal-otp]`: runs
+ * the sandbox bank until SIGINT or SIGTERM. One-time passwords are printed on the console, which
+ * plays the customer's phone. Environment: PORT, APP_HOST, DATABASE_URL, DEV_ORIGIN,
  * SANDBOX_DATA_DIR (default `<repo>/.data/pglite`).
  */
 import { fileURLToPath } from 'node:url';
@@ -19,9 +20,11 @@ if (!parsed.ok) {
 }
 
 const log = (line: string): void => console.log(`[sandbox] ${line}`);
+/** The demo bank's stand-in for the customer's phone: its own console. */
+const phone = (line: string): void => console.log(`[sandbox] ${line}`);
 
 try {
-  const sandbox = await startSandbox({ ...parsed.options, log });
+  const sandbox = await startSandbox({ ...parsed.options, log, phone });
   console.log(startupBanner({ appUrl: sandbox.appUrl, apiUrl: sandbox.apiUrl, logins: DEMO_LOGINS }));
 
   let stopping = false;

@@ -94,6 +94,7 @@ export interface TestProfile {
   identifyeeType: string;
   name: string;
   kind: string;
+  inactivityRuleSeconds: number;
 }
 
 /** The authentication response. */
@@ -146,6 +147,45 @@ export function postRefresh(
       ...extraHeaders,
     },
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }).toString(),
+    jar,
+  });
+}
+
+/** The body of `POST /genoma_api/rest/otp`. */
+export interface TestOtpDelivery {
+  deliveredTo: string;
+  expiresIn: number;
+  sandboxOtp?: string;
+}
+
+/** Asks for a one-time password as the app would (session cookie and XSRF). */
+export function postOtpRequest(app: Hono, jar: CookieJar): Promise<Response> {
+  return apiRequest(app, '/genoma_api/rest/otp', { method: 'POST', headers: appCallHeaders(jar), jar });
+}
+
+/** The last one-time password "sent" to a phone, from lines such as `OTP for ***1234: 123456`. */
+export function lastOtpSent(phone: readonly string[]): string {
+  const match = /^OTP for \*{3}\d{4}: (\d{6})$/.exec(phone.at(-1) ?? '');
+  if (match?.[1] === undefined) throw new Error(`no OTP on the phone: ${phone.at(-1) ?? '(nothing)'}`);
+  return match[1];
+}
+
+/** A generate-ticket body the shell would send, with the given code. */
+export function ticketRequestBody(otp: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    otp,
+    authenticationContext: { clientId: 'web-transactional', identifyeeType: 'CUSTOMER', scopes: ['payments:sign'] },
+    mrdInfo: { mrdChannel: 1006, mrdApplication: 1064, mrdDevice: 1002, mrdModule: 0 },
+    ...overrides,
+  };
+}
+
+/** Posts a generate-ticket request as the app would (session cookie and XSRF). */
+export function postGenerateTicket(app: Hono, jar: CookieJar, body: unknown): Promise<Response> {
+  return apiRequest(app, '/saf/tpa/generate-ticket', {
+    method: 'POST',
+    headers: { ...appCallHeaders(jar), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
     jar,
   });
 }

@@ -13,6 +13,13 @@ export const TEST_APP_ORIGIN = `http://${TEST_APP_HOST}:${TEST_PORT}`;
 export const TEST_API_HOST = `api.${TEST_APP_HOST}:${TEST_PORT}`;
 export const TEST_DEV_ORIGIN = 'http://localhost:5173';
 
+/** What {@link TestSandbox.appWith} can change. */
+export interface AppOverrides {
+  testMode?: boolean;
+  shellDist?: string;
+  revealOtp?: boolean;
+}
+
 /** A seeded sandbox app with a fake clock and captured logs, served through `app.request()`. */
 export interface TestSandbox {
   app: Hono;
@@ -20,8 +27,10 @@ export interface TestSandbox {
   clock: TestClock;
   fixtures: Fixtures;
   logs: string[];
+  /** What the sandbox "sent" to the customers' phones (one-time passwords). */
+  phone: string[];
   /** Another app on the same database and fixtures, e.g. without test mode or an unbuilt shell. */
-  appWith(overrides: { testMode?: boolean; shellDist?: string }): Hono;
+  appWith(overrides: AppOverrides): Hono;
   dispose(): Promise<void>;
 }
 
@@ -32,8 +41,9 @@ export async function createTestSandbox(options: { testMode?: boolean } = {}): P
   await prepareDatabase(database.db);
   const clock = createTestClock();
   const logs: string[] = [];
+  const phone: string[] = [];
 
-  const appWith = (overrides: { testMode?: boolean; shellDist?: string }): Hono =>
+  const appWith = (overrides: AppOverrides): Hono =>
     createApp({
       db: database.db,
       port: TEST_PORT,
@@ -44,6 +54,8 @@ export async function createTestSandbox(options: { testMode?: boolean } = {}): P
       testMode: overrides.testMode ?? options.testMode ?? false,
       now: clock.now,
       log: (line) => logs.push(line),
+      phone: (line) => phone.push(line),
+      revealOtp: overrides.revealOtp ?? false,
     });
 
   return {
@@ -52,6 +64,7 @@ export async function createTestSandbox(options: { testMode?: boolean } = {}): P
     clock,
     fixtures,
     logs,
+    phone,
     appWith,
     dispose: async () => {
       await database.dispose();

@@ -15,6 +15,7 @@ describe('command line and environment', () => {
         devOrigin: undefined,
         reseed: false,
         testMode: false,
+        revealOtp: false,
         shellDist: '/repo/packages/shell/dist',
         featuresDir: '/repo/packages/features',
       },
@@ -25,6 +26,12 @@ describe('command line and environment', () => {
     const parsed = parseCliOptions(['--in-memory', '--test-mode'], {}, REPO);
     expect(parsed.ok && parsed.options.dataDir).toBeNull();
     expect(parsed.ok && parsed.options.testMode).toBe(true);
+  });
+
+  it('reveals one-time passwords in responses only with --reveal-otp', () => {
+    const parsed = parseCliOptions(['--reveal-otp'], {}, REPO);
+    expect(parsed.ok && parsed.options.revealOtp).toBe(true);
+    expect(parseCliOptions([], {}, REPO)).toMatchObject({ ok: true, options: { revealOtp: false } });
   });
 
   it('keeps the test-only interface off by default', () => {

@@ -15,6 +15,8 @@ export interface CliOptions {
   reseed: boolean;
   /** Switches on the test-only interface (`--test-mode`); `npm start` never does. */
   testMode: boolean;
+  /** Returns one-time passwords in the response body too (`--reveal-otp`), for demos. */
+  revealOtp: boolean;
   shellDist: string;
   featuresDir: string;
 }
@@ -59,13 +61,14 @@ const settingsSchema = z.object({
   dataDir: z.string().min(1, { error: 'must not be empty' }),
 });
 
-/** Reads `--port <n>`, `--reseed`, `--in-memory` and `--test-mode`, then `PORT`, `APP_HOST`, `DATABASE_URL`, `DEV_ORIGIN`, `SANDBOX_DATA_DIR`. */
+/** Reads `--port <n>`, `--reseed`, `--in-memory`, `--test-mode` and `--reveal-otp`, then `PORT`, `APP_HOST`, `DATABASE_URL`, `DEV_ORIGIN`, `SANDBOX_DATA_DIR`. */
 export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment, repoRoot: string): ParsedCliOptions {
   let flags: {
     port?: string | undefined;
     reseed?: boolean | undefined;
     'in-memory'?: boolean | undefined;
     'test-mode'?: boolean | undefined;
+    'reveal-otp'?: boolean | undefined;
   };
   try {
     flags = parseArgs({
@@ -75,6 +78,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
         reseed: { type: 'boolean' },
         'in-memory': { type: 'boolean' },
         'test-mode': { type: 'boolean' },
+        'reveal-otp': { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -112,6 +116,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
       dataDir: flags['in-memory'] ? null : parsed.data.dataDir,
       reseed: flags.reseed ?? false,
       testMode: flags['test-mode'] ?? false,
+      revealOtp: flags['reveal-otp'] ?? false,
       shellDist: join(repoRoot, 'packages', 'shell', 'dist'),
       featuresDir: join(repoRoot, 'packages', 'features'),
     },

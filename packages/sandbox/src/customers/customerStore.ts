@@ -6,7 +6,7 @@ const SELECT_CUSTOMER = `
          pin_hash AS "pinHash", name, first_surname AS "firstSurname", second_surname AS "secondSurname",
          gender_desc AS "genderDesc", nationality, native_country AS "nativeCountry",
          fiscal_residence AS "fiscalResidence", identity_kind AS "identityKind",
-         affluent_level AS "affluentLevel"
+         affluent_level AS "affluentLevel", mobile_phone AS "mobilePhone"
     FROM customers`;
 
 /** The customer holding a document, if any. */

@@ -1,3 +1,5 @@
+import type { InactivityRuleS } from '../sessions';
+
 /** Affluent levels (shell.md §3), sent base64-encoded in `X-ING-AFFLUENT`. */
 export type AffluentLevel = 'NO_AFLNT' | 'AFLNT_LOW' | 'AFLNT_MEDIUM' | 'AFLNT_HIGH';
 
@@ -23,6 +25,8 @@ export interface CustomerRecord {
   fiscalResidence: string;
   identityKind: IdentityKind;
   affluentLevel: AffluentLevel;
+  /** Where one-time passwords go: `+34` and nine digits. */
+  mobilePhone: string;
 }
 
 /** A profile row. */
@@ -33,6 +37,8 @@ export interface ProfileRecord {
   kind: ProfileKind;
   displayName: string;
   isDefault: boolean;
+  /** Seconds without customer activity after which the profile is cut off (shell.md §9). */
+  inactivityRuleS: InactivityRuleS;
 }
 
 /** `GET /genoma_api/rest/client` (sandbox-api.md, Shapes). */

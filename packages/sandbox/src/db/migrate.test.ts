@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { dropAllTables } from './dropAllTables';
@@ -21,11 +22,14 @@ describe('migrations', () => {
   });
 
   it('applies the shipped migrations and records them in schema_migrations', async () => {
-    expect(await applyMigrations(database.db)).toEqual(['0001']);
+    expect(await applyMigrations(database.db)).toEqual(['0001', '0002']);
     const { rows } = await database.db.query<{ version: string; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
     );
-    expect(rows).toEqual([{ version: '0001', name: 'init' }]);
+    expect(rows).toEqual([
+      { version: '0001', name: 'init' },
+      { version: '0002', name: 'inactivity_rules_and_otp' },
+    ]);
   });
 
   it('is idempotent: a second run applies nothing and keeps the data', async () => {
@@ -61,6 +65,31 @@ describe('migrations', () => {
         "SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'half'",
       );
       expect(rows[0]?.count).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('0002 puts the main business profile of a database seeded under 0001 under the 900 s rule, and gives every customer a phone', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-migrations-'));
+    try {
+      await copyFile(fileURLToPath(new URL('./migrations/0001_init.sql', import.meta.url)), join(dir, '0001_init.sql'));
+      await applyMigrations(database.db, dir);
+      await database.db.exec(`
+        INSERT INTO customers VALUES ('20481736', '12345678Z', '1985-03-15', 'x', 'L', 'M', 'G', 'MUJER', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT'),
+                                     ('55555555', '55555555K', '1990-01-01', 'x', 'N', 'O', 'P', 'HOMBRE', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT');
+        INSERT INTO profiles VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0),
+                                    ('PRF-20481736-EMPR', '20481736', 'S2', 'business', 'Empresa', false, 1);`);
+      expect(await applyMigrations(database.db)).toEqual(['0002']);
+      const profiles = await database.db.query<{ profileId: string; rule: number }>(
+        'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
+      );
+      expect(profiles.rows).toEqual([
+        { profileId: 'PRF-20481736-EMPR', rule: 900 },
+        { profileId: 'PRF-20481736-PERS', rule: 300 },
+      ]);
+      const phones = await database.db.query<{ phone: string }>('SELECT mobile_phone AS phone FROM customers ORDER BY person_id');
+      expect(phones.rows).toEqual([{ phone: '+34612341234' }, { phone: '+34600000000' }]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

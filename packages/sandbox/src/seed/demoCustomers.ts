@@ -1,5 +1,6 @@
 import type { AffluentLevel, IdentityKind, ProfileKind } from '../customers';
 import type { AccountType, CardBrand, CardKind } from '../products';
+import { EXTENDED_INACTIVITY_RULE_S, STANDARD_INACTIVITY_RULE_S, type InactivityRuleS } from '../sessions';
 import { spanishIban } from './iban';
 
 /** Bank code of the seeded IBANs (the bank the sandbox stands for). */
@@ -33,6 +34,8 @@ export interface DemoProfile {
   kind: ProfileKind;
   displayName: string;
   isDefault: boolean;
+  /** Seconds without activity after which the profile is cut off. */
+  inactivityRuleS: InactivityRuleS;
   accounts: DemoAccount[];
   cards: DemoCard[];
 }
@@ -54,6 +57,8 @@ export interface DemoCustomer {
   fiscalResidence: string;
   identityKind: IdentityKind;
   affluentLevel: AffluentLevel;
+  /** Where one-time passwords go (the sandbox prints them on its console instead). */
+  mobilePhone: string;
   /** What this login is good for, printed next to it. */
   description: string;
   profiles: DemoProfile[];
@@ -79,7 +84,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ...SPANISH,
     identityKind: 'CUSTOMER',
     affluentLevel: 'NO_AFLNT',
-    description: 'Web customer with two profiles: personal (default) and business (Martínez Diseño SL)',
+    mobilePhone: '+34612341234',
+    description: 'Web customer with two profiles: personal (default, 300 s inactivity rule) and business (Martínez Diseño SL, 900 s)',
     profiles: [
       {
         profileId: 'PRF-20481736-PERS',
@@ -87,6 +93,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         kind: 'personal',
         displayName: 'Personal',
         isDefault: true,
+        inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
         accounts: [
           account('ACC-0001', 'Cuenta NÓMINA', 'current', '0012345671', 234_567),
           account('ACC-0002', 'Cuenta Naranja', 'savings', '0012345689', 812_045),
@@ -102,6 +109,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         kind: 'business',
         displayName: 'Martínez Diseño SL',
         isDefault: false,
+        // The business profile is under the bank's longer rule.
+        inactivityRuleS: EXTENDED_INACTIVITY_RULE_S,
         accounts: [
           account('ACC-0003', 'Cuenta Negocios', 'business', '0098765432', 1_523_090),
           account('ACC-0004', 'Cuenta Naranja Negocios', 'savings', '0098765440', 3_050_000),
@@ -122,6 +131,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ...SPANISH,
     identityKind: 'CUSTOMER',
     affluentLevel: 'AFLNT_HIGH',
+    mobilePhone: '+34687655678',
     description: 'Affluent customer (AFLNT_HIGH), one profile with large balances',
     profiles: [
       {
@@ -130,6 +140,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         kind: 'personal',
         displayName: 'Personal',
         isDefault: true,
+        inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
         accounts: [
           account('ACC-0005', 'Cuenta NÓMINA', 'current', '0031907254', 4_823_015),
           account('ACC-0006', 'Cuenta Naranja', 'savings', '0031907262', 125_000_000),
@@ -154,6 +165,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ...SPANISH,
     identityKind: 'CUSTOMER',
     affluentLevel: 'NO_AFLNT',
+    mobilePhone: '+34622448899',
     description: 'Teen customer: one profile, small balance, one debit card',
     profiles: [
       {
@@ -162,6 +174,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         kind: 'personal',
         displayName: 'Personal',
         isDefault: true,
+        inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
         accounts: [account('ACC-0008', 'Cuenta Joven', 'current', '0040215598', 14_530)],
         cards: [{ id: 'CRD-0006', alias: 'Tarjeta Joven', brand: 'VISA', kind: 'debit', panLast4: '6650', availableCents: 14_530 }],
       },
@@ -179,6 +192,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ...SPANISH,
     identityKind: 'EMPLOYEE',
     affluentLevel: 'NO_AFLNT',
+    mobilePhone: '+34699000001',
     description: 'Assisted-channel agent (EMPLOYEE): only /assisted_channels/saf/tpa/accesstoken lets it in',
     profiles: [
       {
@@ -187,6 +201,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         kind: 'personal',
         displayName: 'Centro de Llamadas',
         isDefault: true,
+        inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
         accounts: [],
         cards: [],
       },

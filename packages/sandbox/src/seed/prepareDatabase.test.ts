@@ -29,7 +29,7 @@ describe('seeding', () => {
   }
 
   it('migrates and seeds an empty database', async () => {
-    expect(await prepareDatabase(database.db)).toEqual({ migrated: ['0001'], seeded: true });
+    expect(await prepareDatabase(database.db)).toEqual({ migrated: ['0001', '0002'], seeded: true });
     expect(await countCustomers()).toBe(DEMO_CUSTOMERS.length);
   });
 
@@ -44,7 +44,7 @@ describe('seeding', () => {
     await saveFeature(database.db, { id: 'help', path: 'ayuda', componentId: 'ing-feat-help', module: 'help', title: 'Ayuda' });
     await database.db.query('DELETE FROM accounts');
 
-    expect(await prepareDatabase(database.db, { reseed: true })).toEqual({ migrated: ['0001'], seeded: true });
+    expect(await prepareDatabase(database.db, { reseed: true })).toEqual({ migrated: ['0001', '0002'], seeded: true });
     expect((await listActiveFeatures(database.db)).map((feature) => feature.id)).toEqual(['login', 'overall-position', 'page-not-found']);
     const { rows } = await database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM accounts');
     expect(rows[0]?.count).toBeGreaterThan(0);

@@ -13,8 +13,9 @@ function isoDate(ddmmyyyy: string): string {
 async function insertCustomer(tx: Queryable, customer: DemoCustomer, pinHash: string): Promise<void> {
   await tx.query(
     `INSERT INTO customers (person_id, document, birth_date, pin_hash, name, first_surname, second_surname,
-                            gender_desc, nationality, native_country, fiscal_residence, identity_kind, affluent_level)
-     VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                            gender_desc, nationality, native_country, fiscal_residence, identity_kind, affluent_level,
+                            mobile_phone)
+     VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       customer.personId,
       customer.document,
@@ -29,15 +30,16 @@ async function insertCustomer(tx: Queryable, customer: DemoCustomer, pinHash: st
       customer.fiscalResidence,
       customer.identityKind,
       customer.affluentLevel,
+      customer.mobilePhone,
     ],
   );
 }
 
 async function insertProfile(tx: Queryable, personId: string, profile: DemoProfile, position: number): Promise<void> {
   await tx.query(
-    `INSERT INTO profiles (profile_id, person_id, set_id, kind, display_name, is_default, position)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [profile.profileId, personId, profile.setId, profile.kind, profile.displayName, profile.isDefault, position],
+    `INSERT INTO profiles (profile_id, person_id, set_id, kind, display_name, is_default, position, inactivity_rule_s)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [profile.profileId, personId, profile.setId, profile.kind, profile.displayName, profile.isDefault, position, profile.inactivityRuleS],
   );
   for (const [index, account] of profile.accounts.entries()) {
     await tx.query(

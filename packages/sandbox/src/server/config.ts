@@ -26,6 +26,13 @@ export interface SandboxAppOptions {
   now?: Now | undefined;
   /** Where log lines go (never tokens, PINs or personal data). @default no logging */
   log?: ((line: string) => void) | undefined;
+  /**
+   * The customers' phone: where one-time passwords are "sent" (`OTP for ***1234: 123456`). Kept
+   * apart from `log`, which never carries secrets. @default nowhere
+   */
+  phone?: ((line: string) => void) | undefined;
+  /** Return one-time passwords in the response body too (`sandboxOtp`); test mode always does. @default false */
+  revealOtp?: boolean | undefined;
 }
 
 /** The origins and URLs derived from the host name and port. */

@@ -26,6 +26,10 @@ export function createApp(options: SandboxAppOptions): Hono {
     urls,
     featuresDir: options.featuresDir,
     onUnbuiltModule: createUnbuiltModuleReporter(log),
+    otpDelivery: {
+      phone: options.phone ?? (() => undefined),
+      revealInResponse: options.testMode === true || options.revealOtp === true,
+    },
     testMode: options.testMode ?? false,
     log,
   });

@@ -1,9 +1,17 @@
-export { SESSION_ABSOLUTE_LIFETIME_S, SESSION_INACTIVITY_TIMEOUT_S } from './constants';
+export {
+  EXTENDED_INACTIVITY_RULE_S,
+  SESSION_ABSOLUTE_LIFETIME_S,
+  SESSION_INACTIVITY_TIMEOUT_S,
+  STANDARD_INACTIVITY_RULE_S,
+  type InactivityRuleS,
+} from './constants';
 export {
   endSession,
   findSessionByHash,
   findSessionByToken,
   openSession,
+  profileState,
+  recordReportedInactivity,
   sessionState,
   touchSession,
   type OpenedSession,

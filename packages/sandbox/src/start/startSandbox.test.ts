@@ -71,7 +71,9 @@ describe('startSandbox (real network)', () => {
   });
 
   it('seeds its database and logs what it did', () => {
-    expect(logs[0]).toMatch(/^database: (PGlite in memory|PostgreSQL \(DATABASE_URL\)); migrations applied now: 0001; seeded now: yes$/);
+    expect(logs[0]).toMatch(
+      /^database: (PGlite in memory|PostgreSQL \(DATABASE_URL\)); migrations applied now: 0001, 0002; seeded now: yes$/,
+    );
   });
 
   it('logs no tokens, PINs or documents', async () => {

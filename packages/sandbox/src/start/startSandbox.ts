@@ -29,6 +29,10 @@ export interface StartSandboxOptions {
   devOrigin?: string | undefined;
   /** Where log lines go. @default no logging */
   log?: ((line: string) => void) | undefined;
+  /** Where one-time passwords are "sent" (the demo bank's phone). @default nowhere */
+  phone?: ((line: string) => void) | undefined;
+  /** Also return one-time passwords in the response body (`sandboxOtp`). @default false */
+  revealOtp?: boolean | undefined;
 }
 
 /** A running sandbox. */
@@ -68,6 +72,8 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
           devOrigin: options.devOrigin,
           testMode: options.testMode,
           log,
+          phone: options.phone,
+          revealOtp: options.revealOtp,
         });
         // Hono's Node adapter, as its own `serve` sets it up (it swaps in lighter Request and
         // Response globals; with Node's own, re-reading a size-checked body fails). It answers

@@ -1,6 +1,6 @@
 import { sha256Hex } from '../crypto';
 import type { Database } from '../db';
-import { sessionState, touchSession, type SessionRecord } from '../sessions';
+import { profileState, touchSession, type SessionRecord } from '../sessions';
 
 /** Who a valid bearer token speaks for. */
 export interface BearerPrincipal {
@@ -20,28 +20,33 @@ interface BearerRow extends SessionRecord {
   revoked: boolean;
   familyRevoked: boolean;
   profileId: string;
+  inactivityRuleS: number;
 }
 
 /**
  * Checks an access token (sandbox-api.md, Bearer checks): unknown or revoked → refused; expired,
- * or its session expired → refused as expired; session ended → refused. A valid call restarts
- * the session's inactivity timer.
+ * or its session expired, or its profile cut off by the profile's inactivity rule → refused as
+ * expired; session ended → refused. A valid call is customer activity: it restarts the session's
+ * inactivity timer.
  */
 export async function authenticateBearer(db: Database, accessToken: string, nowMs: number): Promise<BearerResult> {
   const { rows } = await db.query<BearerRow>(
     `SELECT a.expires_at AS "expiresAt", a.revoked, f.revoked AS "familyRevoked", f.profile_id AS "profileId",
             s.session_hash AS "sessionHash", s.person_id AS "personId", s.xsrf_hash AS "xsrfHash",
-            s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.ended_at AS "endedAt"
+            s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.ended_at AS "endedAt",
+            s.inactivity_limit_s AS "inactivityLimitS", s.longest_idle_s AS "longestIdleS",
+            p.inactivity_rule_s AS "inactivityRuleS"
        FROM access_tokens a
        JOIN token_families f ON f.family_id = a.family_id
        JOIN sessions s ON s.session_hash = f.session_hash
+       JOIN profiles p ON p.profile_id = f.profile_id
       WHERE a.token_hash = $1`,
     [sha256Hex(accessToken)],
   );
   const row = rows[0];
   if (row === undefined || row.revoked || row.familyRevoked) return { ok: false, expired: false };
   if (row.expiresAt.getTime() <= nowMs) return { ok: false, expired: true };
-  const state = sessionState(row, nowMs);
+  const state = profileState(row, row.inactivityRuleS, nowMs);
   if (state !== 'live') return { ok: false, expired: state === 'expired' };
   await touchSession(db, row.sessionHash, nowMs);
   return { ok: true, principal: { personId: row.personId, profileId: row.profileId, sessionHash: row.sessionHash } };

@@ -1,6 +1,6 @@
 import { sha256Hex } from '../crypto';
 import type { Database, Queryable } from '../db';
-import { endSession, findSessionByHash, sessionState, SESSION_INACTIVITY_TIMEOUT_S, touchSession } from '../sessions';
+import { endSession, findSessionByHash, profileState, recordReportedInactivity, sessionState } from '../sessions';
 import { issueTokenPair, type IssuedTokens } from './issueTokens';
 import { revokeFamily, revokeSessionTokens } from './revokeTokens';
 
@@ -30,13 +30,18 @@ interface PresentedRefreshToken {
   revoked: boolean;
   familyRevoked: boolean;
   familyExpiresAt: Date;
+  /** The inactivity rule of the family's profile (seconds). */
+  inactivityRuleS: number;
 }
 
 async function findRefreshToken(tx: Queryable, refreshToken: string): Promise<PresentedRefreshToken | undefined> {
   const { rows } = await tx.query<PresentedRefreshToken>(
     `SELECT r.family_id AS "familyId", f.session_hash AS "sessionHash", r.expires_at AS "expiresAt", r.used,
-            r.revoked, f.revoked AS "familyRevoked", f.expires_at AS "familyExpiresAt"
-       FROM refresh_tokens r JOIN token_families f ON f.family_id = r.family_id
+            r.revoked, f.revoked AS "familyRevoked", f.expires_at AS "familyExpiresAt",
+            p.inactivity_rule_s AS "inactivityRuleS"
+       FROM refresh_tokens r
+       JOIN token_families f ON f.family_id = r.family_id
+       JOIN profiles p ON p.profile_id = f.profile_id
       WHERE r.token_hash = $1`,
     [sha256Hex(refreshToken)],
   );
@@ -62,9 +67,13 @@ async function claimRefreshToken(tx: Queryable, refreshToken: string): Promise<b
 /**
  * Rotates a refresh token (sandbox-api.md, Tokens; RFC 9700 §4.14.2): the presented token is
  * marked used and a new pair is issued in the same family, never past the family's absolute
- * end. A used token presented again revokes its whole family. A client reporting
- * {@link SESSION_INACTIVITY_TIMEOUT_S} or more of inactivity ends its session: the header can
- * shorten a session, never lengthen it (SECURITY.md rule 4).
+ * end. A used token presented again revokes its whole family.
+ *
+ * Inactivity (SECURITY.md rule 4) is the longer of what the client reports (`x-user-inactivity`)
+ * and the server's own record of the last customer activity, so a client that reports 0 is cut
+ * off all the same. When it reaches the rule of the family's profile, the family is revoked;
+ * when it reaches the session's limit (its longest profile rule), the whole session ends. A
+ * refresh is not customer activity: it never restarts the server's inactivity timer.
  */
 export async function refreshTokens(db: Database, request: RefreshRequest, nowMs: number): Promise<RefreshResult> {
   return db.transaction(async (tx) => {
@@ -81,9 +90,16 @@ export async function refreshTokens(db: Database, request: RefreshRequest, nowMs
     if (session === undefined) return REFUSED;
     const state = sessionState(session, nowMs);
     if (state !== 'live') return state === 'expired' ? EXPIRED : REFUSED;
-    if (request.userInactivityS !== undefined && request.userInactivityS >= SESSION_INACTIVITY_TIMEOUT_S) {
+    const reportedS = request.userInactivityS ?? 0;
+    if (reportedS >= session.inactivityLimitS) {
       await endSession(tx, session.sessionHash, nowMs);
       await revokeSessionTokens(tx, session.sessionHash);
+      return EXPIRED;
+    }
+    if (reportedS > 0) await recordReportedInactivity(tx, session.sessionHash, reportedS);
+    const reported = { ...session, longestIdleS: Math.max(session.longestIdleS, reportedS) };
+    if (profileState(reported, presented.inactivityRuleS, nowMs) !== 'live') {
+      await revokeFamily(tx, presented.familyId);
       return EXPIRED;
     }
 
@@ -91,7 +107,6 @@ export async function refreshTokens(db: Database, request: RefreshRequest, nowMs
       await revokeFamily(tx, presented.familyId);
       return REFUSED;
     }
-    await touchSession(tx, session.sessionHash, nowMs);
     const tokens = await issueTokenPair(tx, presented.familyId, presented.familyExpiresAt.getTime(), nowMs);
     return { ok: true, tokens };
   });

@@ -9,9 +9,12 @@ import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
 import { registerAppConfigRoute } from './routes/appConfig';
 import { registerClientRoute } from './routes/client';
+import { registerGenerateTicketRoute } from './routes/generateTicket';
 import { registerLoginRoute } from './routes/login';
 import { registerOAuthTokenRoutes } from './routes/oauthToken';
+import { registerOtpRoute } from './routes/otp';
 import { registerProductsRoute } from './routes/products';
+import { registerScaDocumentationRoute } from './routes/scaDocumentation';
 import { registerSessionRoute } from './routes/session';
 import { registerTestMeansRoute } from './routes/testMeans';
 
@@ -43,6 +46,9 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
 
   registerLoginRoute(api, ctx);
   registerAccessTokenRoutes(api, ctx);
+  registerOtpRoute(api, ctx);
+  registerGenerateTicketRoute(api, ctx);
+  registerScaDocumentationRoute(api, ctx);
   registerOAuthTokenRoutes(api, ctx);
   registerClientRoute(api, ctx);
   registerProductsRoute(api, ctx);

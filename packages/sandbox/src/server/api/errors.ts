@@ -14,6 +14,7 @@ const API_ERRORS = {
   invalid_credentials: { status: 401, message: 'Los datos de acceso no son correctos.' },
   no_session: { status: 401, message: 'No hay ninguna sesión iniciada.' },
   invalid_grant: { status: 401, message: 'No se ha podido renovar la sesión. Vuelve a entrar.' },
+  invalid_otp: { status: 401, message: 'El código de verificación no es correcto o ha caducado.' },
   invalid_token: { status: 401, message: 'La sesión no es válida o ha caducado. Vuelve a entrar.' },
   forbidden_origin: { status: 403, message: 'La petición viene de un origen no permitido.' },
   xsrf_mismatch: { status: 403, message: 'Falta el código de seguridad de la petición o no coincide.' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../../../tokens';
-import { SESSION_INACTIVITY_TIMEOUT_S } from '../../../sessions';
+import { EXTENDED_INACTIVITY_RULE_S, SESSION_INACTIVITY_TIMEOUT_S, STANDARD_INACTIVITY_RULE_S } from '../../../sessions';
 import { DEMO_LOGINS } from '../../../seed';
 import {
   apiRequest,
@@ -56,8 +56,15 @@ describe('authentication calls (accesstoken, assisted channel, synchronize)', ()
       identifyeeType: 'CUSTOMER',
       name: 'Personal',
       kind: 'personal',
+      inactivityRuleSeconds: STANDARD_INACTIVITY_RULE_S,
     });
-    expect(business).toMatchObject({ setId: 'SET-EMPR-0001', default: false, name: 'Martínez Diseño SL', kind: 'business' });
+    expect(business).toMatchObject({
+      setId: 'SET-EMPR-0001',
+      default: false,
+      name: 'Martínez Diseño SL',
+      kind: 'business',
+      inactivityRuleSeconds: EXTENDED_INACTIVITY_RULE_S,
+    });
     for (const profile of body.accessTokens) {
       expect(profile.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(profile.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -136,11 +143,43 @@ describe('authentication calls (accesstoken, assisted channel, synchronize)', ()
     expect(synced.accessTokens[0]?.accessToken).not.toBe(first.accessTokens[0]?.accessToken);
   });
 
-  it('ends a session after 5 minutes without requests (server-side inactivity rule)', async () => {
-    const jar = await loginAs(sandbox.app, required(lucia));
+  it('ends a session after 5 minutes without requests when all its profiles are under the 300 s rule', async () => {
+    const jar = await loginAs(sandbox.app, required(javier));
     sandbox.clock.advanceS(SESSION_INACTIVITY_TIMEOUT_S - 1);
     expect((await call('/saf/tpa/accesstoken/synchronize', jar)).status).toBe(200);
     sandbox.clock.advanceS(SESSION_INACTIVITY_TIMEOUT_S);
     expect((await call('/saf/tpa/accesstoken/synchronize', jar)).status).toBe(401);
+  });
+
+  it('keeps a session with a 900 s profile until 900 s, handing out only the profiles their rule has not cut off', async () => {
+    const jar = await loginAs(sandbox.app, required(lucia));
+    sandbox.clock.advanceS(STANDARD_INACTIVITY_RULE_S);
+    const response = await call('/saf/tpa/accesstoken/synchronize', jar);
+    expect(response.status).toBe(200);
+    const body = await readJson<TestAuthentication>(response);
+    expect(body.accessTokens.map((profile) => [profile.profileId, profile.inactivityRuleSeconds])).toEqual([
+      ['PRF-20481736-EMPR', EXTENDED_INACTIVITY_RULE_S],
+    ]);
+    // The personal profile stays cut off, however active the customer is now.
+    sandbox.clock.advanceS(1);
+    const again = await readJson<TestAuthentication>(await call('/saf/tpa/accesstoken/synchronize', jar));
+    expect(again.accessTokens.map((profile) => profile.profileId)).toEqual(['PRF-20481736-EMPR']);
+    sandbox.clock.advanceS(EXTENDED_INACTIVITY_RULE_S);
+    expect((await call('/saf/tpa/accesstoken/synchronize', jar)).status).toBe(401);
+  });
+
+  it("refuses a 300 s profile's bearer once its rule cut it off, while the 900 s profile's still works", async () => {
+    const jar = await loginAs(sandbox.app, required(lucia));
+    const [personal, business] = (await authenticate(sandbox.app, jar)).accessTokens;
+    sandbox.clock.advanceS(STANDARD_INACTIVITY_RULE_S);
+    const refused = await apiRequest(sandbox.app, '/genoma_api/rest/client', {
+      headers: { Authorization: `Bearer ${personal?.accessToken ?? ''}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-token-expired')).toBe('true');
+    const allowed = await apiRequest(sandbox.app, '/genoma_api/rest/client', {
+      headers: { Authorization: `Bearer ${business?.accessToken ?? ''}` },
+    });
+    expect(allowed.status).toBe(200);
   });
 });

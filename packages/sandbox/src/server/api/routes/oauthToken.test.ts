@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_INACTIVITY_TIMEOUT_S } from '../../../sessions';
+import { EXTENDED_INACTIVITY_RULE_S, SESSION_INACTIVITY_TIMEOUT_S, STANDARD_INACTIVITY_RULE_S } from '../../../sessions';
 import { DEMO_LOGINS } from '../../../seed';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S, TOKEN_FAMILY_ABSOLUTE_LIFETIME_S } from '../../../tokens';
 import {
@@ -12,11 +12,15 @@ import {
   readJson,
   type ApiErrorBody,
   type CookieJar,
+  type TestAuthentication,
 } from '../../../../test/apiClient';
 import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
 
-const [lucia] = DEMO_LOGINS;
+const [lucia, javier] = DEMO_LOGINS;
+
+/** How often the shell refreshes its tokens (shell.md §9: every 180 s). */
+const SHELL_REFRESH_INTERVAL_S = 180;
 
 interface TokenResponse {
   access_token: string;
@@ -41,12 +45,22 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     await sandbox.dispose();
   });
 
+  /** Lucía: a personal profile under the 300 s rule and a business one under the 900 s rule. */
   async function startSession(): Promise<{ jar: CookieJar; pair: Pair; businessPair: Pair }> {
     if (lucia === undefined) throw new Error('no demo login');
     const jar = await loginAs(sandbox.app, lucia);
     const [personal, business] = (await authenticate(sandbox.app, jar)).accessTokens;
     if (personal === undefined || business === undefined) throw new Error('expected two profiles');
     return { jar, pair: personal, businessPair: business };
+  }
+
+  /** Javier: a single profile, under the 300 s rule. */
+  async function startSingleProfileSession(): Promise<{ jar: CookieJar; pair: Pair }> {
+    if (javier === undefined) throw new Error('no demo login');
+    const jar = await loginAs(sandbox.app, javier);
+    const [personal] = (await authenticate(sandbox.app, jar)).accessTokens;
+    if (personal === undefined) throw new Error('expected a profile');
+    return { jar, pair: personal };
   }
 
   async function refreshOk(jar: CookieJar, pair: Pair, headers: Record<string, string> = {}): Promise<Pair & { expiresIn: number }> {
@@ -129,6 +143,8 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     while (elapsedS + KEEP_ALIVE_STEP_S < lifetimeEndS) {
       sandbox.clock.advanceS(KEEP_ALIVE_STEP_S);
       elapsedS += KEEP_ALIVE_STEP_S;
+      // The customer is at work: a call with the bearer (refreshes alone are not activity).
+      expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', current.accessToken)).status).toBe(200);
       const next = await refreshOk(jar, current);
       // Near the end, the access token lives only until the family's end.
       expect(next.expiresIn).toBe(Math.min(ACCESS_TOKEN_TTL_S, lifetimeEndS - elapsedS));
@@ -146,14 +162,79 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     await expectInvalidGrant(await postRefresh(sandbox.app, jar, current), true);
   });
 
-  it('ends the session when the client reports 5 minutes of inactivity', async () => {
+  it("cuts off a 300 s profile when the client reports 300 s of inactivity, leaving the session's 900 s profile", async () => {
     const { jar, pair, businessPair } = await startSession();
-    const response = await postRefresh(sandbox.app, jar, pair, { 'x-user-inactivity': String(SESSION_INACTIVITY_TIMEOUT_S) });
+    const response = await postRefresh(sandbox.app, jar, pair, { 'x-user-inactivity': String(STANDARD_INACTIVITY_RULE_S) });
     await expectInvalidGrant(response, true);
-    // The whole session is over, every profile included.
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, businessPair), false);
+    // The personal family is revoked…
+    expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', pair.accessToken)).status).toBe(401);
+    // …the business profile (900 s rule) lives on, even if the client now reports less…
+    await refreshOk(jar, businessPair, { 'x-user-inactivity': '0' });
+    // …and the personal profile does not come back through synchronize.
+    const sync = await readJson<TestAuthentication>(await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar }));
+    expect(sync.accessTokens.map((profile) => profile.profileId)).toEqual(['PRF-20481736-EMPR']);
+  });
+
+  it("ends the session when the client reports inactivity reaching the session's longest rule (900 s)", async () => {
+    const { jar, pair, businessPair } = await startSession();
+    await refreshOk(jar, pair, { 'x-user-inactivity': String(STANDARD_INACTIVITY_RULE_S - 1) });
+    const response = await postRefresh(sandbox.app, jar, businessPair, { 'x-user-inactivity': String(EXTENDED_INACTIVITY_RULE_S) });
+    await expectInvalidGrant(response, true);
     const sync = await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar });
     expect(sync.status).toBe(401);
+    expect((await readJson<ApiErrorBody>(sync)).error).toBe('no_session');
+  });
+
+  it('ends the session of a customer whose only profile is under the 300 s rule when the client reports 300 s', async () => {
+    const { jar, pair } = await startSingleProfileSession();
+    await expectInvalidGrant(
+      await postRefresh(sandbox.app, jar, pair, { 'x-user-inactivity': String(SESSION_INACTIVITY_TIMEOUT_S) }),
+      true,
+    );
+    expect((await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar })).status).toBe(401);
+  });
+
+  it('does not count refreshes as activity: a tab refreshing every 180 s with x-user-inactivity 0 is cut off at 300 s', async () => {
+    const { jar, pair } = await startSingleProfileSession();
+    sandbox.clock.advanceS(SHELL_REFRESH_INTERVAL_S);
+    const next = await refreshOk(jar, pair, { 'x-user-inactivity': '0' });
+    sandbox.clock.advanceS(STANDARD_INACTIVITY_RULE_S - SHELL_REFRESH_INTERVAL_S - 1);
+    const last = await refreshOk(jar, next, { 'x-user-inactivity': '0' });
+    sandbox.clock.advanceS(1);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, last, { 'x-user-inactivity': '0' }), true);
+    expect((await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar })).status).toBe(401);
+  });
+
+  it('cuts each profile off by its own rule when the client reports 0: personal at 300 s, business at 900 s', async () => {
+    const { jar, pair, businessPair } = await startSession();
+    let personal: Pair = pair;
+    let business: Pair = businessPair;
+    for (let elapsed = SHELL_REFRESH_INTERVAL_S; elapsed < STANDARD_INACTIVITY_RULE_S; elapsed += SHELL_REFRESH_INTERVAL_S) {
+      sandbox.clock.advanceS(SHELL_REFRESH_INTERVAL_S);
+      personal = await refreshOk(jar, personal, { 'x-user-inactivity': '0' });
+      business = await refreshOk(jar, business, { 'x-user-inactivity': '0' });
+    }
+    sandbox.clock.advanceS(STANDARD_INACTIVITY_RULE_S - SHELL_REFRESH_INTERVAL_S);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, personal, { 'x-user-inactivity': '0' }), true);
+    business = await refreshOk(jar, business, { 'x-user-inactivity': '0' });
+
+    sandbox.clock.advanceS(EXTENDED_INACTIVITY_RULE_S - STANDARD_INACTIVITY_RULE_S - 1);
+    business = await refreshOk(jar, business, { 'x-user-inactivity': '0' });
+    sandbox.clock.advanceS(1);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, business, { 'x-user-inactivity': '0' }), true);
+    expect((await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar })).status).toBe(401);
+  });
+
+  it('counts calls made with the bearer as activity: they keep a 300 s profile alive between refreshes', async () => {
+    const { jar, pair } = await startSingleProfileSession();
+    let current: Pair = pair;
+    // Four refresh rounds: 720 s in all, far past the 300 s rule, never 300 s without a call.
+    for (let i = 0; i < 4; i += 1) {
+      sandbox.clock.advanceS(SHELL_REFRESH_INTERVAL_S);
+      expect((await getWithBearer(sandbox.app, '/genoma_api/rest/products', current.accessToken)).status).toBe(200);
+      sandbox.clock.advanceS(1);
+      current = await refreshOk(jar, current, { 'x-user-inactivity': '1' });
+    }
   });
 
   it('refuses a malformed refresh request with 400 invalid_request', async () => {
@@ -196,6 +277,7 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     });
     expect(revoke.status).toBe(200);
     expect(await readJson(revoke)).toEqual({});
+    expect(revoke.headers.get('clear-site-data')).toBe('"cache"');
     expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', next.accessToken)).status).toBe(401);
     await expectInvalidGrant(await postRefresh(sandbox.app, jar, next), false);
   });

@@ -8,6 +8,14 @@ import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
 import { readFormBody, validate } from '../validation';
 
+/**
+ * What the revoke call asks the browser to clear (SECURITY.md rule 5): anything the API host's
+ * responses left in its cache. Not `"cookies"`: a client revoking each profile before
+ * `DELETE /genoma_api/rest/session` would lose the session cookie that call needs, and the server
+ * session would stay open. The logout call clears the cookies.
+ */
+export const REVOKE_CLEAR_SITE_DATA = '"cache"';
+
 /** Longest token value worth looking up; anything longer is not one of ours. */
 const MAX_TOKEN_LENGTH = 512;
 /** Whole seconds, at most nine digits (about 31 years): enough for any real inactivity. */
@@ -33,8 +41,9 @@ const inactivityHeaderSchema = z
   .optional();
 
 /**
- * `POST /oauth2/token` (rotation with reuse detection) and `POST /oauth2/token/revoke`
- * (revokes the token's whole family). Both sit behind the origin and XSRF checks.
+ * `POST /oauth2/token` (rotation with reuse detection, per-profile inactivity rules) and
+ * `POST /oauth2/token/revoke` (revokes the token's whole family, answers `Clear-Site-Data`).
+ * Both sit behind the origin and XSRF checks.
  */
 export function registerOAuthTokenRoutes(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.token, async (c) => {
@@ -66,6 +75,7 @@ export function registerOAuthTokenRoutes(api: Hono, ctx: ApiContext): void {
     const input = form.ok ? validate(revokeFormSchema, form.data) : form;
     if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
     await ctx.db.transaction((tx) => revokeFamilyOfRefreshToken(tx, input.data.token));
+    c.header('Clear-Site-Data', REVOKE_CLEAR_SITE_DATA);
     return sendJson(c, {});
   });
 }

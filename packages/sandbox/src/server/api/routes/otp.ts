@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import { findCustomerByPersonId } from '../../../customers';
+import { issueOtp, maskPhone, OTP_TTL_S } from '../../../otp';
+import { touchSession } from '../../../sessions';
+import { findLiveSession } from '../authenticationResponse';
+import type { ApiContext } from '../context';
+import { sendError } from '../errors';
+import { sendJson } from '../json';
+import { API_PATHS } from '../paths';
+
+/** The channel a code goes out on, as `deliveredTo` names it. */
+const OTP_CHANNEL = 'SMS';
+
+/**
+ * `POST /genoma_api/rest/otp` (the sandbox's own path): issues a one-time password to the
+ * session's customer for a step-up (sandbox-api.md, Step-up). The code goes to the customer's
+ * "phone" (the sandbox's console); the response names only the masked number, and carries the
+ * code itself only in test mode or with `--reveal-otp`. At most five codes per 15 minutes:
+ * `429 too_many_attempts` with `Retry-After`.
+ */
+export function registerOtpRoute(api: Hono, ctx: ApiContext): void {
+  api.post(API_PATHS.otp, async (c) => {
+    const nowMs = ctx.now();
+    const session = await findLiveSession(c, ctx, nowMs);
+    if (session === undefined) return sendError(c, 'no_session');
+    const customer = await findCustomerByPersonId(ctx.db, session.personId);
+    if (customer === undefined) return sendError(c, 'no_session');
+
+    const issued = await issueOtp(ctx.db, session.sessionHash, nowMs);
+    if (!issued.ok) return sendError(c, 'too_many_attempts', { headers: { 'Retry-After': String(issued.retryAfterS) } });
+    await touchSession(ctx.db, session.sessionHash, nowMs);
+
+    const maskedPhone = maskPhone(customer.mobilePhone);
+    ctx.otpDelivery.phone(`OTP for ${maskedPhone}: ${issued.otp.code}`);
+    return sendJson(c, {
+      deliveredTo: `${OTP_CHANNEL} ${maskedPhone}`,
+      expiresIn: OTP_TTL_S,
+      ...(ctx.otpDelivery.revealInResponse ? { sandboxOtp: issued.otp.code } : {}),
+    });
+  });
+}
