@@ -49,7 +49,7 @@ async function start(): Promise<void> {
     return;
   }
   await recoverTokensAfterReload(services.session, storage);
-  startSessionUpkeep(services.session, services.coordinator, {
+  startSessionUpkeep(services.session, services.coordinator, services.activity, {
     window,
     setInterval: (callback, ms) => window.setInterval(callback, ms),
     clearInterval: (handle) => window.clearInterval(handle as number),

@@ -9,3 +9,5 @@ export {
   createInactivityTracker,
 } from './inactivityTracker';
 export type { ActivityEventType, ActivityTarget, InactivityTimers, InactivityTracker, InactivityTrackerOptions } from './inactivityTracker';
+export { SHARED_ACTIVITY_KEY, createSharedActivity } from './sharedActivity';
+export type { SharedActivity } from './sharedActivity';

@@ -85,6 +85,11 @@ export interface Session {
   getAccessToken(): string | null;
   /** The active profile's extended session context, for the API client's header. */
   getSessionContext(): Readonly<Record<string, unknown>> | null;
+  /**
+   * Tells the server the customer is active (`GET /genoma_api/rest/session`): token refreshes do
+   * not count as activity on the server's own record, so a customer reading a page needs this.
+   */
+  keepAlive(): Promise<void>;
   /** Refreshes one profile's token (the active one by default); a single flight across tabs. */
   refresh(profileId?: string): Promise<RefreshOutcome>;
   /** Drops expired profiles (shell.md §4); the shell runs it every 10 s and on a BFCache restore. */
@@ -380,6 +385,10 @@ export function createSession(options: SessionOptions): Session {
     setSessionContext: (profileId, properties) => change((current) => stores.setSessionContext(current, profileId, properties)),
     getAccessToken: () => stores.accessTokenOf(state.getSnapshot()),
     getSessionContext: () => stores.sessionContextOf(state.getSnapshot()),
+    async keepAlive() {
+      if (state.getSnapshot().status !== 'completed') return;
+      await http.get(SESSION_PATH.serverSession);
+    },
     refresh(profileId) {
       const id = profileId ?? stores.currentProfile(state.getSnapshot())?.profileId;
       if (id === undefined) return Promise.resolve({ kind: 'expired' });

@@ -319,6 +319,17 @@ describe('token refresh (shell.md §4, §8, §9)', () => {
   });
 });
 
+describe('keep-alive', () => {
+  it('tells the server the customer is active, only with a completed session', async () => {
+    const { session, paths } = setup((r) => (pathOf(r).endsWith('accesstoken') ? loginBody() : json({ active: true })));
+    await session.keepAlive();
+    expect(paths()).toEqual([]);
+    await session.login();
+    await session.keepAlive();
+    expect(paths().at(-1)).toBe('GET /genoma_api/rest/session');
+  });
+});
+
 describe('cleanup (shell.md §4)', () => {
   it('drops a profile whose expiry + 70 s has passed, and only then', async () => {
     const { session, now } = setup(loginBody);

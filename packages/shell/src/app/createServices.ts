@@ -11,6 +11,7 @@ import {
   createInactivityTracker,
   createMemoryStorage,
   createSessionPersistence,
+  createSharedActivity,
   createTabCoordinator,
   createRouter,
   createSession,
@@ -27,6 +28,7 @@ import type {
   RouteDefinition,
   RouterTopics,
   Session,
+  SharedActivity,
   TabCoordinator,
   WritableStore,
 } from '@bank-shell/core';
@@ -65,6 +67,8 @@ export interface ShellHost extends ShellServices {
   readonly events: EventBus<ShellTopics>;
   /** True while the page is `/app-login/`: every path shows the login (shell.md §2.6). */
   readonly loginEntry: WritableStore<boolean>;
+  /** The customer's activity, in this tab and the others. */
+  readonly activity: SharedActivity;
   /** Runs shared work in one tab at a time (token refresh). */
   readonly coordinator: TabCoordinator;
   /** The page whose module failed to load, until the next successful navigation. */
@@ -126,8 +130,9 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     window: win,
     logError: (error) => console.error(error),
   });
+  const activity = createSharedActivity(win, storage, clock);
   const inactivity = createInactivityTracker({
-    target: win,
+    target: activity,
     clock,
     timers,
     // Inactivity callbacks trigger a refresh (shell.md §4): the server ends the session at its rule.
@@ -195,5 +200,6 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     loginEntry,
     navigationFailure,
     coordinator,
+    activity,
   };
 }

@@ -7,7 +7,7 @@ import {
   createStore,
 } from '@bank-shell/core';
 import type { PageShowTarget, Session, TabCoordinator } from '@bank-shell/core';
-import { recoverTokensAfterReload, startSessionUpkeep } from './sessionUpkeep';
+import { KEEP_ALIVE_INTERVAL_MS, recoverTokensAfterReload, startSessionUpkeep } from './sessionUpkeep';
 
 function fakeSession(status: 'completed' | 'unauthenticated' = 'completed') {
   const refresh = vi.fn(() => Promise.resolve({ kind: 'refreshed' }));
@@ -27,13 +27,42 @@ function fakeWindow() {
   return { win, restore: () => listener?.({ persisted: true }) };
 }
 
+const noActivity = { lastLocalActivityAt: () => null };
+
 describe('session upkeep (shell.md §4, §9)', () => {
+  it('tells the server every minute that the customer is active, only when they did something since', () => {
+    const { session } = fakeSession();
+    const keepAlive = vi.fn(() => Promise.resolve());
+    Object.assign(session, { keepAlive });
+    const intervals: { ms: number; run: () => void }[] = [];
+    const setInterval = vi.fn((run: () => void, ms: number) => (intervals.push({ run, ms }), intervals.length));
+    let last: number | null = null;
+    const { win } = fakeWindow();
+    startSessionUpkeep(
+      session,
+      { scheduleShared: () => () => undefined } as unknown as TabCoordinator,
+      { lastLocalActivityAt: () => last },
+      {
+        window: win,
+        setInterval,
+        clearInterval: vi.fn(),
+      },
+    );
+    const tick = intervals.find((interval) => interval.ms === KEEP_ALIVE_INTERVAL_MS);
+    tick?.run();
+    expect(keepAlive).not.toHaveBeenCalled();
+    last = 5;
+    tick?.run();
+    tick?.run();
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+  });
+
   it("refreshes every profile's token every 180 s through the cross-tab scheduler", async () => {
     const { session, refresh } = fakeSession();
     let task: (() => Promise<void> | void) | undefined;
     const scheduleShared = vi.fn((_name: string, _ms: number, run: () => Promise<void> | void) => ((task = run), () => undefined));
     const { win } = fakeWindow();
-    startSessionUpkeep(session, { scheduleShared } as unknown as TabCoordinator, {
+    startSessionUpkeep(session, { scheduleShared } as unknown as TabCoordinator, noActivity, {
       window: win,
       setInterval: vi.fn(),
       clearInterval: vi.fn(),
@@ -47,7 +76,7 @@ describe('session upkeep (shell.md §4, §9)', () => {
     const { session, cleanup } = fakeSession();
     const setInterval = vi.fn((callback: () => void) => (callback(), 1));
     const { win } = fakeWindow();
-    startSessionUpkeep(session, { scheduleShared: () => () => undefined } as unknown as TabCoordinator, {
+    startSessionUpkeep(session, { scheduleShared: () => () => undefined } as unknown as TabCoordinator, noActivity, {
       window: win,
       setInterval,
       clearInterval: vi.fn(),
@@ -59,7 +88,7 @@ describe('session upkeep (shell.md §4, §9)', () => {
   it('cleans up and re-checks the session when the page comes back from the back-forward cache', () => {
     const { session, cleanup, sync } = fakeSession();
     const { win, restore } = fakeWindow();
-    startSessionUpkeep(session, { scheduleShared: () => () => undefined } as unknown as TabCoordinator, {
+    startSessionUpkeep(session, { scheduleShared: () => () => undefined } as unknown as TabCoordinator, noActivity, {
       window: win,
       setInterval: vi.fn(),
       clearInterval: vi.fn(),

@@ -13,7 +13,7 @@ import {
 import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
 
-const [lucia] = DEMO_LOGINS;
+const [lucia, javier] = DEMO_LOGINS;
 
 describe('DELETE /genoma_api/rest/session (logout)', () => {
   let sandbox: TestSandbox;
@@ -63,5 +63,35 @@ describe('DELETE /genoma_api/rest/session (logout)', () => {
     const response = await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { headers: { Cookie: sessionCookie } });
     expect(response.status).toBe(401);
     expect((await readJson<ApiErrorBody>(response)).error).toBe('no_session');
+  });
+});
+
+describe('GET /genoma_api/rest/session (keep-alive)', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await sandbox.dispose();
+  });
+
+  it('answers while the session lives and counts as activity, so an active customer is not cut off at 300 s', async () => {
+    if (javier === undefined) throw new Error('no demo login');
+    const jar = await loginAs(sandbox.app, javier);
+    const [profile] = (await authenticate(sandbox.app, jar)).accessTokens;
+    if (profile === undefined) throw new Error('no profile');
+    sandbox.clock.advanceS(200);
+    const alive = await getWithBearer(sandbox.app, '/genoma_api/rest/session', profile.accessToken);
+    expect(alive.status).toBe(200);
+    expect(await readJson(alive)).toEqual({ active: true });
+    sandbox.clock.advanceS(200);
+    const refreshed = await postRefresh(sandbox.app, jar, profile, { 'x-user-inactivity': '0' });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('refuses a call without a bearer', async () => {
+    const response = await apiRequest(sandbox.app, '/genoma_api/rest/session', {});
+    expect(response.status).toBe(401);
+    expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_token');
   });
 });
