@@ -100,4 +100,10 @@ export async function publishFeature(baseURL: string, feature: { id: string; pat
   if (response.status !== 201) throw new Error(`Publishing ${feature.id} failed: ${response.status} ${response.text}`);
 }
 
+/** Moves the sandbox bank's clock forward (test mode), in step with the browser's fake clock. */
+export async function advanceSandboxClock(baseURL: string, seconds: number): Promise<void> {
+  const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/clock', { advanceSeconds: seconds });
+  if (response.status !== 200) throw new Error(`Moving the sandbox clock failed: ${response.status} ${response.text}`);
+}
+
 export { base as test, expect };

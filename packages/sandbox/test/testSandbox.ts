@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { MS_PER_S } from '../src/clock';
 import type { Database } from '../src/db';
 import { prepareDatabase } from '../src/seed';
 import { createApp } from '../src/server';
@@ -53,6 +54,7 @@ export async function createTestSandbox(options: { testMode?: boolean } = {}): P
       devOrigin: TEST_DEV_ORIGIN,
       testMode: overrides.testMode ?? options.testMode ?? false,
       now: clock.now,
+      advanceClock: (ms) => clock.advanceS(ms / MS_PER_S),
       log: (line) => logs.push(line),
       phone: (line) => phone.push(line),
       revealOtp: overrides.revealOtp ?? false,

@@ -6,3 +6,6 @@ export type Now = () => number;
 
 /** Milliseconds in a second, for converting the `_S` constants to clock readings. */
 export const MS_PER_S = 1000;
+
+export { createAdjustableClock } from './adjustableClock';
+export type { AdjustableClock } from './adjustableClock';

@@ -22,6 +22,8 @@ export interface SandboxAppOptions {
   devOrigin?: string | undefined;
   /** Enables the test-only interface (`POST /__sandbox/means`). @default false */
   testMode?: boolean | undefined;
+  /** Moves `now` forward; with test mode it adds `POST /__sandbox/clock`. */
+  advanceClock?: ((ms: number) => void) | undefined;
   /** The clock every time rule reads. @default Date.now */
   now?: Now | undefined;
   /** Where log lines go (never tokens, PINs or personal data). @default no logging */

@@ -31,6 +31,7 @@ export function createApp(options: SandboxAppOptions): Hono {
       revealInResponse: options.testMode === true || options.revealOtp === true,
     },
     testMode: options.testMode ?? false,
+    advanceClock: options.advanceClock,
     log,
   });
   const appHostRoutes = createAppHostRoutes({ urls, shellDist: options.shellDist, featuresDir: options.featuresDir, log });

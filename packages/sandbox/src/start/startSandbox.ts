@@ -1,3 +1,4 @@
+import { createAdjustableClock } from '../clock';
 import { getRequestListener } from '@hono/node-server';
 import { prepareDatabase } from '../seed';
 import { createApp, DEFAULT_APP_HOST, httpOrigin } from '../server';
@@ -60,11 +61,15 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     const prepared = await prepareDatabase(db, { reseed: options.reseed });
     const migrated = prepared.migrated.length === 0 ? 'none' : prepared.migrated.join(', ');
     log(`database: ${description}; migrations applied now: ${migrated}; seeded now: ${prepared.seeded ? 'yes' : 'no'}`);
+    // Test runs can move this clock forward (`POST /__sandbox/clock`); `npm start` never does.
+    const clock = createAdjustableClock();
     servers = await listenOnLoopback(
       options.port ?? DEFAULT_PORT,
       (port) => {
         const app = createApp({
           db,
+          now: clock.now,
+          advanceClock: options.testMode ? clock.advanceMs : undefined,
           port,
           appHost,
           shellDist: options.shellDist,

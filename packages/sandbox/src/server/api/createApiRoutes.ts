@@ -16,6 +16,7 @@ import { registerOtpRoute } from './routes/otp';
 import { registerProductsRoute } from './routes/products';
 import { registerScaDocumentationRoute } from './routes/scaDocumentation';
 import { registerSessionRoute } from './routes/session';
+import { registerTestClockRoute } from './routes/testClock';
 import { registerTestMeansRoute } from './routes/testMeans';
 
 /** No API call needs a bigger body; larger ones are refused before they are read. */
@@ -23,8 +24,10 @@ const API_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Options of {@link createApiRoutes}. */
 export interface ApiRoutesOptions extends ApiContext {
-  /** Adds `POST /__sandbox/means`. */
+  /** Adds `POST /__sandbox/means` (and `POST /__sandbox/clock` when the clock can move). */
   testMode: boolean;
+  /** Moves the clock forward: the test-only clock route uses it. */
+  advanceClock?: ((ms: number) => void) | undefined;
   log: (line: string) => void;
 }
 
@@ -34,9 +37,9 @@ export interface ApiRoutesOptions extends ApiContext {
  * yet); the test-only interface, called by test runners rather than browsers, from both checks.
  */
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
-  const { testMode, log, ...ctx } = options;
+  const { testMode, log, advanceClock, ...ctx } = options;
   const api = new Hono();
-  const testOnlyPaths = new Set<string>(testMode ? [API_PATHS.testMeans] : []);
+  const testOnlyPaths = new Set<string>(testMode ? [API_PATHS.testMeans, API_PATHS.testClock] : []);
 
   api.use(apiResponseHeaders);
   api.use(corsForAllowedOrigins(ctx.urls.allowedOrigins));
@@ -55,6 +58,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerAppConfigRoute(api, ctx);
   registerSessionRoute(api, ctx);
   if (testMode) registerTestMeansRoute(api, ctx);
+  if (testMode && advanceClock) registerTestClockRoute(api, ctx, advanceClock);
 
   api.notFound((c) => sendError(c, 'not_found'));
   api.onError((error, c) => {

@@ -14,4 +14,5 @@ export const API_PATHS = {
   otp: '/genoma_api/rest/otp',
   scaDocumentation: '/genoma_api/rest/sca/documentation',
   testMeans: '/__sandbox/means',
+  testClock: '/__sandbox/clock',
 } as const;
