@@ -2,7 +2,7 @@
 export interface AdjustableClock {
   now: () => number;
   /** Moves time forward; never backwards. */
-  advanceMs(ms: number): void;
+  advanceMs: (ms: number) => void;
 }
 
 export function createAdjustableClock(base: () => number = Date.now): AdjustableClock {
