@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test as base } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 /** Demo customers seeded by the sandbox (README, "Demo logins"). */
 export const CUSTOMERS = {
@@ -104,6 +104,28 @@ export async function publishFeature(baseURL: string, feature: { id: string; pat
 export async function advanceSandboxClock(baseURL: string, seconds: number): Promise<void> {
   const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/clock', { advanceSeconds: seconds });
   if (response.status !== 200) throw new Error(`Moving the sandbox clock failed: ${response.status} ${response.text}`);
+}
+
+/** Real time left for requests that timers just started to get going. */
+const REQUEST_START_GRACE_MS = 100;
+
+/**
+ * Counts the requests in flight in a browser context. With a fake clock, a test must let the calls
+ * that a jump of time started finish before it moves time again: otherwise their own time-outs
+ * fire before the real network answers (`waitForLoadState('networkidle')` does not wait again once
+ * a page has been idle).
+ */
+export function trackRequests(context: BrowserContext): { settled(page: Page): Promise<void> } {
+  let inFlight = 0;
+  context.on('request', () => (inFlight += 1));
+  context.on('requestfinished', () => (inFlight -= 1));
+  context.on('requestfailed', () => (inFlight -= 1));
+  return {
+    async settled(page) {
+      await page.waitForTimeout(REQUEST_START_GRACE_MS);
+      await expect.poll(() => inFlight).toBe(0);
+    },
+  };
 }
 
 export { base as test, expect };

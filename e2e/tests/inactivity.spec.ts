@@ -1,4 +1,4 @@
-import { CUSTOMERS, advanceSandboxClock, expect, login, test } from './fixtures';
+import { CUSTOMERS, advanceSandboxClock, expect, login, test, trackRequests } from './fixtures';
 
 const LOGIN_HEADING = 'Accede a tu banca online';
 /** The bank's inactivity rule for Javier's only profile (shell.md §9). */
@@ -7,26 +7,61 @@ const STEP_S = 60;
 const TEN_MINUTES_S = 600;
 
 // Each test moves the sandbox clock forward for good: later tests log in afresh, so that is harmless.
+// The browser's clock jumps (fastForward) rather than runs: a jump fires each due timer once, so a
+// refresh in flight is not aborted by its own 10 s time-out before the real network answers.
 test('300 s without activity ends the session: the server refuses it and the login shows', async ({ page, baseURL }) => {
   await page.clock.install();
   await login(page, CUSTOMERS.affluent);
   await advanceSandboxClock(baseURL ?? '', RULE_S + 1);
-  await page.clock.runFor((RULE_S + 1) * 1000);
+  await page.clock.fastForward((RULE_S + 1) * 1000);
   await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
   await expect(page).toHaveURL(/\/app-login\//);
 });
 
-test('activity keeps the session alive past the inactivity rule', async ({ page, baseURL }) => {
+test('activity keeps the session alive past the inactivity rule', async ({ page, context, baseURL }) => {
+  const network = trackRequests(context);
   await page.clock.install();
   await login(page, CUSTOMERS.affluent);
   for (let elapsed = 0, step = 0; elapsed < TEN_MINUTES_S; elapsed += STEP_S, step += 1) {
     await page.mouse.move(100 + step, 200 + step);
     await advanceSandboxClock(baseURL ?? '', STEP_S);
-    await page.clock.runFor(STEP_S * 1000);
+    await page.clock.fastForward(STEP_S * 1000);
     // Let the keep-alive and refresh calls reach the bank before its clock moves again.
-    await page.waitForLoadState('networkidle');
+    await network.settled(page);
   }
   await page.getByRole('link', { name: 'Cuentas' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
   await expect(page.getByText('Cuenta')).not.toHaveCount(0);
+});
+
+test('five tabs open for ten simulated minutes with activity make one token refresh per 180 s in total', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const TABS = 5;
+  const REFRESH_PERIOD_S = 180;
+  const network = trackRequests(context);
+  await context.clock.install();
+  await login(page, CUSTOMERS.affluent);
+  const tabs = [page];
+  for (let i = 1; i < TABS; i += 1) {
+    const tab = await context.newPage();
+    await tab.goto('/#/posicion-global');
+    await expect(tab.getByRole('heading', { level: 1, name: 'Hola, Javier' })).toBeVisible();
+    tabs.push(tab);
+  }
+  let refreshes = 0;
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/oauth2/token') refreshes += 1;
+  });
+  for (let elapsed = 0, step = 0; elapsed < TEN_MINUTES_S; elapsed += STEP_S, step += 1) {
+    await page.mouse.move(100 + step, 200 + step);
+    await advanceSandboxClock(baseURL ?? '', STEP_S);
+    await context.clock.fastForward(STEP_S * 1000);
+    await network.settled(page);
+  }
+  expect(refreshes).toBeGreaterThanOrEqual(Math.floor(TEN_MINUTES_S / REFRESH_PERIOD_S));
+  expect(refreshes).toBeLessThanOrEqual(Math.ceil(TEN_MINUTES_S / REFRESH_PERIOD_S));
+  for (const tab of tabs) await expect(tab.getByRole('heading', { level: 1, name: 'Hola, Javier' })).toBeVisible();
 });
