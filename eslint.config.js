@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/testing.ts'],
     rules: { 'no-restricted-globals': ['error', ...PLATFORM_GLOBALS] },
   },
   {

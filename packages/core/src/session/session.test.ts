@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../http';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { decodeAffluentMark } from './affluent';
 import { AFFLUENT_LEVEL, LOGOUT_EVENT_FIRST_INDEX, SESSION_STORAGE_KEY } from './constants';
-import { INVALID_AUTHENTICATION_RESULT, createSession } from './session';
-import type { Session } from './session';
+import { INVALID_AUTHENTICATION_RESULT } from './session';
+import { TEST_API, bankJson, createTestSession } from './testing';
+import type { FakeServer } from './testing';
 
-const API = 'http://api.bank.localhost:8080';
+const API = TEST_API;
 const b64 = (s: string) => btoa(s);
 const decodeBase64 = (s: string) => atob(s);
 
@@ -25,72 +25,11 @@ function profile(id: string, isDefault: boolean, extra: Record<string, unknown> 
   };
 }
 
-/** Timers over a fake clock: `advance(ms)` runs what falls due, in order. */
-function createFakeTimers(now: { value: number }) {
-  let nextId = 1;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimeout(callback: () => void, ms: number): unknown {
-      const id = nextId++;
-      pending.set(id, { at: now.value + ms, callback });
-      return id;
-    },
-    clearTimeout(handle: unknown) {
-      pending.delete(handle as number);
-    },
-    advance(ms: number) {
-      const until = now.value + ms;
-      for (;;) {
-        const due = [...pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        pending.delete(due[0]);
-        now.value = due[1].at;
-        due[1].callback();
-      }
-      now.value = until;
-    },
-    get size() {
-      return pending.size;
-    },
-  };
-}
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {
-  return new Response(`)]}',\n${JSON.stringify(body)}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-}
+type Handler = FakeServer;
+const json = (body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) => bankJson(body, init.status, init.headers);
 
 function setup(handler: Handler, storage: KeyValueStorage = createMemoryStorage()) {
-  const requests: Request[] = [];
-  const now = { value: 1_000_000 };
-  const logError = vi.fn();
-  const timers = createFakeTimers(now);
-  const http = createHttpClient({
-    fetch: (async (input: Request) => {
-      requests.push(input);
-      return handler(input);
-    }) as unknown as typeof fetch,
-    apiBase: API,
-    getLanguage: () => 'es-ES',
-    getAccessToken: () => session.getAccessToken(),
-    readXsrfToken: () => 'xsrf',
-    onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
-    getSessionContext: () => session.getSessionContext(),
-  });
-  const session: Session = createSession({
-    http,
-    storage,
-    clock: { now: () => now.value },
-    timers,
-    getDeviceBrand: () => Promise.resolve('web'),
-    decodeBase64,
-    logError,
-  });
-  return { session, requests, now, logError, storage, timers };
+  return createTestSession(handler, { storage });
 }
 
 const twoProfiles = () =>

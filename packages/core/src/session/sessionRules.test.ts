@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../http';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { SESSION_STORAGE_KEY } from './constants';
@@ -10,13 +9,14 @@ import {
   INVALID_OTP,
   INVALID_TICKET_RESULT,
   LEGACY_AUTOLOAD_DELAY_MS,
-  createSession,
 } from './session';
-import type { Session, SessionOptions } from './session';
+import type { SessionOptions } from './session';
+import { TEST_API, bankJson, createTestSession } from './testing';
+import type { FakeServer } from './testing';
 import { startStepUp } from './stepUp';
 import { PROFILE_EXPIRY_GRACE_MS, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './tokens';
 
-const API = 'http://api.bank.localhost:8080';
+const API = TEST_API;
 const TTL_S = 600;
 
 function profile(id: string, extra: Record<string, unknown> = {}) {
@@ -33,73 +33,12 @@ function profile(id: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(`)]}',\n${JSON.stringify(body)}`, { status, headers: { 'content-type': 'application/json', ...headers } });
-}
+const json = bankJson;
 
 const loginBody = () => json({ person: { id: 'P1' }, accessTokens: [profile('personal'), profile('business', { setId: 'SET-personal' })] });
 
-function fakeTimers(now: { value: number }) {
-  let nextId = 1;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimeout(callback: () => void, ms: number): unknown {
-      const id = nextId++;
-      pending.set(id, { at: now.value + ms, callback });
-      return id;
-    },
-    clearTimeout(handle: unknown) {
-      pending.delete(handle as number);
-    },
-    get size() {
-      return pending.size;
-    },
-    advance(ms: number) {
-      const until = now.value + ms;
-      for (;;) {
-        const due = [...pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        pending.delete(due[0]);
-        now.value = due[1].at;
-        due[1].callback();
-      }
-      now.value = until;
-    },
-  };
-}
-
-function setup(
-  handler: (request: Request) => Response | Promise<Response>,
-  extra: Partial<SessionOptions> = {},
-  storage: KeyValueStorage = createMemoryStorage(),
-) {
-  const requests: Request[] = [];
-  const now = { value: 1_000_000 };
-  const timers = fakeTimers(now);
-  const http = createHttpClient({
-    fetch: (async (input: Request) => {
-      requests.push(input);
-      return handler(input);
-    }) as unknown as typeof fetch,
-    apiBase: API,
-    getLanguage: () => 'es-ES',
-    getAccessToken: () => session.getAccessToken(),
-    readXsrfToken: () => 'xsrf',
-    onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
-    getSessionContext: () => session.getSessionContext(),
-  });
-  const session: Session = createSession({
-    http,
-    storage,
-    clock: { now: () => now.value },
-    timers,
-    getDeviceBrand: () => Promise.resolve('web'),
-    decodeBase64: (s) => atob(s),
-    logError: vi.fn(),
-    ...extra,
-  });
-  const paths = () => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`);
-  return { session, http, requests, paths, now, timers, storage };
+function setup(server: FakeServer, extra: Partial<SessionOptions> = {}, storage: KeyValueStorage = createMemoryStorage()) {
+  return createTestSession(server, { ...extra, storage });
 }
 
 const pathOf = (r: Request) => new URL(r.url).pathname;
