@@ -7,7 +7,7 @@
  * Budget (issue "Foundation", §7): the login page loads at most 100 KB of gzipped JavaScript.
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './lib/freePort.mjs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium, ensureDependencies, repoRoot } from './lib/setup.mjs';
@@ -44,17 +44,6 @@ export function classify(url) {
   if (/^\/vendor\/react/.test(pathname)) return 'react';
   if (pathname.startsWith('/cdn/features/')) return 'feature';
   return 'shell';
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startSandbox(port) {

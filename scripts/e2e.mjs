@@ -5,20 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from './lib/freePort.mjs';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, repoRoot } from './lib/setup.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Counts from Playwright's JSON report. */
 export function countResults(reportPath) {

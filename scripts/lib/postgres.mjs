@@ -5,20 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from './freePort.mjs';
 import os from 'node:os';
 import path from 'node:path';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function systemUser(name) {
   const result = spawnSync('id', ['-u', name], { encoding: 'utf8' });

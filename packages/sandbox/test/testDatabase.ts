@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { openPgliteDatabase, openPostgresDatabase, type Database } from '../src/db';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { dropAllTables, openPgliteDatabase, openPostgresDatabase, type Database } from '../src/db';
+import { DATABASE_SETUP_TIMEOUT_MS } from './timeouts';
 
 /** A database for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -33,5 +35,26 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await db.query(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
     },
+  };
+}
+
+/**
+ * For suites about the schema itself (migrations, seeding): one test database for the file, with
+ * every table dropped before each test. Returns a getter, as the database opens in `beforeAll`.
+ */
+export function useEmptyTestDatabase(): () => Database {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  beforeEach(async () => {
+    if (database) await dropAllTables(database.db);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return () => {
+    if (!database) throw new Error('The test database is not open yet');
+    return database.db;
   };
 }

@@ -2,30 +2,18 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { describe, expect, it } from 'vitest';
+import { useEmptyTestDatabase } from '../../test/testDatabase';
 import { dropAllTables } from './dropAllTables';
 import { applyMigrations } from './migrate';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../test/timeouts';
 
 describe('migrations', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  }, DATABASE_SETUP_TIMEOUT_MS);
   // Each test starts from an empty schema.
-  beforeEach(async () => {
-    await dropAllTables(database.db);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const db = useEmptyTestDatabase();
 
   it('applies the shipped migrations and records them in schema_migrations', async () => {
-    expect(await applyMigrations(database.db)).toEqual(['0001', '0002']);
-    const { rows } = await database.db.query<{ version: string; name: string }>(
-      'SELECT version, name FROM schema_migrations ORDER BY version',
-    );
+    expect(await applyMigrations(db())).toEqual(['0001', '0002']);
+    const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
       { version: '0001', name: 'init' },
       { version: '0002', name: 'inactivity_rules_and_otp' },
@@ -33,10 +21,10 @@ describe('migrations', () => {
   });
 
   it('is idempotent: a second run applies nothing and keeps the data', async () => {
-    await applyMigrations(database.db);
-    await database.db.query("INSERT INTO login_attempts (document, attempted_at, succeeded) VALUES ('X', now(), false)");
-    expect(await applyMigrations(database.db)).toEqual([]);
-    const { rows } = await database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM login_attempts');
+    await applyMigrations(db());
+    await db().query("INSERT INTO login_attempts (document, attempted_at, succeeded) VALUES ('X', now(), false)");
+    expect(await applyMigrations(db())).toEqual([]);
+    const { rows } = await db().query<{ count: number }>('SELECT count(*)::int AS count FROM login_attempts');
     expect(rows[0]?.count).toBe(1);
   });
 
@@ -47,10 +35,10 @@ describe('migrations', () => {
       await writeFile(join(dir, '0002_add_column.sql'), 'ALTER TABLE things ADD COLUMN label text;');
       await writeFile(join(dir, '0001_things.sql'), 'CREATE TABLE things (id integer PRIMARY KEY);');
       await writeFile(join(dir, 'notes.txt'), 'not a migration');
-      expect(await applyMigrations(database.db, dir)).toEqual(['0001', '0002']);
+      expect(await applyMigrations(db(), dir)).toEqual(['0001', '0002']);
 
       await writeFile(join(dir, '0003_more.sql'), "INSERT INTO things (id, label) VALUES (1, 'uno');");
-      expect(await applyMigrations(database.db, dir)).toEqual(['0003']);
+      expect(await applyMigrations(db(), dir)).toEqual(['0003']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -60,8 +48,8 @@ describe('migrations', () => {
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-migrations-'));
     try {
       await writeFile(join(dir, '0001_broken.sql'), 'CREATE TABLE half (id integer); SELECT no_such_function();');
-      await expect(applyMigrations(database.db, dir)).rejects.toThrow();
-      const { rows } = await database.db.query<{ count: number }>(
+      await expect(applyMigrations(db(), dir)).rejects.toThrow();
+      const { rows } = await db().query<{ count: number }>(
         "SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'half'",
       );
       expect(rows[0]?.count).toBe(0);
@@ -74,21 +62,21 @@ describe('migrations', () => {
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-migrations-'));
     try {
       await copyFile(fileURLToPath(new URL('./migrations/0001_init.sql', import.meta.url)), join(dir, '0001_init.sql'));
-      await applyMigrations(database.db, dir);
-      await database.db.exec(`
+      await applyMigrations(db(), dir);
+      await db().exec(`
         INSERT INTO customers VALUES ('20481736', '12345678Z', '1985-03-15', 'x', 'L', 'M', 'G', 'MUJER', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT'),
                                      ('55555555', '55555555K', '1990-01-01', 'x', 'N', 'O', 'P', 'HOMBRE', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT');
         INSERT INTO profiles VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0),
                                     ('PRF-20481736-EMPR', '20481736', 'S2', 'business', 'Empresa', false, 1);`);
-      expect(await applyMigrations(database.db)).toEqual(['0002']);
-      const profiles = await database.db.query<{ profileId: string; rule: number }>(
+      expect(await applyMigrations(db())).toEqual(['0002']);
+      const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
       );
       expect(profiles.rows).toEqual([
         { profileId: 'PRF-20481736-EMPR', rule: 900 },
         { profileId: 'PRF-20481736-PERS', rule: 300 },
       ]);
-      const phones = await database.db.query<{ phone: string }>('SELECT mobile_phone AS phone FROM customers ORDER BY person_id');
+      const phones = await db().query<{ phone: string }>('SELECT mobile_phone AS phone FROM customers ORDER BY person_id');
       expect(phones.rows).toEqual([{ phone: '+34612341234' }, { phone: '+34600000000' }]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -96,9 +84,9 @@ describe('migrations', () => {
   });
 
   it('drops every table of the current schema, migrations record included', async () => {
-    await applyMigrations(database.db);
-    await dropAllTables(database.db);
-    const { rows } = await database.db.query<{ count: number }>(
+    await applyMigrations(db());
+    await dropAllTables(db());
+    const { rows } = await db().query<{ count: number }>(
       'SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = current_schema()',
     );
     expect(rows[0]?.count).toBe(0);

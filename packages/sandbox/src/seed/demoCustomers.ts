@@ -1,4 +1,4 @@
-import type { AffluentLevel, IdentityKind, ProfileKind } from '../customers';
+import type { CustomerRecord, ProfileKind } from '../customers';
 import type { AccountType, CardBrand, CardKind } from '../products';
 import { EXTENDED_INACTIVITY_RULE_S, STANDARD_INACTIVITY_RULE_S, type InactivityRuleS } from '../sessions';
 import { spanishIban } from './iban';
@@ -40,25 +40,13 @@ export interface DemoProfile {
   cards: DemoCard[];
 }
 
-/** A seeded identity with its credentials in clear: they are public demo logins. */
-export interface DemoCustomer {
-  personId: string;
-  /** Spanish DNI. */
-  document: string;
-  /** DD/MM/YYYY, as typed on the login form. */
-  birthDate: string;
+/**
+ * A seeded identity with its credentials in clear: they are public demo logins. It is a customer
+ * row with the PIN itself instead of its hash, plus what the seed and the banner need.
+ */
+export interface DemoCustomer extends Omit<CustomerRecord, 'pinHash'> {
+  /** The 6-digit PIN, as typed on the login form. */
   pin: string;
-  name: string;
-  firstSurname: string;
-  secondSurname: string;
-  genderDesc: string;
-  nationality: string;
-  nativeCountry: string;
-  fiscalResidence: string;
-  identityKind: IdentityKind;
-  affluentLevel: AffluentLevel;
-  /** Where one-time passwords go (the sandbox prints them on its console instead). */
-  mobilePhone: string;
   /** What this login is good for, printed next to it. */
   description: string;
   profiles: DemoProfile[];
