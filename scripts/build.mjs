@@ -7,7 +7,7 @@
 import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleEntry, integrityOf } from './lib/bundle.mjs';
+import { bundleEntry, bundleStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildVendor } from './lib/build-vendor.mjs';
 
@@ -31,7 +31,11 @@ export async function build({ log = console.log } = {}) {
     integrity[url] = integrityOf(await readFile(path.join(dir, fileName)));
   };
 
-  for (const [specifier, fileName] of Object.entries(await buildVendor(vendorDir))) await addToMap(specifier, vendorDir, fileName);
+  const vendor = await buildVendor(vendorDir);
+  for (const [specifier, fileName] of Object.entries(vendor.imports)) await addToMap(specifier, vendorDir, fileName);
+  // The React runtime is no specifier of its own: the entries above import it by URL.
+  const runtimeUrl = `/vendor/${vendor.runtime}`;
+  integrity[runtimeUrl] = integrityOf(await readFile(path.join(vendorDir, vendor.runtime)));
 
   const reactExternals = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@bank-shell/core'];
   const core = await bundleEntry({
@@ -50,9 +54,11 @@ export async function build({ log = console.log } = {}) {
   await addToMap('@bank-shell/react', vendorDir, bindings['.js'].fileName);
 
   const shell = await bundleEntry({ entry: path.join(shellDir, 'src/main.tsx'), outDir: assetsDir, name: 'shell' });
-  const styles = await bundleEntry({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell', css: true });
+  const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });
   const shellUrl = `/assets/${shell['.js'].fileName}`;
   integrity[shellUrl] = shell['.js'].integrity;
+  // The shell's lazy chunks are checked against the same integrity list when they load.
+  for (const chunk of shell.chunks) integrity[`/assets/${chunk.fileName}`] = chunk.integrity;
   // The shell's own screens back the core-application routes, which must be in the import map.
   imports['@bank-shell/shell'] = shellUrl;
 
@@ -60,14 +66,11 @@ export async function build({ log = console.log } = {}) {
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
   const html = template
     .replace('<!-- import-map -->', `<script type="importmap">\n${importMap}\n    </script>`)
-    .replace(
-      '<!-- styles -->',
-      `<link rel="stylesheet" href="/assets/${styles['.css'].fileName}" integrity="${styles['.css'].integrity}" />`,
-    )
+    .replace('<!-- styles -->', `<link rel="stylesheet" href="/assets/${styles.fileName}" integrity="${styles.integrity}" />`)
     .replace('<!-- entry -->', `<script type="module" src="${shellUrl}" integrity="${shell['.js'].integrity}"></script>`)
     .replace(
       '<!-- modulepreload -->',
-      Object.values(imports)
+      [runtimeUrl, ...Object.values(imports)]
         .map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`)
         .join('\n    '),
     );

@@ -1,11 +1,16 @@
 /**
- * Small esbuild wrappers shared by the build, the feature preset and the benchmarks.
+ * Small bundler wrappers shared by the build, the feature preset and the benchmarks.
  * Every output file name carries a content hash, so the sandbox can serve it as immutable.
+ *
+ * JavaScript goes through Rolldown: with code splitting it keeps the modules an entry shares with
+ * its lazy chunks in the entry itself, where esbuild would move them into a third file that the
+ * first page has to load as well. CSS goes through esbuild.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { build as rolldown } from 'rolldown';
 
 /** Specifiers every browser bundle leaves to the page's import map: one React, one core. */
 export const SHARED_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@bank-shell/core', '@bank-shell/react'];
@@ -22,33 +27,52 @@ export function integrityOf(code) {
 }
 
 /**
- * Bundles one entry to one minified ES module named `<name>.<hash>.js` in `outDir`.
- * @returns the file name, its integrity and its code.
+ * Bundles one entry to a minified ES module named `<name>.<hash>.js` in `outDir`. Each dynamic
+ * `import()` inside it becomes a chunk `<name>-chunk.<hash>.js`, loaded on first use.
+ * @returns `{ '.js': entry, chunks: [...] }`, each file with its name, integrity and code.
  */
-export async function bundleEntry({ entry, outDir, name, external = SHARED_SPECIFIERS, css = false }) {
+export async function bundleEntry({ entry, outDir, name, external = SHARED_SPECIFIERS }) {
+  const { output } = await rolldown({
+    input: entry,
+    external,
+    platform: 'browser',
+    logLevel: 'warn',
+    transform: { target: 'es2022', jsx: { runtime: 'automatic' }, define: { 'process.env.NODE_ENV': '"production"' } },
+    write: false,
+    output: {
+      format: 'esm',
+      minify: true,
+      comments: { legal: false },
+      entryFileNames: `${name}.[hash:${HASH_LENGTH}].js`,
+      chunkFileNames: `${name}-chunk.[hash:${HASH_LENGTH}].js`,
+    },
+  });
+  await mkdir(outDir, { recursive: true });
+  const files = { chunks: [] };
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    await writeFile(path.join(outDir, chunk.fileName), chunk.code);
+    const file = { fileName: chunk.fileName, integrity: integrityOf(chunk.code), code: chunk.code };
+    if (chunk.isEntry) files['.js'] = file;
+    else files.chunks.push(file);
+  }
+  return files;
+}
+
+/** Bundles one CSS entry to a minified `<name>.<hash>.css` in `outDir`. */
+export async function bundleStyles({ entry, outDir, name }) {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
-    format: 'esm',
     minify: true,
     write: false,
-    target: 'es2022',
-    jsx: 'automatic',
-    external,
-    define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     outdir: outDir,
     logLevel: 'error',
   });
-  const files = {};
-  for (const output of result.outputFiles) {
-    const extension = path.extname(output.path);
-    if (extension === '.css' && !css) continue;
-    const code = output.text;
-    const fileName = `${name}.${contentHash(code)}${extension}`;
-    await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, fileName), code);
-    files[extension] = { fileName, integrity: integrityOf(code), code };
-  }
-  return files;
+  const code = result.outputFiles[0].text;
+  const fileName = `${name}.${contentHash(code)}.css`;
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, fileName), code);
+  return { fileName, integrity: integrityOf(code), code };
 }

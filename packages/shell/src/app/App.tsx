@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { FeatureOutlet, useRoute, useSession, useShell, useTranslation } from '@bank-shell/react';
 import { MODAL_ROUTE_ID } from '@bank-shell/core';
 import type { ReadableStore, RouteMatch } from '@bank-shell/core';
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
-import { LogoutScreen } from '../routes/LogoutScreen';
-import { ModalScreen } from '../routes/ModalScreen';
 import { routeGroupOf } from '../routes/routeGroups';
+import { LogoutScreen, ModalScreen, loadSignedInScreens } from '../signedIn';
 import { focusPageHeading } from './focus';
 import { NavigationFailure } from './NavigationFailure';
 
@@ -27,6 +26,11 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   useEffect(() => {
     if (title) document.title = `${title} - ${appName}`;
   }, [title, appName]);
+
+  // The signed-in chrome is a chunk of its own: fetch it as soon as the customer is in.
+  useEffect(() => {
+    if (authenticated) loadSignedInScreens().catch((error: unknown) => console.error(error));
+  }, [authenticated]);
 
   const onMounted = useCallback(() => {
     window.scrollTo(0, 0);
@@ -52,9 +56,6 @@ function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () =
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { route } = match;
   const isModal = route.id === MODAL_ROUTE_ID;
-  useEffect(() => {
-    if (route.kind === 'core' && !isModal) onMounted();
-  }, [route.kind, isModal, onMounted]);
   const renderLoading = () => (
     <p className="page page--loading" role="status">
       {t('loading')}
@@ -69,8 +70,17 @@ function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () =
       </button>
     </section>
   );
-  if (isModal) return <ModalScreen match={match} onMounted={onMounted} renderLoading={renderLoading} renderFailure={renderFailure} />;
-  if (route.kind === 'core') return <LogoutScreen />;
+  if (isModal || route.kind === 'core') {
+    return (
+      <Suspense fallback={renderLoading()}>
+        {isModal ? (
+          <ModalScreen match={match} onMounted={onMounted} renderLoading={renderLoading} renderFailure={renderFailure} />
+        ) : (
+          <LogoutScreen onMounted={onMounted} />
+        )}
+      </Suspense>
+    );
+  }
   const moduleUrl = moduleUrlOf(route);
   if (moduleUrl === null) return null;
   return (

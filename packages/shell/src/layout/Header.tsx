@@ -1,11 +1,11 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useSession, useShell, useTranslation } from '@bank-shell/react';
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { SHELL_PATH } from '../routes/buildRoutes';
 import { Icon, Logo } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MainNavigation } from './MainNavigation';
-import { ProfileSwitcher } from './ProfileSwitcher';
+import { MainNavigation, ProfileSwitcher } from '../signedIn';
 
 export interface HeaderProps {
   /** Logo only, no actions (the logout route group). */
@@ -54,11 +54,19 @@ export function Header({
           <Logo />
         </a>
         {heading}
-        {full && authenticated && <MainNavigation variant="header" />}
+        {full && authenticated && (
+          <Suspense fallback={null}>
+            <MainNavigation variant="header" />
+          </Suspense>
+        )}
         {contactInfo && <p className="header__contact">{t('footerContact')}</p>}
         {!empty && (
           <div className="header__actions">
-            {full && authenticated && <ProfileSwitcher />}
+            {full && authenticated && (
+              <Suspense fallback={null}>
+                <ProfileSwitcher />
+              </Suspense>
+            )}
             {full && <LanguageSwitcher />}
             {end}
             {full && authenticated && (

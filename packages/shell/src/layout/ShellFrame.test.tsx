@@ -5,6 +5,7 @@ import type { LayoutConfig, LayoutMode, RouteMatch } from '@bank-shell/core';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
 import type { RouteGroup } from '../routes/routeGroups';
+import { loadSignedInScreens } from '../signedIn';
 import { SHELL_DEFAULT_LAYOUT } from './defaultLayout';
 import { ShellFrame } from './ShellFrame';
 
@@ -31,7 +32,15 @@ interface Setup {
   locale?: 'es-ES' | 'en-GB';
 }
 
-function renderFrame({ group = 'default', authenticated = true, path = '/posicion-global', layout, defaultLayout, locale }: Setup = {}) {
+/** Renders the frame and waits for its lazy, signed-in parts to load. */
+async function renderFrame({
+  group = 'default',
+  authenticated = true,
+  path = '/posicion-global',
+  layout,
+  defaultLayout,
+  locale,
+}: Setup = {}) {
   const base = createTestServices();
   const navigate = vi.fn();
   const controller = createLayoutController({
@@ -51,11 +60,14 @@ function renderFrame({ group = 'default', authenticated = true, path = '/posicio
   if (layout) controller.request(layout);
   const onBack = vi.fn();
   const mainRef = { current: null as HTMLElement | null };
-  render(
-    <TestShell services={services}>
-      <ShellFrame group={group} authenticated={authenticated} main={<h1>Contenido</h1>} mainRef={mainRef} onBack={onBack} />
-    </TestShell>,
-  );
+  await act(async () => {
+    render(
+      <TestShell services={services}>
+        <ShellFrame group={group} authenticated={authenticated} main={<h1>Contenido</h1>} mainRef={mainRef} onBack={onBack} />
+      </TestShell>,
+    );
+    await loadSignedInScreens();
+  });
   return { services, controller, navigate, onBack, mainRef };
 }
 
@@ -101,8 +113,8 @@ const MODES: Record<LayoutMode, Perceived> = {
 };
 
 describe('ShellFrame: layout modes (shell.md §2.3)', () => {
-  it.each(Object.entries(MODES))('%s mode shows what the spec lists', (mode, expected) => {
-    renderFrame({ layout: { mode: mode as LayoutMode } });
+  it.each(Object.entries(MODES))('%s mode shows what the spec lists', async (mode, expected) => {
+    await renderFrame({ layout: { mode: mode as LayoutMode } });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.queryByRole('contentinfo') !== null).toBe(expected.footer);
     expect(tabBar() !== undefined).toBe(expected.tabBar);
@@ -111,77 +123,77 @@ describe('ShellFrame: layout modes (shell.md §2.3)', () => {
     expect(main().classList.contains('main--wide')).toBe(expected.wide);
   });
 
-  it('distributive: search and personal area lead to their pages', () => {
-    const { navigate } = renderFrame({ layout: { mode: 'distributive' } });
+  it('distributive: search and personal area lead to their pages', async () => {
+    const { navigate } = await renderFrame({ layout: { mode: 'distributive' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Área personal' }));
     expect(pathsOf(navigate)).toEqual(['/search-area', '/personal-area']);
   });
 
-  it('distributive: no search or personal area before login', () => {
-    renderFrame({ authenticated: false, layout: { mode: 'distributive' } });
+  it('distributive: no search or personal area before login', async () => {
+    await renderFrame({ authenticated: false, layout: { mode: 'distributive' } });
     expect(button('Buscar')).toBeNull();
     expect(button('Área personal')).toBeNull();
   });
 
-  it('content: the back action goes back in history', () => {
-    const { onBack } = renderFrame({ layout: { mode: 'content' } });
+  it('content: the back action goes back in history', async () => {
+    const { onBack } = await renderFrame({ layout: { mode: 'content' } });
     fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it('flow: the close button leaves for the home page; both buttons can be turned off', () => {
-    const { navigate } = renderFrame({ layout: { mode: 'flow' } });
+  it('flow: the close button leaves for the home page; both buttons can be turned off', async () => {
+    const { navigate } = await renderFrame({ layout: { mode: 'flow' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(pathsOf(navigate)).toEqual(['/posicion-global']);
     cleanup();
-    renderFrame({ layout: { mode: 'flow', leftAction: 'none', closeButton: false } });
+    await renderFrame({ layout: { mode: 'flow', leftAction: 'none', closeButton: false } });
     expect(button('Volver')).toBeNull();
     expect(button('Cerrar')).toBeNull();
   });
 
-  it('flow: the header leaves out the navigation, the pickers and the logout button', () => {
-    renderFrame({ layout: { mode: 'flow' } });
+  it('flow: the header leaves out the navigation, the pickers and the logout button', async () => {
+    await renderFrame({ layout: { mode: 'flow' } });
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('navigation')).toBeNull();
     expect(within(banner).queryByRole('combobox')).toBeNull();
     expect(button('Salir')).toBeNull();
   });
 
-  it('feedback: the home action leads to its target', () => {
-    const { navigate } = renderFrame({ layout: { mode: 'feedback', homeTarget: 'tarjetas' } });
+  it('feedback: the home action leads to its target', async () => {
+    const { navigate } = await renderFrame({ layout: { mode: 'feedback', homeTarget: 'tarjetas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ir al inicio' }));
     expect(pathsOf(navigate)).toEqual(['/tarjetas']);
   });
 
-  it('feedback: a home action without a target leads to the home page', () => {
-    const { navigate } = renderFrame({ layout: { mode: 'feedback', homeAction: true } });
+  it('feedback: a home action without a target leads to the home page', async () => {
+    const { navigate } = await renderFrame({ layout: { mode: 'feedback', homeAction: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Ir al inicio' }));
     expect(pathsOf(navigate)).toEqual(['/posicion-global']);
   });
 
-  it('empty: a logout button when asked', () => {
-    const { navigate } = renderFrame({ layout: { mode: 'empty', logoutButton: true } });
+  it('empty: a logout button when asked', async () => {
+    const { navigate } = await renderFrame({ layout: { mode: 'empty', logoutButton: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
     expect(pathsOf(navigate)).toEqual(['/logout']);
   });
 
-  it('empty: the header may be hidden, and the white background dropped', () => {
-    renderFrame({ layout: { mode: 'empty', hideHeader: true, whiteBackground: false } });
+  it('empty: the header may be hidden, and the white background dropped', async () => {
+    await renderFrame({ layout: { mode: 'empty', hideHeader: true, whiteBackground: false } });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(main().classList.contains('main--white')).toBe(false);
   });
 
-  it('shows a title, or a logo, in the banner', () => {
-    renderFrame({ layout: { mode: 'content', title: 'Tus tarjetas', headingClass: 'heading-x' } });
+  it('shows a title, or a logo, in the banner', async () => {
+    await renderFrame({ layout: { mode: 'content', title: 'Tus tarjetas', headingClass: 'heading-x' } });
     expect(within(screen.getByRole('banner')).getByText('Tus tarjetas').className).toBe('header__title heading-x');
     cleanup();
-    renderFrame({ layout: { mode: 'branded', logo: { src: '/partner.svg', alt: 'Socio' } } });
+    await renderFrame({ layout: { mode: 'branded', logo: { src: '/partner.svg', alt: 'Socio' } } });
     expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Socio' })).toBeTruthy();
   });
 
-  it('shows the main and the extra action of the config', () => {
-    const { navigate } = renderFrame({
+  it('shows the main and the extra action of the config', async () => {
+    const { navigate } = await renderFrame({
       layout: {
         mode: 'content',
         mainAction: { id: 'help', label: 'Ayuda', path: '/ayuda' },
@@ -193,22 +205,22 @@ describe('ShellFrame: layout modes (shell.md §2.3)', () => {
     expect(pathsOf(navigate)).toEqual(['/ayuda', '/chat']);
   });
 
-  it('puts the config’s classes on header, footer, tab bar and main', () => {
-    renderFrame({ layout: { mode: 'distributive', headerClass: 'h-x', footerClass: 'f-x', tabBarClass: 't-x', mainClass: 'm-x' } });
+  it('puts the config’s classes on header, footer, tab bar and main', async () => {
+    await renderFrame({ layout: { mode: 'distributive', headerClass: 'h-x', footerClass: 'f-x', tabBarClass: 't-x', mainClass: 'm-x' } });
     expect(screen.getByRole('banner').classList.contains('h-x')).toBe(true);
     expect(screen.getByRole('contentinfo').classList.contains('f-x')).toBe(true);
     expect(tabBar()?.classList.contains('t-x')).toBe(true);
     expect(main().classList.contains('m-x')).toBe(true);
   });
 
-  it('labels the layout actions in English too', () => {
-    renderFrame({ layout: { mode: 'flow' }, locale: 'en-GB' });
+  it('labels the layout actions in English too', async () => {
+    await renderFrame({ layout: { mode: 'flow' }, locale: 'en-GB' });
     expect(button('Back')).not.toBeNull();
     expect(button('Close')).not.toBeNull();
   });
 
-  it('repaints when a feature asks for another layout', () => {
-    const { controller } = renderFrame({ layout: { mode: 'distributive' } });
+  it('repaints when a feature asks for another layout', async () => {
+    const { controller } = await renderFrame({ layout: { mode: 'distributive' } });
     expect(tabBar()).toBeDefined();
     act(() => {
       controller.request({ mode: 'flow' });
@@ -240,8 +252,8 @@ const GROUPS: Record<
 };
 
 describe('ShellFrame: route groups (shell.md §2.4)', () => {
-  it.each(Object.entries(GROUPS))('%s group shows its chrome', (group, expected) => {
-    renderFrame({ group: group as RouteGroup, path: expected.path, defaultLayout: SHELL_DEFAULT_LAYOUT });
+  it.each(Object.entries(GROUPS))('%s group shows its chrome', async (group, expected) => {
+    await renderFrame({ group: group as RouteGroup, path: expected.path, defaultLayout: SHELL_DEFAULT_LAYOUT });
     expect(screen.queryByRole('banner') !== null).toBe(expected.banner);
     expect(screen.queryByRole('contentinfo') !== null).toBe(expected.footer);
     expect(tabBar() !== undefined).toBe(expected.tabBar);
@@ -250,51 +262,51 @@ describe('ShellFrame: route groups (shell.md §2.4)', () => {
     expect(main().id).toBe('main');
   });
 
-  it('the shell’s default layout keeps today’s header: no search or personal area', () => {
-    renderFrame({ defaultLayout: SHELL_DEFAULT_LAYOUT });
+  it('the shell’s default layout keeps today’s header: no search or personal area', async () => {
+    await renderFrame({ defaultLayout: SHELL_DEFAULT_LAYOUT });
     expect(button('Buscar')).toBeNull();
     expect(button('Área personal')).toBeNull();
     expect(screen.getAllByRole('navigation', { name: MAIN_NAVIGATION })).toHaveLength(2);
   });
 
-  it('shows no tab bar to a visitor who has not logged in', () => {
-    renderFrame({ authenticated: false });
+  it('shows no tab bar to a visitor who has not logged in', async () => {
+    await renderFrame({ authenticated: false });
     expect(tabBar()).toBeUndefined();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it('logout: an empty header with the contact information and no actions, whatever the layout', () => {
-    renderFrame({ group: 'logout', path: '/logout', layout: { mode: 'flow' } });
+  it('logout: an empty header with the contact information and no actions, whatever the layout', async () => {
+    await renderFrame({ group: 'logout', path: '/logout', layout: { mode: 'flow' } });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText(/Atención al cliente/)).toBeTruthy();
     expect(within(banner).queryAllByRole('button')).toEqual([]);
   });
 
-  it('modal: the empty layout holds even when a feature asks for another mode, but keeps its empty options', () => {
-    renderFrame({ group: 'modal', path: '/modal', layout: { mode: 'distributive' } });
+  it('modal: the empty layout holds even when a feature asks for another mode, but keeps its empty options', async () => {
+    await renderFrame({ group: 'modal', path: '/modal', layout: { mode: 'distributive' } });
     expect(tabBar()).toBeUndefined();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     cleanup();
-    renderFrame({ group: 'modal', path: '/modal', layout: { mode: 'empty', hideHeader: true } });
+    await renderFrame({ group: 'modal', path: '/modal', layout: { mode: 'empty', hideHeader: true } });
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
-  it('full page: the tab bar stays hidden even in the distributive mode', () => {
-    renderFrame({ group: 'full-page', path: '/money-coach', layout: { mode: 'distributive' } });
+  it('full page: the tab bar stays hidden even in the distributive mode', async () => {
+    await renderFrame({ group: 'full-page', path: '/money-coach', layout: { mode: 'distributive' } });
     expect(tabBar()).toBeUndefined();
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
-  it.each(['/login', '/geolocation'])('%s shows a back button only while login-history-back is on', (path) => {
-    const { controller, onBack } = renderFrame({ group: 'header-only', path, authenticated: false, layout: { mode: 'content' } });
+  it.each(['/login', '/geolocation'])('%s shows a back button only while login-history-back is on', async (path) => {
+    const { controller, onBack } = await renderFrame({ group: 'header-only', path, authenticated: false, layout: { mode: 'content' } });
     expect(button('Volver')).toBeNull();
     act(() => controller.loginHistoryBack.set(true));
     fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it('the skip link moves focus to the main landmark', () => {
-    const { mainRef } = renderFrame();
+  it('the skip link moves focus to the main landmark', async () => {
+    const { mainRef } = await renderFrame();
     fireEvent.click(screen.getByRole('button', { name: 'Saltar al contenido principal' }));
     expect(document.activeElement).toBe(main());
     expect(mainRef.current).toBe(main());

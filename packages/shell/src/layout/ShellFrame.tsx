@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { PERSONAL_AREA_ACTION_ID } from '@bank-shell/core';
 import type { LayoutAction } from '@bank-shell/core';
@@ -5,11 +6,11 @@ import { useCurrentLayout, useLoginHistoryBack, useNavigate, useRoute, useTransl
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { SHELL_PATH } from '../routes/buildRoutes';
 import type { RouteGroup } from '../routes/routeGroups';
+import { MainNavigation } from '../signedIn';
 import { Footer } from './Footer';
 import { LAYOUT_ACTION_PATH, frameOf } from './frame';
 import { Header } from './Header';
 import { HeaderAction } from './HeaderAction';
-import { MainNavigation } from './MainNavigation';
 
 export interface ShellFrameProps {
   /** The route group of the current path (`routeGroupOf(match.path)`). */
@@ -99,7 +100,7 @@ export function ShellFrame({ group, authenticated, main, mainRef, onBack = brows
         {main}
       </main>
       {frame.footer && <Footer className={layout.classes.footer} />}
-      {frame.tabBar && <MainNavigation variant="tab-bar" className={layout.classes.tabBar} />}
+      <Suspense fallback={null}>{frame.tabBar && <MainNavigation variant="tab-bar" className={layout.classes.tabBar} />}</Suspense>
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { SHELL_PATH } from './buildRoutes';
 
 /** The logout route: ends the session everywhere, then returns to login. */
-export function LogoutScreen() {
+export function LogoutScreen({ onMounted }: { onMounted: () => void }) {
   const { session, router } = useShell();
   const { t } = useTranslation(SHELL_NAMESPACE);
+  useEffect(onMounted, [onMounted]);
   useEffect(() => {
     let current = true;
     void session.logout().then(() => {
