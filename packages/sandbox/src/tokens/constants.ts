@@ -9,3 +9,10 @@ export const REFRESH_TOKEN_TTL_S = 3600;
  * (SECURITY.md rule 2: rotation never extends the absolute lifetime).
  */
 export const TOKEN_FAMILY_ABSOLUTE_LIFETIME_S = 12 * 60 * 60;
+
+/**
+ * How long after a refresh token was used the same token may come back as a retry: the shell
+ * tries a refresh up to three times with a 10 s timeout each (shell.md §4), so a response lost
+ * to a timeout is retried within 30 s. Later, it is reuse.
+ */
+export const REFRESH_RETRY_GRACE_S = 30;

@@ -24,21 +24,30 @@ export interface TokenFamilyOwner {
  * Issues an access and a refresh token in a family. Neither lives past the family's end.
  *
  * @param familyEndMs the family's absolute end (epoch ms)
+ * @param parentHash the hash of the refresh token the pair replaces, when it comes from a refresh
  */
-export async function issueTokenPair(tx: Queryable, familyId: string, familyEndMs: number, nowMs: number): Promise<IssuedTokens> {
+export async function issueTokenPair(
+  tx: Queryable,
+  familyId: string,
+  familyEndMs: number,
+  nowMs: number,
+  parentHash: string | null = null,
+): Promise<IssuedTokens> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
   const accessEndMs = Math.min(nowMs + ACCESS_TOKEN_TTL_S * MS_PER_S, familyEndMs);
   const refreshEndMs = Math.min(nowMs + REFRESH_TOKEN_TTL_S * MS_PER_S, familyEndMs);
-  await tx.query('INSERT INTO access_tokens (token_hash, family_id, expires_at) VALUES ($1, $2, $3)', [
+  await tx.query('INSERT INTO access_tokens (token_hash, family_id, expires_at, parent_hash) VALUES ($1, $2, $3, $4)', [
     sha256Hex(accessToken),
     familyId,
     new Date(accessEndMs),
+    parentHash,
   ]);
-  await tx.query('INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES ($1, $2, $3)', [
+  await tx.query('INSERT INTO refresh_tokens (token_hash, family_id, expires_at, parent_hash) VALUES ($1, $2, $3, $4)', [
     sha256Hex(refreshToken),
     familyId,
     new Date(refreshEndMs),
+    parentHash,
   ]);
   return { accessToken, refreshToken, accessTokenTtlS: Math.floor((accessEndMs - nowMs) / MS_PER_S) };
 }

@@ -1,6 +1,8 @@
 import { sha256Hex } from '../crypto';
 import type { Database, Queryable } from '../db';
 import { endSession, findSessionByHash, profileState, recordReportedInactivity, sessionState } from '../sessions';
+import { MS_PER_S } from '../clock';
+import { REFRESH_RETRY_GRACE_S } from './constants';
 import { issueTokenPair, type IssuedTokens } from './issueTokens';
 import { revokeFamily, revokeSessionTokens } from './revokeTokens';
 
@@ -27,6 +29,8 @@ interface PresentedRefreshToken {
   sessionHash: string;
   expiresAt: Date;
   used: boolean;
+  /** When it was used (null while unused). */
+  usedAt: Date | null;
   revoked: boolean;
   familyRevoked: boolean;
   familyExpiresAt: Date;
@@ -34,16 +38,16 @@ interface PresentedRefreshToken {
   inactivityRuleS: number;
 }
 
-async function findRefreshToken(tx: Queryable, refreshToken: string): Promise<PresentedRefreshToken | undefined> {
+async function findRefreshToken(tx: Queryable, tokenHash: string): Promise<PresentedRefreshToken | undefined> {
   const { rows } = await tx.query<PresentedRefreshToken>(
     `SELECT r.family_id AS "familyId", f.session_hash AS "sessionHash", r.expires_at AS "expiresAt", r.used,
-            r.revoked, f.revoked AS "familyRevoked", f.expires_at AS "familyExpiresAt",
+            r.used_at AS "usedAt", r.revoked, f.revoked AS "familyRevoked", f.expires_at AS "familyExpiresAt",
             p.inactivity_rule_s AS "inactivityRuleS"
        FROM refresh_tokens r
        JOIN token_families f ON f.family_id = r.family_id
        JOIN profiles p ON p.profile_id = f.profile_id
       WHERE r.token_hash = $1`,
-    [sha256Hex(refreshToken)],
+    [tokenHash],
   );
   return rows[0];
 }
@@ -56,18 +60,42 @@ async function familyOfAccessToken(tx: Queryable, accessToken: string): Promise<
 }
 
 /** Marks a refresh token used, unless a concurrent call already did: then it was reused. */
-async function claimRefreshToken(tx: Queryable, refreshToken: string): Promise<boolean> {
+async function claimRefreshToken(tx: Queryable, tokenHash: string, nowMs: number): Promise<boolean> {
   const { rows } = await tx.query<{ tokenHash: string }>(
-    'UPDATE refresh_tokens SET used = true WHERE token_hash = $1 AND NOT used RETURNING token_hash AS "tokenHash"',
-    [sha256Hex(refreshToken)],
+    'UPDATE refresh_tokens SET used = true, used_at = $2 WHERE token_hash = $1 AND NOT used RETURNING token_hash AS "tokenHash"',
+    [tokenHash, new Date(nowMs)],
   );
   return rows.length === 1;
+}
+
+/** Whether a used token came back soon enough to be a retry of a refresh whose response was lost. */
+function withinRetryGrace(presented: PresentedRefreshToken, nowMs: number): boolean {
+  return presented.usedAt !== null && nowMs - presented.usedAt.getTime() < REFRESH_RETRY_GRACE_S * MS_PER_S;
+}
+
+/**
+ * Revokes the pair issued for a retried token, which the client never received. False when that
+ * pair's refresh token was already used: the client did receive it, so this is reuse.
+ */
+async function supersedeUnusedSuccessor(tx: Queryable, parentHash: string): Promise<boolean> {
+  const { rows } = await tx.query<{ tokenHash: string }>(
+    `UPDATE refresh_tokens SET revoked = true
+      WHERE parent_hash = $1 AND NOT used AND NOT revoked RETURNING token_hash AS "tokenHash"`,
+    [parentHash],
+  );
+  if (rows.length !== 1) return false;
+  await tx.query('UPDATE access_tokens SET revoked = true WHERE parent_hash = $1', [parentHash]);
+  return true;
 }
 
 /**
  * Rotates a refresh token (sandbox-api.md, Tokens; RFC 9700 §4.14.2): the presented token is
  * marked used and a new pair is issued in the same family, never past the family's absolute
- * end. A used token presented again revokes its whole family.
+ * end. A used token presented again revokes its whole family, with one exception: a retry. The
+ * shell retries a refresh whose response it never got (a timeout), so a used token that comes back
+ * within `REFRESH_RETRY_GRACE_S`, while the pair issued for it is still unused, gets a new pair and
+ * that unused pair is revoked. A revoked token of a live family can then only come from a fork
+ * (the retry came from someone else): presenting it revokes the family, so reuse is still caught.
  *
  * Inactivity (SECURITY.md rule 4) is the longer of what the client reports (`x-user-inactivity`)
  * and the server's own record of the last customer activity, so a client that reports 0 is cut
@@ -77,9 +105,10 @@ async function claimRefreshToken(tx: Queryable, refreshToken: string): Promise<b
  */
 export async function refreshTokens(db: Database, request: RefreshRequest, nowMs: number): Promise<RefreshResult> {
   return db.transaction(async (tx) => {
-    const presented = await findRefreshToken(tx, request.refreshToken);
-    if (presented === undefined || presented.revoked || presented.familyRevoked) return REFUSED;
-    if (presented.used) {
+    const tokenHash = sha256Hex(request.refreshToken);
+    const presented = await findRefreshToken(tx, tokenHash);
+    if (presented === undefined || presented.familyRevoked) return REFUSED;
+    if (presented.revoked || (presented.used && !withinRetryGrace(presented, nowMs))) {
       await revokeFamily(tx, presented.familyId);
       return REFUSED;
     }
@@ -103,11 +132,12 @@ export async function refreshTokens(db: Database, request: RefreshRequest, nowMs
       return EXPIRED;
     }
 
-    if (!(await claimRefreshToken(tx, request.refreshToken))) {
+    const claimed = presented.used ? await supersedeUnusedSuccessor(tx, tokenHash) : await claimRefreshToken(tx, tokenHash, nowMs);
+    if (!claimed) {
       await revokeFamily(tx, presented.familyId);
       return REFUSED;
     }
-    const tokens = await issueTokenPair(tx, presented.familyId, presented.familyExpiresAt.getTime(), nowMs);
+    const tokens = await issueTokenPair(tx, presented.familyId, presented.familyExpiresAt.getTime(), nowMs, tokenHash);
     return { ok: true, tokens };
   });
 }

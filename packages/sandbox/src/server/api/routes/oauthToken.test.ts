@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENDED_INACTIVITY_RULE_S, SESSION_INACTIVITY_TIMEOUT_S, STANDARD_INACTIVITY_RULE_S } from '../../../sessions';
 import { DEMO_LOGINS } from '../../../seed';
-import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S, TOKEN_FAMILY_ABSOLUTE_LIFETIME_S } from '../../../tokens';
+import { ACCESS_TOKEN_TTL_S, REFRESH_RETRY_GRACE_S, REFRESH_TOKEN_TTL_S, TOKEN_FAMILY_ABSOLUTE_LIFETIME_S } from '../../../tokens';
 import {
   apiRequest,
   appCallHeaders,
@@ -106,7 +106,7 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     await refreshOk(jar, pair);
   });
 
-  it('revokes the whole family when a used refresh token is presented again', async () => {
+  it('revokes the whole family when a used refresh token is presented again after its new pair was used', async () => {
     const { jar, pair, businessPair } = await startSession();
     const next = await refreshOk(jar, pair);
     const latest = await refreshOk(jar, next);
@@ -120,6 +120,34 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     expect((await readJson<ApiErrorBody>(client)).error).toBe('invalid_token');
     // …but not the other profile's family.
     await refreshOk(jar, businessPair);
+  });
+
+  it('a retry within 30 s of a refresh whose response was lost gets a new pair; the lost pair is dead', async () => {
+    const { jar, pair } = await startSession();
+    const lost = await refreshOk(jar, pair);
+    sandbox.clock.advanceS(REFRESH_RETRY_GRACE_S - 1);
+    const retried = await refreshOk(jar, pair);
+    expect(retried.refreshToken).not.toBe(lost.refreshToken);
+    expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', retried.accessToken)).status).toBe(200);
+    expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', lost.accessToken)).status).toBe(401);
+    // The family goes on rotating from the retried pair.
+    await refreshOk(jar, retried);
+  });
+
+  it('the lost pair presented after a retry revokes the family: someone else made the retry', async () => {
+    const { jar, pair } = await startSession();
+    const lost = await refreshOk(jar, pair);
+    const retried = await refreshOk(jar, pair);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, lost), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, retried), false);
+  });
+
+  it('a used refresh token presented 30 s or more after its use is reuse: the family is revoked', async () => {
+    const { jar, pair } = await startSession();
+    const next = await refreshOk(jar, pair);
+    sandbox.clock.advanceS(REFRESH_RETRY_GRACE_S);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, next), false);
   });
 
   it("refuses a refresh token with another family's bearer", async () => {
