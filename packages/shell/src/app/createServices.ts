@@ -18,6 +18,7 @@ import {
   createStore,
   createWebStorage,
   isSupportedLocale,
+  needsLogin,
   readCookie,
 } from '@bank-shell/core';
 import type {
@@ -38,6 +39,7 @@ import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
 import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes, moduleUrlOf } from '../routes/buildRoutes';
 import { createFeatureLoader } from './featureLoader';
 import { loginRedirectFor } from '../routes/loginRedirect';
+import { loadSignedInScreens } from '../signedIn';
 
 /** Storage key of the customer's chosen UI language. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -158,7 +160,16 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
   events.subscribe('route-changed', () => navigationFailure.set(null));
   const withModuleImport = (route: RouteDefinition): RouteDefinition => {
     const url = moduleUrlOf(route);
-    return url === null ? route : { ...route, import: () => loadFeature(url) };
+    if (url === null) return route;
+    if (!needsLogin(route)) return { ...route, import: () => loadFeature(url) };
+    // A signed-in page shows the signed-in chrome: both arrive before the page does, together.
+    return {
+      ...route,
+      import: async () => {
+        const [feature] = await Promise.all([loadFeature(url), loadSignedInScreens()]);
+        return feature;
+      },
+    };
   };
   const loginEntry = createStore(win.location.pathname.startsWith(APP_LOGIN_PATHNAME));
   const router = createRouter({

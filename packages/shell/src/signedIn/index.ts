@@ -1,22 +1,43 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type * as SignedInScreens from './screens';
 
 type Screens = typeof SignedInScreens;
 
 let loading: Promise<Screens> | null = null;
+let loaded: Screens | null = null;
 
 /** Starts loading the signed-in chunk once; later calls share the same promise. */
 export function loadSignedInScreens(): Promise<Screens> {
-  loading ??= import('./screens').catch((error: unknown) => {
-    // A failed load (network down) may be retried on the next render.
-    loading = null;
-    throw error;
-  });
+  loading ??= import('./screens').then(
+    (screens) => {
+      loaded = screens;
+      return screens;
+    },
+    (error: unknown) => {
+      // A failed load (network down) may be retried on the next navigation.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
-/* Lazy versions of `./screens`: render them inside a `<Suspense>` boundary. */
-export const MainNavigation = lazy(async () => ({ default: (await loadSignedInScreens()).MainNavigation }));
-export const ProfileSwitcher = lazy(async () => ({ default: (await loadSignedInScreens()).ProfileSwitcher }));
-export const LogoutScreen = lazy(async () => ({ default: (await loadSignedInScreens()).LogoutScreen }));
-export const ModalScreen = lazy(async () => ({ default: (await loadSignedInScreens()).ModalScreen }));
+/**
+ * One screen of the chunk. Once the chunk is in, it renders at once; before that it suspends
+ * (render it inside a `<Suspense>` boundary) while the chunk loads. Signed-in routes wait for the
+ * chunk before they show, so their chrome never appears after their content.
+ */
+function signedInScreen<Props extends object>(name: string, pick: (screens: Screens) => ComponentType<Props>): ComponentType<Props> {
+  const Lazy = lazy(async () => ({ default: pick(await loadSignedInScreens()) }));
+  function SignedInScreen(props: Props) {
+    return createElement(loaded ? pick(loaded) : Lazy, props);
+  }
+  SignedInScreen.displayName = name;
+  return SignedInScreen;
+}
+
+export const MainNavigation = signedInScreen('MainNavigation', (screens) => screens.MainNavigation);
+export const ProfileSwitcher = signedInScreen('ProfileSwitcher', (screens) => screens.ProfileSwitcher);
+export const LogoutScreen = signedInScreen('LogoutScreen', (screens) => screens.LogoutScreen);
+export const ModalScreen = signedInScreen('ModalScreen', (screens) => screens.ModalScreen);
