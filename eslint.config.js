@@ -62,6 +62,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The sandbox's legacy app is a classic browser script.
+    files: ['packages/sandbox/legacy/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/{react,shell,features}/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
     plugins: { 'react-hooks': reactHooks },

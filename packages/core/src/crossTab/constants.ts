@@ -12,9 +12,8 @@ export const TOKEN_REFRESH_INTERVAL_MS = 180_000;
 export const TASK_THROTTLE_MS = 10_000;
 
 /**
- * How often the session copies tokens to and from the legacy app (shell.md §9). Exported for the
- * session; the coordinator does not use it.
- * @default 500
+ * How often the shell hands its access token to the legacy app (shell.md §9). Exported for the
+ * shell's legacy module; the coordinator does not use it.
  */
 export const LEGACY_TOKEN_SYNC_INTERVAL_MS = 500;
 

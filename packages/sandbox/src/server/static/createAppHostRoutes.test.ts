@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRequest } from '../../../test/apiClient';
+import { LEGACY_APP_PATH } from '.';
 import { FIXTURE_ENTRIES, FIXTURE_IMPORT_MAP, FIXTURE_INDEX_HTML } from '../../../test/fixtures';
 import { createTestSandbox, type TestSandbox } from '../../../test/testSandbox';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../../test/timeouts';
@@ -96,6 +97,14 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
     const vendor = await appRequest(sandbox.app, '/vendor/react.Ab12Cd34Ef.js');
     expect(vendor.status).toBe(200);
+  });
+
+  it('serves the legacy app script at the path appConfig names, revalidated on each use', async () => {
+    const response = await appRequest(sandbox.app, LEGACY_APP_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('global.genomaApp');
   });
 
   it('serves JavaScript as text/javascript with nosniff', async () => {

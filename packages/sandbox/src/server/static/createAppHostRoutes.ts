@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { FEATURE_DIST_DIR, FEATURE_MODULE_PATTERN } from '../../means';
 import type { SandboxUrls } from '../config';
@@ -23,6 +24,10 @@ const HTTP_SERVICE_UNAVAILABLE = 503;
 const HTTP_NOT_FOUND = 404;
 const HTTP_SERVER_ERROR = 500;
 
+/** The bank's previous web app, which the shell starts after a login (shell.md §4). */
+export const LEGACY_APP_DIR = fileURLToPath(new URL('../../../legacy/', import.meta.url));
+export const LEGACY_APP_PATH = '/legacy/genoma.js';
+
 /** Where feature modules are served: `/cdn/features/<module>/<file>`. */
 const FEATURES_CDN_PREFIX = '/cdn/features/';
 
@@ -41,7 +46,7 @@ function notFound(c: Context): Response {
 
 /**
  * The app host (sandbox-api.md, Hosts): the shell page at `/` and `/app-login/`, the shell's
- * `assets/` and `vendor/`, and the feature modules under `/cdn/features/<module>/<file>`, which
+ * `assets/` and `vendor/`, the legacy app under `/legacy/`, and the feature modules under `/cdn/features/<module>/<file>`, which
  * stands for the bank's CDN.
  */
 export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
@@ -80,6 +85,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
   app.get('/app-login/', serveShellPage);
   app.get('/assets/*', (c) => serveFile(c, join(shellDist, 'assets'), encodedPathAfter(c, '/assets/')));
   app.get('/vendor/*', (c) => serveFile(c, join(shellDist, 'vendor'), encodedPathAfter(c, '/vendor/')));
+  app.get('/legacy/*', (c) => serveFile(c, LEGACY_APP_DIR, encodedPathAfter(c, '/legacy/')));
   app.get(`${FEATURES_CDN_PREFIX}*`, (c) => {
     const rest = encodedPathAfter(c, FEATURES_CDN_PREFIX) ?? '';
     const slash = rest.indexOf('/');

@@ -1,1 +1,1 @@
-export { createAppHostRoutes, SHELL_NOT_BUILT_MESSAGE, type AppHostRoutesOptions } from './createAppHostRoutes';
+export { createAppHostRoutes, LEGACY_APP_PATH, SHELL_NOT_BUILT_MESSAGE, type AppHostRoutesOptions } from './createAppHostRoutes';

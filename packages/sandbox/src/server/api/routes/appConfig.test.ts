@@ -62,6 +62,7 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     expect(config.propsConfig.localMeans).toEqual([]);
     expect(config.propsConfig['enable-pending-operation']).toBe(false);
     expect(config.urlsConfig.login).toBe(`${TEST_APP_ORIGIN}/app-login/`);
+    expect(config.urlsConfig.legacyApp).toBe(`${TEST_APP_ORIGIN}/legacy/genoma.js`);
   });
 
   it('leaves out a feature whose module is not built, and warns once', async () => {

@@ -3,6 +3,7 @@ import { buildMeans, listActiveFeatures } from '../../../means';
 import type { ApiContext } from '../context';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
+import { LEGACY_APP_PATH } from '../../static';
 
 /**
  * `GET /config/appConfig`: links and the feature list. `means` is built on each call from the
@@ -22,6 +23,7 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext): void {
         login: `${appOrigin}/app-login/`,
         publichome: `${appOrigin}/`,
         onboardingweb: `${appOrigin}/#/signups-account`,
+        legacyApp: `${appOrigin}${LEGACY_APP_PATH}`,
         tealium: '',
         deviceRisk: '',
       },

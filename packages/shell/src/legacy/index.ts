@@ -1,0 +1,12 @@
+export {
+  LEGACY_APP_GLOBAL,
+  LEGACY_APP_LOAD_FAILED,
+  LEGACY_APP_NOT_REGISTERED,
+  LEGACY_APP_URL_KEY,
+  createLegacyAppStarter,
+  createLegacyAppLoader,
+  startLegacyTokenSync,
+  type LegacyApp,
+  type LegacyAppStarterOptions,
+  type LegacyPlatform,
+} from './legacyApp';

@@ -1,0 +1,121 @@
+import { LEGACY_TOKEN_SYNC_INTERVAL_MS } from '@bank-shell/core';
+
+/**
+ * The bank's previous web app ("Genoma"), still serving some products. It is a classic script
+ * that, once loaded, registers itself on `window` under {@link LEGACY_APP_GLOBAL}. The shell
+ * starts it 15 s after a login (shell.md §4) and keeps it signed in with the shell's token.
+ */
+export interface LegacyApp {
+  /** The access token to call the bank with; `null` after logout. */
+  setAccessToken(token: string | null): void;
+}
+
+/** Where the legacy script registers itself. */
+export const LEGACY_APP_GLOBAL = 'genomaApp';
+
+export const LEGACY_APP_NOT_REGISTERED = `The legacy app script loaded but registered no window.${LEGACY_APP_GLOBAL}`;
+export const LEGACY_APP_LOAD_FAILED = 'The legacy app script failed to load';
+
+/** What loading and syncing need from the browser. */
+export interface LegacyPlatform {
+  /** Adds a classic `<script src>` to the page; calls back once it ran or failed. */
+  insertScript(url: string, onLoad: () => void, onError: () => void): void;
+  /** Reads what the script registered. */
+  readGlobal(name: string): unknown;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+function isLegacyApp(value: unknown): value is LegacyApp {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<LegacyApp>).setAccessToken === 'function';
+}
+
+/**
+ * Loads the legacy app once: later calls share the first load. A failed load may be tried again.
+ */
+export function createLegacyAppLoader(scriptUrl: string, platform: Pick<LegacyPlatform, 'insertScript' | 'readGlobal'>) {
+  let loading: Promise<LegacyApp> | null = null;
+  return function loadLegacyApp(): Promise<LegacyApp> {
+    loading ??= new Promise<LegacyApp>((resolve, reject) => {
+      platform.insertScript(
+        scriptUrl,
+        () => {
+          const app = platform.readGlobal(LEGACY_APP_GLOBAL);
+          if (isLegacyApp(app)) resolve(app);
+          else reject(new Error(LEGACY_APP_NOT_REGISTERED));
+        },
+        () => reject(new Error(LEGACY_APP_LOAD_FAILED)),
+      );
+    }).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
+ * Keeps the legacy app on the shell's token: every 500 ms (shell.md §9) it hands over the current
+ * access token when it changed, `null` once the customer logged out. The copy goes one way only:
+ * the shell alone refreshes tokens, since two refreshers would spend the same rotating refresh
+ * token and the bank would revoke the family.
+ * @returns a function that stops the sync.
+ */
+export function startLegacyTokenSync(
+  app: LegacyApp,
+  readAccessToken: () => string | null,
+  timers: Pick<LegacyPlatform, 'setInterval' | 'clearInterval'>,
+): () => void {
+  let handedOver: string | null | undefined;
+  const sync = () => {
+    const token = readAccessToken();
+    if (token === handedOver) return;
+    handedOver = token;
+    app.setAccessToken(token);
+  };
+  sync();
+  const handle = timers.setInterval(sync, LEGACY_TOKEN_SYNC_INTERVAL_MS);
+  return () => timers.clearInterval(handle);
+}
+
+/** The `urlsConfig` entry naming the legacy app's script. */
+export const LEGACY_APP_URL_KEY = 'legacyApp';
+
+export interface LegacyAppStarterOptions {
+  /** The configured script URL; `undefined` or empty when the bank runs no legacy app. */
+  getScriptUrl: () => string | undefined;
+  /** The page's origin: the script must come from it (the page's CSP allows no other). */
+  appOrigin: string;
+  readAccessToken: () => string | null;
+  platform: LegacyPlatform;
+  logError: (error: unknown) => void;
+}
+
+/**
+ * What the session calls 15 s after a login (`loadLegacyApp`): loads the legacy app if the bank
+ * configured one, then starts the token sync. Later logins reuse both.
+ */
+export function createLegacyAppStarter({ getScriptUrl, appOrigin, readAccessToken, platform, logError }: LegacyAppStarterOptions) {
+  let load: (() => Promise<LegacyApp>) | null = null;
+  let syncing = false;
+  return function startLegacyApp(): void {
+    const configured = getScriptUrl();
+    if (!configured) return;
+    if (!load) {
+      const url = URL.canParse(configured) ? new URL(configured) : null;
+      if (url === null || url.origin !== appOrigin) {
+        logError(new Error(`Legacy app URL must be on ${appOrigin}: ${configured}`));
+        return;
+      }
+      load = createLegacyAppLoader(url.href, platform);
+    }
+    load().then(
+      (app) => {
+        if (syncing) return;
+        syncing = true;
+        startLegacyTokenSync(app, readAccessToken, platform);
+      },
+      (error: unknown) => logError(error),
+    );
+  };
+}
