@@ -15,3 +15,4 @@ export * from './layout';
 export * from './activity';
 export * from './crossTab';
 export * from './lifecycle';
+export * from './shellEvents';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { HttpClient, I18n, LayoutController, Router, Session } from '@bank-shell/core';
+import type { HttpClient, I18n, LayoutController, Router, Session, ShellEventBus } from '@bank-shell/core';
 
 /**
  * What the shell hands to every feature. Features reach services only through these typed
@@ -14,6 +14,8 @@ export interface ShellServices {
   readonly i18n: I18n;
   /** The page layout (shell.md §2.3); features ask for theirs with `useLayout`. */
   readonly layout: LayoutController;
+  /** The event bus: allowed topics only, payloads checked (shell.md §3, §5). */
+  readonly events: ShellEventBus;
   /** Loads a feature module by URL; the browser's `import()` in the shell, a fake in tests. */
   readonly importModule: (url: string) => Promise<unknown>;
 }

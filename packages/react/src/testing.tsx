@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import {
-  createEventBus,
+  createShellEventBus,
   createHttpClient,
   createI18n,
   createLayoutController,
@@ -8,7 +8,7 @@ import {
   createRouter,
   createSession,
 } from '@bank-shell/core';
-import type { RouteDefinition, RouterTopics } from '@bank-shell/core';
+import type { RouteDefinition } from '@bank-shell/core';
 import { ShellProvider } from './services';
 import type { ShellServices } from './services';
 
@@ -39,13 +39,14 @@ export function createTestServices(
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   };
+  const events = overrides.events ?? createShellEventBus();
   const router = createRouter({
     window: hashWindow,
     routes: () => overrides.routes ?? [],
     isAuthenticated: () => false,
     isModuleInImportMap: () => true,
     moduleExists: () => true,
-    events: createEventBus<RouterTopics>(),
+    events,
     logError: () => undefined,
     homePath: '/posicion-global',
     notFoundPath: '/pagina-no-encontrada',
@@ -56,6 +57,7 @@ export function createTestServices(
     http,
     session,
     router,
+    events,
     i18n: createI18n(),
     // Zero timers: a layout request paints at once, so tests never wait.
     layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined }),

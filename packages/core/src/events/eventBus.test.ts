@@ -1,38 +1,100 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventBus } from './eventBus';
+import { EventTopicError, createEventBus, objectPayload } from './eventBus';
+import { EventPayloadError } from './payloads';
+import type { TopicValidators } from './payloads';
 
-type Topics = { ping: { n: number }; pong: string };
+interface Topics {
+  ping: { n: number };
+  pong: { text: string; loud: boolean };
+}
 
-describe('event bus', () => {
+const VALIDATORS: TopicValidators<Topics> = {
+  ping: (payload) => {
+    const n = (payload as { n?: unknown }).n;
+    if (typeof n !== 'number') throw new EventPayloadError('ping needs n');
+    return { n };
+  },
+  // A check may fill in defaults: subscribers see what it returns.
+  pong: (payload) => ({ loud: false, ...objectPayload<{ text: string }>('pong', { text: 'string' })(payload) }),
+};
+
+const bus = (onHandlerError?: (error: unknown) => void) =>
+  createEventBus<Topics>({ validators: VALIDATORS, ...(onHandlerError ? { onHandlerError } : {}) });
+
+describe('event bus (features.md §5: allowed topics only)', () => {
   it('delivers a payload to the subscribers of its topic only', () => {
-    const bus = createEventBus<Topics>();
+    const events = bus();
     const ping = vi.fn();
     const pong = vi.fn();
-    bus.subscribe('ping', ping);
-    bus.subscribe('pong', pong);
-    bus.publish('ping', { n: 1 });
+    events.subscribe('ping', ping);
+    events.subscribe('pong', pong);
+    events.publish('ping', { n: 1 });
     expect(ping).toHaveBeenCalledWith({ n: 1 });
     expect(pong).not.toHaveBeenCalled();
   });
 
+  it('delivers the checked payload, defaults filled in', () => {
+    const events = bus();
+    const pong = vi.fn();
+    events.subscribe('pong', pong);
+    events.publish('pong', { text: 'hola' } as Topics['pong']);
+    expect(pong).toHaveBeenCalledWith({ text: 'hola', loud: false });
+  });
+
+  it('refuses a payload that breaks its rules: the publisher gets the error, no subscriber a call', () => {
+    const events = bus();
+    const ping = vi.fn();
+    events.subscribe('ping', ping);
+    expect(() => events.publish('ping', { n: 'one' } as unknown as Topics['ping'])).toThrow(new EventPayloadError('ping needs n'));
+    expect(ping).not.toHaveBeenCalled();
+  });
+
+  it('refuses to publish or subscribe to a topic off the allowed list', () => {
+    const events = bus() as unknown as {
+      publish(topic: string, payload: unknown): void;
+      subscribe(topic: string, handler: () => void): void;
+    };
+    expect(() => events.publish('toString', {})).toThrow(new EventTopicError('toString'));
+    expect(() => events.subscribe('unknown-topic', () => undefined)).toThrow('Event topic "unknown-topic" is not in the allowed list');
+  });
+
   it('keeps delivering when one subscriber throws, and reports the error', () => {
     const onError = vi.fn();
-    const bus = createEventBus<Topics>(onError);
+    const events = bus(onError);
     const after = vi.fn();
-    bus.subscribe('pong', () => {
+    events.subscribe('ping', () => {
       throw new Error('boom');
     });
-    bus.subscribe('pong', after);
-    bus.publish('pong', 'x');
-    expect(after).toHaveBeenCalledWith('x');
+    events.subscribe('ping', after);
+    events.publish('ping', { n: 2 });
+    expect(after).toHaveBeenCalledWith({ n: 2 });
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('stops delivering after unsubscribe', () => {
-    const bus = createEventBus<Topics>();
+    const events = bus();
     const handler = vi.fn();
-    bus.subscribe('pong', handler)();
-    bus.publish('pong', 'x');
+    events.subscribe('ping', handler)();
+    events.publish('ping', { n: 3 });
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('objectPayload: checks for the shell’s own topics', () => {
+  const check = objectPayload<{ path: string; match: object; error: unknown }>('route', {
+    path: 'string',
+    match: 'object',
+    error: 'unknown',
+  });
+
+  it('passes a payload with every field of its kind', () => {
+    const payload = { path: '/a', match: {}, error: undefined };
+    expect(check(payload)).toBe(payload);
+  });
+
+  it('names the topic and the field that is wrong', () => {
+    expect(() => check(null)).toThrow('The "route" payload must be an object');
+    expect(() => check({ path: 1, match: {} })).toThrow('The "route" payload needs path as a string');
+    expect(() => check({ path: '/a', match: null })).toThrow('The "route" payload needs match as an object');
   });
 });

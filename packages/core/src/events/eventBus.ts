@@ -1,30 +1,56 @@
+import { EventPayloadError } from './payloads';
+import type { TopicValidators } from './payloads';
+
 /** Topic name → payload type. */
-export type TopicMap = Record<string, unknown>;
+export type TopicMap = object;
 
 export type EventHandler<P> = (payload: P) => void;
 
 /**
- * A typed publish/subscribe bus. Publishers and subscribers agree on payloads through the topic
- * map; a throwing subscriber is reported and never stops the others.
+ * A typed publish/subscribe bus over an allowed list of topics (features.md §5): each topic has a
+ * payload check, and a payload is delivered only once it passed, with its defaults filled in. A
+ * throwing subscriber is reported and never stops the others.
  */
 export interface EventBus<T extends TopicMap> {
+  /** @throws EventTopicError for a topic off the list, EventPayloadError for a payload that breaks its rules */
   publish<K extends keyof T & string>(topic: K, payload: T[K]): void;
+  /** @throws EventTopicError for a topic off the list */
   subscribe<K extends keyof T & string>(topic: K, handler: EventHandler<T[K]>): () => void;
 }
 
-export function createEventBus<T extends TopicMap>(onHandlerError: (error: unknown) => void = () => undefined): EventBus<T> {
+/** A topic that is not on the bus's allowed list. */
+export class EventTopicError extends Error {
+  override readonly name = 'EventTopicError';
+  constructor(readonly topic: string) {
+    super(`Event topic "${topic}" is not in the allowed list`);
+  }
+}
+
+export interface EventBusOptions<T extends TopicMap> {
+  /** The allowed topics, each with its payload check. */
+  validators: TopicValidators<T>;
+  onHandlerError?: (error: unknown) => void;
+}
+
+export function createEventBus<T extends TopicMap>({ validators, onHandlerError = () => undefined }: EventBusOptions<T>): EventBus<T> {
   const handlers = new Map<string, Set<EventHandler<never>>>();
+  const validatorOf = (topic: string): ((payload: unknown) => unknown) => {
+    if (!Object.hasOwn(validators, topic)) throw new EventTopicError(topic);
+    return (validators as Readonly<Record<string, (payload: unknown) => unknown>>)[topic] as (payload: unknown) => unknown;
+  };
   return {
     publish(topic, payload) {
+      const parsed = validatorOf(topic)(payload) as T[typeof topic];
       for (const handler of [...(handlers.get(topic) ?? [])]) {
         try {
-          (handler as EventHandler<T[typeof topic]>)(payload);
+          (handler as EventHandler<T[typeof topic]>)(parsed);
         } catch (error) {
           onHandlerError(error);
         }
       }
     },
     subscribe(topic, handler) {
+      validatorOf(topic);
       let set = handlers.get(topic);
       if (!set) {
         set = new Set();
@@ -33,5 +59,23 @@ export function createEventBus<T extends TopicMap>(onHandlerError: (error: unkno
       set.add(handler);
       return () => set.delete(handler);
     },
+  };
+}
+
+type FieldKind = 'string' | 'boolean' | 'object' | 'unknown';
+
+/**
+ * A payload check for the shell's own topics: a plain object with the listed fields, of the listed
+ * kinds (`unknown` fields may hold anything, even nothing).
+ */
+export function objectPayload<P>(topic: string, fields: { readonly [K in keyof P]: FieldKind }): (payload: unknown) => P {
+  return (payload) => {
+    if (typeof payload !== 'object' || payload === null) throw new EventPayloadError(`The "${topic}" payload must be an object`);
+    for (const [field, kind] of Object.entries<FieldKind>(fields)) {
+      const value = (payload as Record<string, unknown>)[field];
+      const fits = kind === 'unknown' || (kind === 'object' ? typeof value === 'object' && value !== null : typeof value === kind);
+      if (!fits) throw new EventPayloadError(`The "${topic}" payload needs ${field} as ${kind === 'object' ? 'an' : 'a'} ${kind}`);
+    }
+    return payload as P;
   };
 }

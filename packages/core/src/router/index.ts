@@ -5,6 +5,7 @@ export {
   NAVIGATION_DATA_PARAM,
   ROUTE_NOT_FOUND_ERROR,
   RouteNotFoundError,
+  ROUTER_TOPIC_VALIDATORS,
   TOO_MANY_REDIRECTS,
   createRouter,
   parseHash,

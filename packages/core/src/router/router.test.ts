@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../events';
-import { NAVIGATION_DATA_ERROR, ROUTE_NOT_FOUND_ERROR, TOO_MANY_REDIRECTS, createRouter, parseHash, readNavigationData } from './router';
+import {
+  NAVIGATION_DATA_ERROR,
+  ROUTER_TOPIC_VALIDATORS,
+  ROUTE_NOT_FOUND_ERROR,
+  TOO_MANY_REDIRECTS,
+  createRouter,
+  parseHash,
+  readNavigationData,
+} from './router';
 import type { RouterOptions, RouterTopics, RouterWindow } from './router';
 import { featurePattern } from './routes';
 import type { RouteDefinition } from './routes';
@@ -54,7 +62,7 @@ const baseRoutes: RouteDefinition[] = [
 
 function setup(hash: string, { authenticated = true, routes = baseRoutes, overrides = {} } = {}) {
   const win = fakeWindow(hash);
-  const events = createEventBus<RouterTopics>();
+  const events = createEventBus<RouterTopics>({ validators: ROUTER_TOPIC_VALIDATORS });
   const published: { topic: string; payload: unknown }[] = [];
   for (const topic of ['route-not-found', 'importing-route-succeeded', 'importing-route-failed', 'route-changed'] as const) {
     events.subscribe(topic, (payload) => published.push({ topic, payload }));

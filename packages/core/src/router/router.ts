@@ -1,4 +1,5 @@
-import type { EventBus } from '../events';
+import { objectPayload } from '../events';
+import type { EventBus, TopicValidators } from '../events';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
 import { compileRoutes, needsLogin, ROUTE_ERROR } from './routes';
@@ -21,8 +22,19 @@ export interface RouterTopics {
   'importing-route-succeeded': { routeId: string };
   'importing-route-failed': { routeId: string; path: string; error: unknown };
   'route-changed': { match: RouteMatch; redirect: boolean };
-  [topic: string]: unknown;
 }
+
+/** The router's topics on the event bus, with their payload checks. */
+export const ROUTER_TOPIC_VALIDATORS: TopicValidators<RouterTopics> = {
+  'route-not-found': objectPayload<RouterTopics['route-not-found']>('route-not-found', { path: 'string' }),
+  'importing-route-succeeded': objectPayload<RouterTopics['importing-route-succeeded']>('importing-route-succeeded', { routeId: 'string' }),
+  'importing-route-failed': objectPayload<RouterTopics['importing-route-failed']>('importing-route-failed', {
+    routeId: 'string',
+    path: 'string',
+    error: 'unknown',
+  }),
+  'route-changed': objectPayload<RouterTopics['route-changed']>('route-changed', { match: 'object', redirect: 'boolean' }),
+};
 
 export class RouteNotFoundError extends Error {
   override readonly name = 'RouteNotFoundError';

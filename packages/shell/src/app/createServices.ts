@@ -2,7 +2,7 @@ import {
   DEFAULT_LOCALE,
   XSRF_COOKIE_NAME,
   apiBaseFor,
-  createEventBus,
+  createShellEventBus,
   createHttpClient,
   createI18n,
   LOGIN_HISTORY_BACK_TOPIC,
@@ -23,11 +23,9 @@ import {
 } from '@bank-shell/core';
 import type {
   AppConfig,
-  EventBus,
   KeyValueStorage,
   ReadableStore,
   RouteDefinition,
-  RouterTopics,
   Session,
   SharedActivity,
   TabCoordinator,
@@ -59,15 +57,8 @@ export interface BrowserPlatform {
   resolvesModule: (specifier: string) => boolean;
 }
 
-/** Topics the shell publishes besides the router's (shell.md §2.6). */
-export interface ShellTopics extends RouterTopics {
-  'post-login': { target: string };
-  [LOGIN_HISTORY_BACK_TOPIC]: { enabled: boolean };
-}
-
 /** The services, plus what only the shell's start-up needs. */
 export interface ShellHost extends ShellServices {
-  readonly events: EventBus<ShellTopics>;
   /** True while the page is `/app-login/`: every path shows the login (shell.md §2.6). */
   readonly loginEntry: WritableStore<boolean>;
   /** The customer's activity, in this tab and the others. */
@@ -173,7 +164,7 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     logError: (message) => console.error(message),
     loadLegacyApp: startLegacyApp,
   });
-  const events = createEventBus<ShellTopics>((error) => console.error(error));
+  const events = createShellEventBus((error) => console.error(error));
   // Feature modules load as the route's import: a module that fails to load drops the navigation,
   // leaving the customer on the page they were on (shell.md §4).
   const loadFeature = createFeatureLoader((url) => import(/* @vite-ignore */ url));

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventBus, createStore } from '@bank-shell/core';
+import { createShellEventBus, createStore } from '@bank-shell/core';
 import type { LayoutController, Router, Session, SessionSnapshot } from '@bank-shell/core';
-import type { ShellTopics } from './createServices';
 import { connectSessionToRouter } from './sessionTransitions';
 
 function setup(hash: string, { loginEntry = false, routeId = 'login' } = {}) {
@@ -18,7 +17,7 @@ function setup(hash: string, { loginEntry = false, routeId = 'login' } = {}) {
   const refresh = vi.fn(() => Promise.resolve());
   const navigate = vi.fn(() => Promise.resolve());
   const router = { refresh, navigate, current: createStore({ route: { id: routeId } }) } as unknown as Router;
-  const events = createEventBus<ShellTopics>();
+  const events = createShellEventBus();
   const postLogin = vi.fn();
   events.subscribe('post-login', postLogin);
   const entry = createStore(loginEntry);

@@ -1,0 +1,33 @@
+/**
+ * The shell's event bus: every topic the shell and its features may use (the allowed list of
+ * features.md §5), each with its payload check.
+ */
+import { SPEC_TOPIC_VALIDATORS, createEventBus, objectPayload } from '../events';
+import type { EventBus, SpecTopics, TopicValidators } from '../events';
+import { LOGIN_HISTORY_BACK_TOPIC } from '../layout';
+import { ROUTER_TOPIC_VALIDATORS } from '../router';
+import type { RouterTopics } from '../router';
+
+/** Published after a login with where the customer goes next (shell.md §2.6). */
+export const POST_LOGIN_TOPIC = 'post-login';
+
+export interface ShellEventTopics extends RouterTopics, SpecTopics {
+  [POST_LOGIN_TOPIC]: { target: string };
+  /** Whether login and geolocation show their back action (shell.md §2.4). */
+  [LOGIN_HISTORY_BACK_TOPIC]: { enabled: boolean };
+}
+
+export const SHELL_EVENT_VALIDATORS: TopicValidators<ShellEventTopics> = {
+  ...ROUTER_TOPIC_VALIDATORS,
+  ...SPEC_TOPIC_VALIDATORS,
+  [POST_LOGIN_TOPIC]: objectPayload<ShellEventTopics[typeof POST_LOGIN_TOPIC]>(POST_LOGIN_TOPIC, { target: 'string' }),
+  [LOGIN_HISTORY_BACK_TOPIC]: objectPayload<ShellEventTopics[typeof LOGIN_HISTORY_BACK_TOPIC]>(LOGIN_HISTORY_BACK_TOPIC, {
+    enabled: 'boolean',
+  }),
+};
+
+export type ShellEventBus = EventBus<ShellEventTopics>;
+
+export function createShellEventBus(onHandlerError?: (error: unknown) => void): ShellEventBus {
+  return createEventBus<ShellEventTopics>({ validators: SHELL_EVENT_VALIDATORS, ...(onHandlerError ? { onHandlerError } : {}) });
+}
