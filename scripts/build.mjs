@@ -45,6 +45,14 @@ export async function build({ log = console.log } = {}) {
     external: [],
   });
   await addToMap('@bank-shell/core', vendorDir, core['.js'].fileName);
+  // A second entry of core, for what the first page never needs: not preloaded.
+  const monitoring = await bundleEntry({
+    entry: path.join(root, 'packages/core/src/monitoring/index.ts'),
+    outDir: vendorDir,
+    name: 'bank-shell-core-monitoring',
+  });
+  await addToMap('@bank-shell/core/monitoring', vendorDir, monitoring['.js'].fileName);
+  const notPreloaded = new Set([imports['@bank-shell/core/monitoring']]);
   const bindings = await bundleEntry({
     entry: path.join(root, 'packages/react/src/index.ts'),
     outDir: vendorDir,
@@ -71,6 +79,7 @@ export async function build({ log = console.log } = {}) {
     .replace(
       '<!-- modulepreload -->',
       [runtimeUrl, ...Object.values(imports)]
+        .filter((url) => !notPreloaded.has(url))
         .map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`)
         .join('\n    '),
     );

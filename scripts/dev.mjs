@@ -29,12 +29,13 @@ await build();
 const shellDir = path.join(repoRoot, 'packages/shell');
 const builtHtml = await readFile(path.join(shellDir, 'dist/index.html'), 'utf8');
 const builtMap = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(builtHtml)[1]);
-const sourceEntry = (pkg) => `/@fs${path.join(repoRoot, 'packages', pkg, 'src/index.ts')}`;
+const sourceEntry = (pkg, entry = 'index.ts') => `/@fs${path.join(repoRoot, 'packages', pkg, 'src', entry)}`;
 
 /** Specifier → URL, shared by the import map and the shell's own imports. */
 const devImports = {
   ...Object.fromEntries(Object.entries(builtMap.imports).filter(([specifier]) => !specifier.startsWith('@bank-shell/'))),
   '@bank-shell/core': sourceEntry('core'),
+  '@bank-shell/core/monitoring': sourceEntry('core', 'monitoring/index.ts'),
   '@bank-shell/react': sourceEntry('react'),
 };
 

@@ -13,7 +13,15 @@ import * as esbuild from 'esbuild';
 import { build as rolldown } from 'rolldown';
 
 /** Specifiers every browser bundle leaves to the page's import map: one React, one core. */
-export const SHARED_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@bank-shell/core', '@bank-shell/react'];
+export const SHARED_SPECIFIERS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@bank-shell/core',
+  '@bank-shell/core/monitoring',
+  '@bank-shell/react',
+];
 
 const HASH_LENGTH = 10;
 
@@ -42,7 +50,7 @@ export async function bundleEntry({ entry, outDir, name, external = SHARED_SPECI
     output: {
       format: 'esm',
       minify: true,
-      comments: { legal: false },
+      comments: false,
       entryFileNames: `${name}.[hash:${HASH_LENGTH}].js`,
       chunkFileNames: `${name}-chunk.[hash:${HASH_LENGTH}].js`,
     },

@@ -1,6 +1,8 @@
 /**
  * @bank-shell/core: framework-free building blocks of the shell. Nothing here touches React or
  * browser globals: window, storage, fetch and the clock are always passed in.
+ *
+ * Monitoring is a second entry, `@bank-shell/core/monitoring`: the first page does not load it.
  */
 export * from './store';
 export * from './events';
@@ -10,7 +12,6 @@ export * from './http';
 export * from './config';
 export * from './session';
 export * from './router';
-export * from './monitoring';
 export * from './layout';
 export * from './activity';
 export * from './crossTab';

@@ -1,4 +1,4 @@
-import { EventPayloadError } from './payloads';
+import { EventPayloadError } from './errors';
 import type { TopicValidators } from './payloads';
 
 /** Topic name → payload type. */

@@ -4,10 +4,9 @@
  * defaults filled in, or throws an {@link EventPayloadError} carrying the spec's message.
  */
 
-/** A payload that breaks its topic's rules; the message is the spec's where it has one. */
-export class EventPayloadError extends Error {
-  override readonly name = 'EventPayloadError';
-}
+import { EventPayloadError } from './errors';
+
+export { EventPayloadError };
 
 /** Topic names of the spec's events. */
 export const EVENT_TOPIC = {

@@ -38,7 +38,6 @@ import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes, mod
 import { createFeatureLoader } from './featureLoader';
 import { loginRedirectFor } from '../routes/loginRedirect';
 import { loadSignedInScreens } from '../signedIn';
-import { LEGACY_APP_URL_KEY, createLegacyAppStarter } from '../legacy';
 
 /** Storage key of the customer's chosen UI language. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -132,26 +131,35 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     // Inactivity callbacks trigger a refresh (shell.md §4): the server ends the session at its rule.
     onThreshold: () => void session.refresh(),
   });
-  // The legacy app (shell.md §4): started 15 s after a login, then kept on the shell's token.
-  const startLegacyApp = createLegacyAppStarter({
-    getScriptUrl: () => config()?.urlsConfig[LEGACY_APP_URL_KEY],
-    appOrigin: win.location.origin,
-    readAccessToken: () => session.getAccessToken(),
-    platform: {
-      insertScript: (url, onLoad, onError) => {
-        const script = doc.createElement('script');
-        script.src = url;
-        script.async = true;
-        script.addEventListener('load', onLoad);
-        script.addEventListener('error', onError);
-        doc.head.append(script);
-      },
-      readGlobal: (name) => (win as unknown as Record<string, unknown>)[name],
-      setInterval: timers.setInterval,
-      clearInterval: timers.clearInterval,
-    },
-    logError: (error) => console.error(error),
-  });
+  // The legacy app (shell.md §4): started 15 s after a login, then kept on the shell's token. Its
+  // module is a chunk of its own: the login page never needs it.
+  let startLegacyApp: (() => void) | null = null;
+  const loadLegacyApp = () => {
+    import('../legacy')
+      .then(({ LEGACY_APP_URL_KEY, createLegacyAppStarter }) => {
+        startLegacyApp ??= createLegacyAppStarter({
+          getScriptUrl: () => config()?.urlsConfig[LEGACY_APP_URL_KEY],
+          appOrigin: win.location.origin,
+          readAccessToken: () => session.getAccessToken(),
+          platform: {
+            insertScript: (url, onLoad, onError) => {
+              const script = doc.createElement('script');
+              script.src = url;
+              script.async = true;
+              script.addEventListener('load', onLoad);
+              script.addEventListener('error', onError);
+              doc.head.append(script);
+            },
+            readGlobal: (name) => (win as unknown as Record<string, unknown>)[name],
+            setInterval: timers.setInterval,
+            clearInterval: timers.clearInterval,
+          },
+          logError: (error) => console.error(error),
+        });
+        startLegacyApp();
+      })
+      .catch((error: unknown) => console.error(error));
+  };
   const session: Session = createSession({
     http,
     storage,
@@ -162,7 +170,7 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     getDeviceBrand: () => Promise.resolve(WEB_DEVICE_BRAND),
     decodeBase64: (value) => win.atob(value),
     logError: (message) => console.error(message),
-    loadLegacyApp: startLegacyApp,
+    loadLegacyApp,
   });
   const events = createShellEventBus((error) => console.error(error));
   // Feature modules load as the route's import: a module that fails to load drops the navigation,

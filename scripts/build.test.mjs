@@ -1,0 +1,51 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from './build.mjs';
+
+const dist = path.resolve(import.meta.dirname, '../packages/shell/dist');
+let html = '';
+let importMap = { imports: {}, integrity: {} };
+const preloaded = () => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+
+beforeAll(async () => {
+  await build({ log: () => undefined });
+  html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  importMap = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(html)[1]);
+}, 60_000);
+
+describe('the shell page the build writes', () => {
+  it('maps React, core, its monitoring entry, the bindings and the shell', () => {
+    expect(Object.keys(importMap.imports).sort()).toEqual(
+      [
+        '@bank-shell/core',
+        '@bank-shell/core/monitoring',
+        '@bank-shell/react',
+        '@bank-shell/shell',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+      ].sort(),
+    );
+  });
+
+  it('gives every module the page may load an integrity hash: entries, React runtime and lazy chunks', () => {
+    const scripts = [...readdirJs('vendor'), ...readdirJs('assets')];
+    expect(scripts.length).toBeGreaterThan(Object.keys(importMap.imports).length);
+    for (const url of scripts) expect(importMap.integrity[url], url).toMatch(/^sha384-/);
+  });
+
+  it('preloads what the first page needs, and not the monitoring entry or the lazy chunks', () => {
+    expect(preloaded()).toContain(importMap.imports['@bank-shell/core']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);
+    expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
+  });
+});
+
+/** `/folder/file.js` for every script the build wrote into `dist/<folder>`. */
+function readdirJs(folder) {
+  return readdirSync(path.join(dist, folder))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/${folder}/${name}`);
+}
