@@ -18,6 +18,7 @@ export const LOGIN_PAGE_JS_BUDGET_BYTES = 100_000;
 export const ROUTE_CHANGE_P95_BUDGET_MS = 16;
 export const ROUTER_GZIP_BUDGET_BYTES = 4_000;
 const ROUTE_CHANGES = 200;
+/** Issue "API client", §7 reports cache latency, a full cache's memory and the client's size (no budget). */
 /** Issue "Session and tokens", §5: token refreshes per hour, whatever the number of tabs. */
 export const TOKEN_REFRESHES_PER_HOUR_BUDGET = 20;
 const TAB_COUNTS = [1, 5, 20];
@@ -121,11 +122,11 @@ async function measureRouteChanges(page, count) {
   }, count);
 }
 
-/** Gzip size of the core router as a browser would get it: the router folder and what it imports. */
-async function routerGzipBytes() {
+/** Gzip size of one core folder as a browser would get it: the folder and what it imports. */
+async function coreFolderGzipBytes(folder) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: [path.join(repoRoot, 'packages/core/src/router/index.ts')],
+    entryPoints: [path.join(repoRoot, 'packages/core/src', folder, 'index.ts')],
     bundle: true,
     format: 'esm',
     minify: true,
@@ -165,7 +166,7 @@ async function main() {
     });
 
     const changes = await measureRouteChanges(overviewPage, ROUTE_CHANGES);
-    const routerBytes = await routerGzipBytes();
+    const routerBytes = await coreFolderGzipBytes('router');
 
     const rows = [
       ['page', 'React', 'shell', 'feature', 'total', 'budget'],
@@ -198,6 +199,15 @@ async function main() {
       refreshWithinBudget &&= perHour <= TOKEN_REFRESHES_PER_HOUR_BUDGET;
       console.log(`  ${String(tabs).padStart(2)} tab(s): ${perHour} per hour (budget ${TOKEN_REFRESHES_PER_HOUR_BUDGET})`);
     }
+    const { cacheLatencies, fullCacheHeapBytes } = await tsImport('./lib/cacheBench.ts', import.meta.url);
+    const latencies = await cacheLatencies();
+    const memory = fullCacheHeapBytes();
+    const us = (value) => `${(value * 1000).toFixed(1)} µs`;
+    console.log('\nAPI client GET cache (Node, 10 KB JSON answers from a fake network that answers at once)');
+    console.log(`  miss: p50 ${us(percentile(latencies.miss, PERCENTILE_50))}  p95 ${us(percentile(latencies.miss, PERCENTILE_95))}`);
+    console.log(`  hit:  p50 ${us(percentile(latencies.hit, PERCENTILE_50))}  p95 ${us(percentile(latencies.hit, PERCENTILE_95))}`);
+    console.log(`  a full cache (${kb(memory.cachedBytes)} of responses) holds ${(memory.heapBytes / 1e6).toFixed(1)} MB of heap`);
+    console.log(`API client (core/http): ${kb(await coreFolderGzipBytes('http'))} gzip`);
     const routesWithinBudget = refreshWithinBudget && paintP95 < ROUTE_CHANGE_P95_BUDGET_MS && routerBytes < ROUTER_GZIP_BUDGET_BYTES;
     process.exitCode = withinBudget && routesWithinBudget ? 0 : 1;
   } finally {

@@ -17,3 +17,6 @@ export * from './activity';
 export * from './crossTab';
 export * from './lifecycle';
 export * from './shellEvents';
+/** Schemas for boundaries: `import { schema as v } from '@bank-shell/core'`. */
+export * as schema from './schema';
+export type { InferOutput, Issue, Schema } from './schema';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '../schema';
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1));
 
@@ -16,7 +16,7 @@ const meanSchema = v.object({
 });
 
 export const appConfigSchema = v.object({
-  urlsConfig: v.record(v.string(), v.string()),
+  urlsConfig: v.record(v.string()),
   propsConfig: v.object({
     'enable-pending-operation': v.optional(v.boolean()),
     means: v.array(meanSchema),
@@ -39,7 +39,7 @@ export class AppConfigError extends Error {
 export function parseAppConfig(body: unknown): AppConfig {
   const result = v.safeParse(appConfigSchema, body);
   if (result.success) return result.output;
-  throw new AppConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`));
+  throw new AppConfigError(result.issues.map((issue) => `${issue.path || '(root)'}: ${issue.message}`));
 }
 
 /** Path of the configuration call, through the API base (shell.md §7). */

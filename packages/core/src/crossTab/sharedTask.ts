@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '../schema';
 import type { KeyValueStorage } from '../storage';
 import { CROSS_TAB_KEY_PREFIX, TASK_THROTTLE_MS } from './constants';
 import { LockCancelledError } from './mutex';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '../schema';
 import type { KeyValueStorage } from '../storage';
 import { CROSS_TAB_KEY_PREFIX, LEASE_RENEW_INTERVAL_MS, LEASE_RETRY_MS, LEASE_SETTLE_MS, LEASE_TTL_MS } from './constants';
 import { LockCancelledError, createPageScope, noop } from './mutex';

@@ -1,5 +1,7 @@
 import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError } from './errors';
 import { stripAntiHijackPrefix } from './prefix';
+import { parseCacheOptions } from './responseCache';
+import type { CacheOptions, ResponseCache } from './responseCache';
 
 /** Header names the client writes. */
 export const HEADER = {
@@ -34,6 +36,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Do not try a token refresh on an expired-token answer (the refresh call itself). */
   skipTokenRefresh?: boolean;
+  /** How a GET uses the cache; GET responses are cached unless `useCache` is false. */
+  cache?: CacheOptions;
 }
 
 export interface HttpClient {
@@ -67,7 +71,14 @@ export interface HttpClientOptions {
    * call once with the new token.
    */
   onAccessTokenExpired?(): Promise<boolean>;
+  /** The GET cache; without it nothing is cached. */
+  cache?: ResponseCache;
+  /** Whose cache a call reads and fills: the active profile (shell.md §7 "per active profile"). */
+  getCacheScope?(): string;
 }
+
+/** The cache scope of calls made with no profile (before login). */
+export const ANONYMOUS_CACHE_SCOPE = 'anonymous';
 
 /** `http://bank.localhost:8080` → `http://api.bank.localhost:8080` (shell.md §7). */
 export function apiBaseFor(location: { protocol: string; host: string }): string {
@@ -104,11 +115,11 @@ function buildHeaders(method: HttpMethod, options: RequestOptions<unknown>, clie
   return headers;
 }
 
-async function parseBody(response: Response, url: string): Promise<unknown> {
-  const text = await response.text();
+const isJsonType = (contentType: string | null): boolean => (contentType ?? '').includes('json');
+
+function parseBody(text: string, contentType: string | null, url: string): unknown {
   if (text === '') return null;
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  if (!isJson) return text;
+  if (!isJsonType(contentType)) return text;
   try {
     return JSON.parse(stripAntiHijackPrefix(text)) as unknown;
   } catch {
@@ -119,13 +130,31 @@ async function parseBody(response: Response, url: string): Promise<unknown> {
 /**
  * The API client of shell.md §7: every call goes to the API host with credentials, language,
  * bearer, session context and (on state-changing calls) the XSRF header; the anti-hijack prefix
- * is stripped; HTTP errors and bad JSON raise the messages of shell.md §8.
+ * is stripped; HTTP errors and bad JSON raise the messages of shell.md §8. GET responses in JSON
+ * are cached per active profile and language; a successful state-changing call empties the
+ * profile's cache, since what it changed may be in there.
  */
 export function createHttpClient(client: HttpClientOptions): HttpClient {
+  const scopeOf = () => client.getCacheScope?.() ?? ANONYMOUS_CACHE_SCOPE;
+
   async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<HttpResponse<T>> {
     if (!isRelative(path)) throw new AbsoluteUrlError(path);
     const method = options.method ?? 'GET';
     const url = new URL(path.replace(/^\/?/, '/'), client.apiBase).href;
+    const cacheOptions = parseCacheOptions(options.cache);
+    const cache = method === 'GET' && cacheOptions.useCache !== false ? client.cache : undefined;
+    // The language is part of the key: the same call answers in Spanish or in English.
+    const cacheKey = `${client.getLanguage() || DEFAULT_ACCEPT_LANGUAGE} ${url}`;
+    const scope = scopeOf();
+    const cached = cache?.get(scope, cacheKey);
+    if (cached) {
+      const body = parseBody(cached.text, cached.contentType, url);
+      return {
+        body: options.parse ? options.parse(body) : (body as T),
+        headers: new Headers({ 'content-type': cached.contentType }),
+        status: cached.status,
+      };
+    }
     const body =
       options.json !== undefined ? JSON.stringify(options.json) : options.form ? new URLSearchParams(options.form).toString() : null;
     const request = new Request(url, {
@@ -142,7 +171,9 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
       if (options.signal?.aborted) throw error;
       throw new NetworkError(url, error);
     }
-    const parsed = await parseBody(response, url);
+    const text = await response.text();
+    const contentType = response.headers.get('content-type');
+    const parsed = parseBody(text, contentType, url);
     if (response.status >= FIRST_ERROR_STATUS && response.status <= LAST_ERROR_STATUS) {
       const expired = response.status === 401 && response.headers.get(HEADER.tokenExpired) === 'true';
       if (expired && !retried && !options.skipTokenRefresh && client.onAccessTokenExpired && (await client.onAccessTokenExpired())) {
@@ -150,6 +181,15 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
       }
       throw new HttpError(request, response, parsed);
     }
+    if (cache && isJsonType(contentType) && text !== '') {
+      cache.set(scope, cacheKey, {
+        text,
+        contentType: contentType ?? '',
+        status: response.status,
+        ...(cacheOptions.maxAge === undefined ? {} : { maxAgeMs: cacheOptions.maxAge }),
+      });
+    }
+    if (STATE_CHANGING_METHODS.has(method)) client.cache?.clearScope(scope);
     return { body: options.parse ? options.parse(parsed) : (parsed as T), headers: response.headers, status: response.status };
   }
 

@@ -45,3 +45,6 @@ export const SESSION_PATH = {
 } as const;
 
 export const MS_PER_SECOND = 1000;
+
+/** Session calls read the server's state as it is now: never from the GET cache. */
+export const NOT_CACHED = { useCache: false } as const;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '../schema';
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1));
 const positive = v.pipe(v.number(), v.minValue(Number.MIN_VALUE));

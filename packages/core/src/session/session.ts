@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '../schema';
 import type { HttpClient } from '../http';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
@@ -13,6 +13,7 @@ import {
   MS_PER_SECOND,
   SESSION_PATH,
   SESSION_STORAGE_KEY,
+  NOT_CACHED,
 } from './constants';
 import type { AffluentLevel } from './constants';
 import * as stores from './profiles';
@@ -128,7 +129,7 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
 }
 
 const anonymousSchema = v.nullable(v.object({ ...profileSchema.entries, expirationTime: v.number() }));
-const contextSchema = v.record(v.string(), v.record(v.string(), v.unknown()));
+const contextSchema = v.record(v.record(v.unknown()));
 
 function loadSnapshot(storage: KeyValueStorage): SessionSnapshot {
   const profiles = v.safeParse(storedProfilesSchema, readJson(storage, SESSION_STORAGE_KEY.profiles));
@@ -259,7 +260,7 @@ export function createSession(options: SessionOptions): Session {
         timers,
       );
     }
-    const response = await http.request(path, { headers, skipTokenRefresh: true });
+    const response = await http.request(path, { headers, skipTokenRefresh: true, cache: NOT_CACHED });
     const parsed = v.safeParse(authenticationResultSchema, response.body);
     if (!parsed.success) throw new Error(INVALID_AUTHENTICATION_RESULT);
     const { person, accessTokens } = parsed.output;
@@ -387,7 +388,7 @@ export function createSession(options: SessionOptions): Session {
     getSessionContext: () => stores.sessionContextOf(state.getSnapshot()),
     async keepAlive() {
       if (state.getSnapshot().status !== 'completed') return;
-      await http.get(SESSION_PATH.serverSession);
+      await http.get(SESSION_PATH.serverSession, { cache: NOT_CACHED });
     },
     refresh(profileId) {
       const id = profileId ?? stores.currentProfile(state.getSnapshot())?.profileId;

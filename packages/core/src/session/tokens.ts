@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '../schema';
 import type { HttpClient } from '../http';
 import { HEADER, HttpError } from '../http';
 import { SESSION_PATH, USER_INACTIVITY_HEADER } from './constants';

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import type { HttpClient } from '@bank-shell/core';
+import { schema as v } from '@bank-shell/core';
+import type { HttpClient, InferOutput } from '@bank-shell/core';
 
 const money = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.length(3)) });
 
@@ -19,8 +19,8 @@ const productsSchema = v.object({
   ),
 });
 
-export type Client = v.InferOutput<typeof clientSchema>;
-export type Products = v.InferOutput<typeof productsSchema>;
+export type Client = InferOutput<typeof clientSchema>;
+export type Products = InferOutput<typeof productsSchema>;
 export type Account = Products['accounts'][number];
 export type Card = Products['cards'][number];
 

@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_CACHE_SCOPE,
   DEFAULT_LOCALE,
   XSRF_COOKIE_NAME,
   apiBaseFor,
@@ -12,6 +13,7 @@ import {
   createMemoryStorage,
   createSessionPersistence,
   createSharedActivity,
+  createResponseCache,
   createTabCoordinator,
   createRouter,
   createSession,
@@ -98,6 +100,8 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
   });
   doc.documentElement.lang = i18n.locale.getSnapshot();
 
+  const clock = { now: () => Date.now() };
+  const responseCache = createResponseCache({ now: clock.now });
   const http = createHttpClient({
     fetch: win.fetch.bind(win),
     apiBase: apiBaseFor(win.location),
@@ -106,6 +110,8 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     readXsrfToken: () => readCookie(doc.cookie, XSRF_COOKIE_NAME),
     onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
     getSessionContext: () => session.getSessionContext(),
+    cache: responseCache,
+    getCacheScope: () => session.state.getSnapshot().activeProfileId ?? ANONYMOUS_CACHE_SCOPE,
   });
   const timers = {
     setTimeout: (callback: () => void, ms: number): unknown => win.setTimeout(callback, ms),
@@ -113,7 +119,6 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     setInterval: (callback: () => void, ms: number): unknown => win.setInterval(callback, ms),
     clearInterval: (handle: unknown) => win.clearInterval(handle as number),
   };
-  const clock = { now: () => Date.now() };
   const coordinator = createTabCoordinator({
     locks: win.navigator.locks,
     storage,
@@ -171,6 +176,10 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     decodeBase64: (value) => win.atob(value),
     logError: (message) => console.error(message),
     loadLegacyApp,
+  });
+  // Logout empties the GET cache: nothing of one customer stays for the next (shell.md §7).
+  session.state.subscribe(() => {
+    if (session.state.getSnapshot().status === 'unauthenticated') responseCache.clear();
   });
   const events = createShellEventBus((error) => console.error(error));
   // Feature modules load as the route's import: a module that fails to load drops the navigation,

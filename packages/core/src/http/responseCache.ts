@@ -1,0 +1,164 @@
+/**
+ * The API client's GET cache (shell.md §7, §9): JSON responses only, kept per active profile,
+ * each for at most an hour; a response over 100 KB is not kept, and past 10 MB in total the
+ * least recently used responses go first. It lives in memory only: a reload starts empty.
+ */
+
+/** shell.md §9. Sizes in bytes of 1000, as the budgets of this project read "KB" and "MB". */
+export const CACHE_MAX_AGE_MS = 60 * 60 * 1000;
+export const CACHE_MAX_ENTRY_BYTES = 100_000;
+export const CACHE_MAX_TOTAL_BYTES = 10_000_000;
+
+/** What a caller may say about caching one GET (shell.md §5 "Cache options"). */
+export interface CacheOptions {
+  /** @default true for GET */
+  useCache?: boolean;
+  /** Methods whose responses may be cached: only `get`. */
+  methods?: readonly 'get'[];
+  /** How long this response may be served from the cache, in milliseconds (at most the cache's own limit). */
+  maxAge?: number;
+}
+
+export const CACHE_OPTIONS_MESSAGE = {
+  useCache: 'Cache option useCache must be a boolean',
+  methods: 'Cache option methods may only hold "get"',
+  maxAge: 'Cache option maxAge must be a finite number',
+} as const;
+
+export class CacheOptionsError extends Error {
+  override readonly name = 'CacheOptionsError';
+}
+
+/** Checks cache options (shell.md §5): useCache boolean, methods only get, maxAge a finite number. */
+export function parseCacheOptions(options: unknown): CacheOptions {
+  if (options === undefined) return {};
+  const fields = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+  const { useCache, methods, maxAge } = fields;
+  if (useCache !== undefined && typeof useCache !== 'boolean') throw new CacheOptionsError(CACHE_OPTIONS_MESSAGE.useCache);
+  if (methods !== undefined && !(Array.isArray(methods) && methods.every((method) => method === 'get'))) {
+    throw new CacheOptionsError(CACHE_OPTIONS_MESSAGE.methods);
+  }
+  if (maxAge !== undefined && !(typeof maxAge === 'number' && Number.isFinite(maxAge))) {
+    throw new CacheOptionsError(CACHE_OPTIONS_MESSAGE.maxAge);
+  }
+  return {
+    ...(useCache === undefined ? {} : { useCache }),
+    ...(methods === undefined ? {} : { methods: methods as 'get'[] }),
+    ...(maxAge === undefined ? {} : { maxAge }),
+  };
+}
+
+/** One kept response: its body as received, and when it stops being fresh. */
+export interface CachedResponse {
+  readonly text: string;
+  readonly contentType: string;
+  readonly status: number;
+  readonly expiresAt: number;
+  readonly bytes: number;
+}
+
+export interface ResponseCache {
+  /** A fresh response for `key` in `scope` (a profile), or `undefined`. */
+  get(scope: string, key: string): CachedResponse | undefined;
+  /** Keeps a response, unless it is over the per-response limit; evicts the least recently used past the total. */
+  set(scope: string, key: string, response: { text: string; contentType: string; status: number; maxAgeMs?: number }): void;
+  /** Forgets one profile's responses (after it changed something on the server). */
+  clearScope(scope: string): void;
+  /** Forgets everything (logout). */
+  clear(): void;
+  /** Bytes held now. */
+  readonly totalBytes: number;
+  /** Responses held now. */
+  readonly size: number;
+}
+
+/** UTF-8 length of a string, without allocating its bytes. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      // A surrogate pair is one four-byte character.
+      bytes += 4;
+      index += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export interface ResponseCacheOptions {
+  now: () => number;
+  maxEntryBytes?: number;
+  maxTotalBytes?: number;
+  maxAgeMs?: number;
+}
+
+export function createResponseCache({
+  now,
+  maxEntryBytes = CACHE_MAX_ENTRY_BYTES,
+  maxTotalBytes = CACHE_MAX_TOTAL_BYTES,
+  maxAgeMs = CACHE_MAX_AGE_MS,
+}: ResponseCacheOptions): ResponseCache {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const entries = new Map<string, CachedResponse>();
+  let totalBytes = 0;
+  const entryKey = (scope: string, key: string) => `${scope}\u0000${key}`;
+
+  const remove = (fullKey: string) => {
+    const entry = entries.get(fullKey);
+    if (!entry) return;
+    entries.delete(fullKey);
+    totalBytes -= entry.bytes;
+  };
+
+  return {
+    get(scope, key) {
+      const fullKey = entryKey(scope, key);
+      const entry = entries.get(fullKey);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        remove(fullKey);
+        return undefined;
+      }
+      entries.delete(fullKey);
+      entries.set(fullKey, entry);
+      return entry;
+    },
+    set(scope, key, response) {
+      const fullKey = entryKey(scope, key);
+      remove(fullKey);
+      const bytes = utf8ByteLength(response.text);
+      if (bytes > maxEntryBytes) return;
+      const ageMs = Math.min(response.maxAgeMs ?? maxAgeMs, maxAgeMs);
+      if (ageMs <= 0) return;
+      entries.set(fullKey, {
+        text: response.text,
+        contentType: response.contentType,
+        status: response.status,
+        expiresAt: now() + ageMs,
+        bytes,
+      });
+      totalBytes += bytes;
+      for (const oldest of entries.keys()) {
+        if (totalBytes <= maxTotalBytes) break;
+        remove(oldest);
+      }
+    },
+    clearScope(scope) {
+      const prefix = `${scope}\u0000`;
+      for (const fullKey of [...entries.keys()]) if (fullKey.startsWith(prefix)) remove(fullKey);
+    },
+    clear() {
+      entries.clear();
+      totalBytes = 0;
+    },
+    get totalBytes() {
+      return totalBytes;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

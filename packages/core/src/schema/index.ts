@@ -1,0 +1,22 @@
+export {
+  SchemaError,
+  array,
+  boolean,
+  length,
+  minLength,
+  minValue,
+  nullable,
+  number,
+  object,
+  optional,
+  parse,
+  picklist,
+  pipe,
+  record,
+  regex,
+  safeParse,
+  string,
+  unknown,
+  url,
+} from './schema';
+export type { Check, InferOutput, Issue, ObjectOutput, ObjectSchema, OptionalSchema, SafeParseResult, Schema } from './schema';
