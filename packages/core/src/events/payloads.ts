@@ -107,95 +107,85 @@ function fieldsOf(payload: unknown): Readonly<Record<string, unknown>> {
   return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
 }
 
-function check(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new EventPayloadError(message);
-}
-
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
-const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
-const orDefault = <T>(value: unknown, fallback: T): unknown => (value === undefined ? fallback : value);
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFunction = (value: unknown): boolean => typeof value === 'function';
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+const anything = (): boolean => true;
+const oneOf =
+  (options: readonly unknown[]) =>
+  (value: unknown): boolean =>
+    options.includes(value);
 
-export function parseThemePayload(payload: unknown): ThemePayload {
-  const { theme } = fieldsOf(payload);
-  check(isNonEmptyString(theme), EVENT_MESSAGE.themeRequired);
-  check((THEMES as readonly string[]).includes(theme), EVENT_MESSAGE.themeInvalid);
-  return { theme: theme as Theme };
-}
+/** One rule of a payload: the field, what it accepts, the message when it does not, and its default. */
+type Rule = readonly [field: string, accepts: (value: unknown) => boolean, message: string, fallback?: unknown];
 
-export function parseAffluentMarkPayload(payload: unknown): AffluentMarkPayload {
-  const { affluentMark } = fieldsOf(payload);
-  check(affluentMark === null || isNonEmptyString(affluentMark), EVENT_MESSAGE.affluentMark);
-  return { affluentMark };
-}
-
-export function parseMaskedModePayload(payload: unknown): MaskedModePayload {
-  const { enable } = fieldsOf(payload);
-  check(typeof enable === 'boolean', EVENT_MESSAGE.maskedMode);
-  return { enable };
-}
-
-export function parseDocumentDownloadPayload(payload: unknown): DocumentDownloadPayload {
-  const { url, document, reportUnexistentFileCallback, openNewWindow } = fieldsOf(payload);
-  check(isNonEmptyString(url), EVENT_MESSAGE.downloadUrl);
-  check(isObject(document), EVENT_MESSAGE.downloadDocument);
-  check(isFunction(reportUnexistentFileCallback), EVENT_MESSAGE.downloadCallback);
-  check(typeof openNewWindow === 'boolean', EVENT_MESSAGE.downloadNewWindow);
-  return { url, document, reportUnexistentFileCallback, openNewWindow };
+/**
+ * A payload check from its rules, applied in order: the first rule broken throws its message. The
+ * result holds the ruled fields only, defaults filled in.
+ */
+function payloadCheck<P>(...rules: readonly Rule[]): (payload: unknown) => P {
+  return (payload) => {
+    const fields = fieldsOf(payload);
+    const output: Record<string, unknown> = {};
+    for (const [field, accepts, message, ...fallback] of rules) {
+      const value = fields[field] === undefined && fallback.length > 0 ? fallback[0] : fields[field];
+      if (!accepts(value)) throw new EventPayloadError(message);
+      output[field] = value;
+    }
+    return output as P;
+  };
 }
 
 /** Whether `url` is an absolute http(s) URL: the only kind an external link may open. */
 export function isSupportedExternalUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || !URL.canParse(url)) return false;
-  return EXTERNAL_URL_PROTOCOLS.has(new URL(url).protocol);
+  return typeof url === 'string' && URL.canParse(url) && EXTERNAL_URL_PROTOCOLS.has(new URL(url).protocol);
 }
 
-export function parseExternalUrlPayload(payload: unknown): ExternalUrlPayload {
-  const fields = fieldsOf(payload);
-  check(isSupportedExternalUrl(fields.url), EVENT_MESSAGE.unsupportedUrl);
-  const openNewWindow = orDefault(fields.openNewWindow, true);
-  check(typeof openNewWindow === 'boolean', EVENT_MESSAGE.externalNewWindow);
-  return { url: fields.url, openNewWindow };
-}
+const isStringRecord = (value: unknown): boolean => isObject(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return isObject(value) && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
-}
+export const parseThemePayload = payloadCheck<ThemePayload>(
+  ['theme', isNonEmptyString, EVENT_MESSAGE.themeRequired],
+  ['theme', oneOf(THEMES), EVENT_MESSAGE.themeInvalid],
+);
 
-export function parseNavigationPayload(payload: unknown): NavigationPayload {
-  const fields = fieldsOf(payload);
-  check(isNonEmptyString(fields.eventName), EVENT_MESSAGE.navigationEventName);
-  check(typeof fields.route === 'string', EVENT_MESSAGE.navigationRoute);
-  const redirect = orDefault(fields.redirect, false);
-  check(typeof redirect === 'boolean', EVENT_MESSAGE.navigationRedirect);
-  const queryParams = orDefault(fields.queryParams, {});
-  check(isStringRecord(queryParams), EVENT_MESSAGE.navigationQuery);
-  return { eventName: fields.eventName, route: fields.route, redirect, queryParams: { ...queryParams } };
-}
+export const parseAffluentMarkPayload = payloadCheck<AffluentMarkPayload>([
+  'affluentMark',
+  (value) => value === null || isNonEmptyString(value),
+  EVENT_MESSAGE.affluentMark,
+]);
 
-export function parseSecurityProcessPayload(payload: unknown): SecurityProcessPayload {
-  const fields = fieldsOf(payload);
-  check(isNonEmptyString(fields.securityUrl), EVENT_MESSAGE.securityUrl);
-  check(isFunction(fields.approvalComplete), EVENT_MESSAGE.securityComplete);
-  check(isFunction(fields.approvalError), EVENT_MESSAGE.securityError);
-  check((SECURITY_METHODS as readonly unknown[]).includes(fields.method), EVENT_MESSAGE.securityMethod);
-  const safValidation = orDefault(fields.safValidation, true);
-  check(typeof safValidation === 'boolean', EVENT_MESSAGE.securityValidation);
-  const processId = orDefault(fields.processId, false);
-  check(processId === false || isNonEmptyString(processId), EVENT_MESSAGE.securityProcessId);
-  const securityOptions = orDefault(fields.securityOptions, {});
-  check(isObject(securityOptions) && !Array.isArray(securityOptions), EVENT_MESSAGE.securityOptions);
-  return {
-    securityUrl: fields.securityUrl,
-    method: fields.method as SecurityMethod,
-    processId,
-    safValidation,
-    payload: fields.payload,
-    securityOptions: securityOptions as Readonly<Record<string, unknown>>,
-    approvalComplete: fields.approvalComplete as (result: unknown) => void,
-    approvalError: fields.approvalError as (error: unknown) => void,
-  };
-}
+export const parseMaskedModePayload = payloadCheck<MaskedModePayload>(['enable', isBoolean, EVENT_MESSAGE.maskedMode]);
+
+export const parseDocumentDownloadPayload = payloadCheck<DocumentDownloadPayload>(
+  ['url', isNonEmptyString, EVENT_MESSAGE.downloadUrl],
+  ['document', isObject, EVENT_MESSAGE.downloadDocument],
+  ['reportUnexistentFileCallback', isFunction, EVENT_MESSAGE.downloadCallback],
+  ['openNewWindow', isBoolean, EVENT_MESSAGE.downloadNewWindow],
+);
+
+export const parseExternalUrlPayload = payloadCheck<ExternalUrlPayload>(
+  ['url', isSupportedExternalUrl, EVENT_MESSAGE.unsupportedUrl],
+  ['openNewWindow', isBoolean, EVENT_MESSAGE.externalNewWindow, true],
+);
+
+export const parseNavigationPayload = payloadCheck<NavigationPayload>(
+  ['eventName', isNonEmptyString, EVENT_MESSAGE.navigationEventName],
+  ['route', (value) => typeof value === 'string', EVENT_MESSAGE.navigationRoute],
+  ['redirect', isBoolean, EVENT_MESSAGE.navigationRedirect, false],
+  ['queryParams', isStringRecord, EVENT_MESSAGE.navigationQuery, {}],
+);
+
+export const parseSecurityProcessPayload = payloadCheck<SecurityProcessPayload>(
+  ['securityUrl', isNonEmptyString, EVENT_MESSAGE.securityUrl],
+  ['approvalComplete', isFunction, EVENT_MESSAGE.securityComplete],
+  ['approvalError', isFunction, EVENT_MESSAGE.securityError],
+  ['method', oneOf(SECURITY_METHODS), EVENT_MESSAGE.securityMethod],
+  ['safValidation', isBoolean, EVENT_MESSAGE.securityValidation, true],
+  ['processId', (value) => value === false || isNonEmptyString(value), EVENT_MESSAGE.securityProcessId, false],
+  ['securityOptions', isObject, EVENT_MESSAGE.securityOptions, {}],
+  ['payload', anything, ''],
+);
 
 /** A payload check per topic: the allowed topics of a bus are exactly the keys of its checks. */
 export type TopicValidators<T> = { readonly [K in keyof T]: (payload: unknown) => T[K] };
