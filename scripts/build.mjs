@@ -16,6 +16,12 @@ const shellDir = path.join(root, 'packages/shell');
 const dist = path.join(shellDir, 'dist');
 const featuresDir = path.join(root, 'packages/features');
 
+/** Entries of core besides the main one (package.json "exports"), under packages/core/src. */
+const CORE_LATER_ENTRIES = {
+  '@bank-shell/core/cache': 'responseCache/index.ts',
+  '@bank-shell/core/monitoring': 'monitoring/index.ts',
+};
+
 export async function build({ log = console.log } = {}) {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
@@ -45,14 +51,18 @@ export async function build({ log = console.log } = {}) {
     external: [],
   });
   await addToMap('@bank-shell/core', vendorDir, core['.js'].fileName);
-  // A second entry of core, for what the first page never needs: not preloaded.
-  const monitoring = await bundleEntry({
-    entry: path.join(root, 'packages/core/src/monitoring/index.ts'),
-    outDir: vendorDir,
-    name: 'bank-shell-core-monitoring',
-  });
-  await addToMap('@bank-shell/core/monitoring', vendorDir, monitoring['.js'].fileName);
-  const notPreloaded = new Set([imports['@bank-shell/core/monitoring']]);
+  // Core's further entries, for what the first page never needs: not preloaded.
+  for (const [specifier, entry] of Object.entries(CORE_LATER_ENTRIES)) {
+    const bundle = await bundleEntry({
+      entry: path.join(root, 'packages/core/src', entry),
+      outDir: vendorDir,
+      name: specifier.replace('@bank-shell/', 'bank-shell-').replace('/', '-'),
+    });
+    await addToMap(specifier, vendorDir, bundle['.js'].fileName);
+  }
+  // Preloading fetches a module whether or not the page imports it: leave out what no module of
+  // the first page imports (a feature that does still gets it, on demand).
+  const notPreloaded = new Set([...Object.keys(CORE_LATER_ENTRIES).map((specifier) => imports[specifier]), imports['react-dom']]);
   const bindings = await bundleEntry({
     entry: path.join(root, 'packages/react/src/index.ts'),
     outDir: vendorDir,

@@ -19,6 +19,7 @@ describe('the shell page the build writes', () => {
     expect(Object.keys(importMap.imports).sort()).toEqual(
       [
         '@bank-shell/core',
+        '@bank-shell/core/cache',
         '@bank-shell/core/monitoring',
         '@bank-shell/react',
         '@bank-shell/shell',
@@ -36,9 +37,12 @@ describe('the shell page the build writes', () => {
     for (const url of scripts) expect(importMap.integrity[url], url).toMatch(/^sha384-/);
   });
 
-  it('preloads what the first page needs, and not the monitoring entry or the lazy chunks', () => {
+  it('preloads what the first page needs, and not the monitoring entry, react-dom or the lazy chunks', () => {
     expect(preloaded()).toContain(importMap.imports['@bank-shell/core']);
+    expect(preloaded()).toContain(importMap.imports['react-dom/client']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/cache']);
+    expect(preloaded()).not.toContain(importMap.imports['react-dom']);
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
   });
 });

@@ -35,6 +35,7 @@ const sourceEntry = (pkg, entry = 'index.ts') => `/@fs${path.join(repoRoot, 'pac
 const devImports = {
   ...Object.fromEntries(Object.entries(builtMap.imports).filter(([specifier]) => !specifier.startsWith('@bank-shell/'))),
   '@bank-shell/core': sourceEntry('core'),
+  '@bank-shell/core/cache': sourceEntry('core', 'responseCache/index.ts'),
   '@bank-shell/core/monitoring': sourceEntry('core', 'monitoring/index.ts'),
   '@bank-shell/react': sourceEntry('react'),
 };

@@ -19,6 +19,7 @@ export const SHARED_SPECIFIERS = [
   'react-dom',
   'react-dom/client',
   '@bank-shell/core',
+  '@bank-shell/core/cache',
   '@bank-shell/core/monitoring',
   '@bank-shell/react',
 ];

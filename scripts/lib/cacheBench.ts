@@ -4,7 +4,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { CACHE_MAX_ENTRY_BYTES, CACHE_MAX_TOTAL_BYTES, createHttpClient, createResponseCache } from '../../packages/core/src/index';
+import { createHttpClient } from '../../packages/core/src/index';
+import { CACHE_MAX_ENTRY_BYTES, CACHE_MAX_TOTAL_BYTES, createResponseCache } from '../../packages/core/src/responseCache/index';
 
 const API = 'http://api.bank.localhost:8080';
 const BODY_BYTES = 10_000;
@@ -23,7 +24,7 @@ function clientWithCache() {
     getLanguage: () => 'es-ES',
     getAccessToken: () => 'token',
     readXsrfToken: () => null,
-    cache,
+    getCache: () => cache,
     getCacheScope: () => 'PRF-1',
   });
   return { client, cache };

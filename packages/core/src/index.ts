@@ -17,6 +17,7 @@ export * from './activity';
 export * from './crossTab';
 export * from './lifecycle';
 export * from './shellEvents';
+export * from './channels';
 /** Schemas for boundaries: `import { schema as v } from '@bank-shell/core'`. */
 export * as schema from './schema';
 export type { InferOutput, Issue, Schema } from './schema';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { HttpClient, I18n, LayoutController, Router, Session, ShellEventBus } from '@bank-shell/core';
+import type { Channel, HttpClient, I18n, LayoutController, Router, Session, ShellEventBus } from '@bank-shell/core';
 
 /**
  * What the shell hands to every feature. Features reach services only through these typed
@@ -16,6 +16,8 @@ export interface ShellServices {
   readonly layout: LayoutController;
   /** The event bus: allowed topics only, payloads checked (shell.md §3, §5). */
   readonly events: ShellEventBus;
+  /** Which client the page is and the channel code it counts under (shell.md §6). */
+  readonly channel: Channel;
   /** Loads a feature module by URL; the browser's `import()` in the shell, a fake in tests. */
   readonly importModule: (url: string) => Promise<unknown>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  CHANNEL_CODE,
   createShellEventBus,
   createHttpClient,
   createI18n,
@@ -58,6 +59,7 @@ export function createTestServices(
     session,
     router,
     events,
+    channel: { clientId: 'bank-web', clientKind: 'web-transactional', code: CHANNEL_CODE.web, assistedApp: null },
     i18n: createI18n(),
     // Zero timers: a layout request paints at once, so tests never wait.
     layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined }),

@@ -7,7 +7,7 @@ export const FIXTURE_IMPORT_MAP = '\n{"imports":{"react":"/vendor/react.Ab12Cd34
 
 /** The fixture shell page: an import map and the shell entry. */
 export const FIXTURE_INDEX_HTML =
-  `<!doctype html><html><head><script type="importmap">${FIXTURE_IMPORT_MAP}</script></head>` +
+  `<!doctype html><html><head><meta name="bank-client-id" content="bank-web" /><script type="importmap">${FIXTURE_IMPORT_MAP}</script></head>` +
   '<body><script type="module" src="/assets/shell.Zx98Yw76.js"></script></body></html>';
 
 /** The fixture feature modules: built ones with their entry, and one left unbuilt. */

@@ -1,7 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { APP_CONFIG_PATH, DEFAULT_ROOT_ELEMENT_ID, interceptLinks, parseAppConfig } from '@bank-shell/core';
-import type { AppConfig } from '@bank-shell/core';
+import {
+  APP_CONFIG_PATH,
+  CHANNEL_CODE,
+  DEFAULT_CLIENT_ID,
+  DEFAULT_ROOT_ELEMENT_ID,
+  interceptLinks,
+  parseAppConfig,
+  resolveChannel,
+} from '@bank-shell/core';
+import type { AppConfig, Channel } from '@bank-shell/core';
 import { ShellProvider } from '@bank-shell/react';
 import { App } from './app/App';
 import { StartupFailure } from './app/StartupFailure';
@@ -26,9 +34,19 @@ const browser: BrowserPlatform = {
   },
 };
 
+/** The meta tag that names the page's client (shell.md §6). */
+const CLIENT_ID_META = 'meta[name="bank-client-id"]';
+/** Only to render the start-up failure of a page whose client id is unknown. */
+const FALLBACK_CHANNEL: Channel = {
+  clientId: DEFAULT_CLIENT_ID,
+  clientKind: 'web-transactional',
+  code: CHANNEL_CODE.web,
+  assistedApp: null,
+};
+
 /**
- * Start-up (ARCHITECTURE.md "Data flow"): storage → services → `config/appConfig` → routes →
- * router → render.
+ * Start-up (ARCHITECTURE.md "Data flow"): storage → channel → services → `config/appConfig` →
+ * routes → router → render.
  */
 async function start(): Promise<void> {
   const rootElement = document.getElementById(DEFAULT_ROOT_ELEMENT_ID);
@@ -36,8 +54,18 @@ async function start(): Promise<void> {
   const root = createRoot(rootElement);
   let config: AppConfig | null = null;
   const { storage } = createShellStorage(window);
-  const services = createServices(browser, storage, () => config);
+  let channel: Channel | null = null;
   try {
+    const clientId = document.querySelector<HTMLMetaElement>(CLIENT_ID_META)?.content ?? null;
+    channel = resolveChannel({ clientId, query: new URLSearchParams(window.location.search), storage });
+    document.documentElement.dataset['channel'] = String(channel.code);
+    document.documentElement.dataset['clientKind'] = channel.clientKind;
+  } catch (error) {
+    console.error(error);
+  }
+  const services = createServices(browser, storage, () => config, channel ?? FALLBACK_CHANNEL);
+  try {
+    if (channel === null) throw new Error('The page names no client this shell knows');
     config = await services.http.get(APP_CONFIG_PATH, { parse: parseAppConfig });
   } catch (error) {
     console.error(error);

@@ -1,7 +1,7 @@
 import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError } from './errors';
 import { stripAntiHijackPrefix } from './prefix';
-import { parseCacheOptions } from './responseCache';
-import type { CacheOptions, ResponseCache } from './responseCache';
+import { parseCacheOptions } from './cacheOptions';
+import type { CacheOptions, ResponseCache } from './cacheOptions';
 
 /** Header names the client writes. */
 export const HEADER = {
@@ -71,8 +71,8 @@ export interface HttpClientOptions {
    * call once with the new token.
    */
   onAccessTokenExpired?(): Promise<boolean>;
-  /** The GET cache; without it nothing is cached. */
-  cache?: ResponseCache;
+  /** The GET cache, when there is one (the shell creates it at login); without it nothing is cached. */
+  getCache?(): ResponseCache | undefined;
   /** Whose cache a call reads and fills: the active profile (shell.md §7 "per active profile"). */
   getCacheScope?(): string;
 }
@@ -142,7 +142,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     const method = options.method ?? 'GET';
     const url = new URL(path.replace(/^\/?/, '/'), client.apiBase).href;
     const cacheOptions = parseCacheOptions(options.cache);
-    const cache = method === 'GET' && cacheOptions.useCache !== false ? client.cache : undefined;
+    const cache = method === 'GET' && cacheOptions.useCache !== false ? client.getCache?.() : undefined;
     // The language is part of the key: the same call answers in Spanish or in English.
     const cacheKey = `${client.getLanguage() || DEFAULT_ACCEPT_LANGUAGE} ${url}`;
     const scope = scopeOf();
@@ -189,7 +189,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
         ...(cacheOptions.maxAge === undefined ? {} : { maxAgeMs: cacheOptions.maxAge }),
       });
     }
-    if (STATE_CHANGING_METHODS.has(method)) client.cache?.clearScope(scope);
+    if (STATE_CHANGING_METHODS.has(method)) client.getCache?.()?.clearScope(scope);
     return { body: options.parse ? options.parse(parsed) : (parsed as T), headers: response.headers, status: response.status };
   }
 

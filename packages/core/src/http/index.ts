@@ -10,14 +10,5 @@ export {
 export type { HttpClient, HttpClientOptions, HttpMethod, HttpResponse, RequestOptions } from './client';
 export { AbsoluteUrlError, HttpError, JsonParseError, NetworkError } from './errors';
 export { ANTI_HIJACK_PREFIX, stripAntiHijackPrefix } from './prefix';
-export {
-  CACHE_MAX_AGE_MS,
-  CACHE_MAX_ENTRY_BYTES,
-  CACHE_MAX_TOTAL_BYTES,
-  CACHE_OPTIONS_MESSAGE,
-  CacheOptionsError,
-  createResponseCache,
-  parseCacheOptions,
-  utf8ByteLength,
-} from './responseCache';
-export type { CacheOptions, CachedResponse, ResponseCache, ResponseCacheOptions } from './responseCache';
+export { CACHE_OPTIONS_MESSAGE, CacheOptionsError, parseCacheOptions } from './cacheOptions';
+export type { CacheOptions, CachedResponse, ResponseCache } from './cacheOptions';

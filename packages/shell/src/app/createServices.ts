@@ -13,7 +13,6 @@ import {
   createMemoryStorage,
   createSessionPersistence,
   createSharedActivity,
-  createResponseCache,
   createTabCoordinator,
   createRouter,
   createSession,
@@ -25,7 +24,9 @@ import {
 } from '@bank-shell/core';
 import type {
   AppConfig,
+  Channel,
   KeyValueStorage,
+  ResponseCache,
   ReadableStore,
   RouteDefinition,
   Session,
@@ -36,7 +37,7 @@ import type {
 import type { ShellServices } from '@bank-shell/react';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
-import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes, moduleUrlOf } from '../routes/buildRoutes';
+import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes, moduleUrlOf, pageBasePath } from '../routes/buildRoutes';
 import { createFeatureLoader } from './featureLoader';
 import { loginRedirectFor } from '../routes/loginRedirect';
 import { loadSignedInScreens } from '../signedIn';
@@ -89,7 +90,12 @@ export function createShellStorage(win: Window): { storage: KeyValueStorage; web
  * Wires core to the browser: the only place that hands `window`, `document`, `fetch` and the
  * clock to core. Everything else receives these services.
  */
-export function createServices(platform: BrowserPlatform, storage: KeyValueStorage, config: () => AppConfig | null): ShellHost {
+export function createServices(
+  platform: BrowserPlatform,
+  storage: KeyValueStorage,
+  config: () => AppConfig | null,
+  channel: Channel,
+): ShellHost {
   const { window: win, document: doc } = platform;
   const storedLocale = storage.get(LOCALE_STORAGE_KEY);
   const i18n = createI18n(isSupportedLocale(storedLocale) ? storedLocale : DEFAULT_LOCALE);
@@ -101,7 +107,8 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
   doc.documentElement.lang = i18n.locale.getSnapshot();
 
   const clock = { now: () => Date.now() };
-  const responseCache = createResponseCache({ now: clock.now });
+  // The GET cache (shell.md §7) exists while a customer is logged in: its module loads at login.
+  let responseCache: ResponseCache | undefined;
   const http = createHttpClient({
     fetch: win.fetch.bind(win),
     apiBase: apiBaseFor(win.location),
@@ -110,7 +117,7 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     readXsrfToken: () => readCookie(doc.cookie, XSRF_COOKIE_NAME),
     onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
     getSessionContext: () => session.getSessionContext(),
-    cache: responseCache,
+    getCache: () => responseCache,
     getCacheScope: () => session.state.getSnapshot().activeProfileId ?? ANONYMOUS_CACHE_SCOPE,
   });
   const timers = {
@@ -138,31 +145,11 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
   });
   // The legacy app (shell.md §4): started 15 s after a login, then kept on the shell's token. Its
   // module is a chunk of its own: the login page never needs it.
-  let startLegacyApp: (() => void) | null = null;
   const loadLegacyApp = () => {
     import('../legacy')
-      .then(({ LEGACY_APP_URL_KEY, createLegacyAppStarter }) => {
-        startLegacyApp ??= createLegacyAppStarter({
-          getScriptUrl: () => config()?.urlsConfig[LEGACY_APP_URL_KEY],
-          appOrigin: win.location.origin,
-          readAccessToken: () => session.getAccessToken(),
-          platform: {
-            insertScript: (url, onLoad, onError) => {
-              const script = doc.createElement('script');
-              script.src = url;
-              script.async = true;
-              script.addEventListener('load', onLoad);
-              script.addEventListener('error', onError);
-              doc.head.append(script);
-            },
-            readGlobal: (name) => (win as unknown as Record<string, unknown>)[name],
-            setInterval: timers.setInterval,
-            clearInterval: timers.clearInterval,
-          },
-          logError: (error) => console.error(error),
-        });
-        startLegacyApp();
-      })
+      .then(({ startLegacyAppInBrowser }) =>
+        startLegacyAppInBrowser({ window: win, document: doc, timers, config, readAccessToken: () => session.getAccessToken() }),
+      )
       .catch((error: unknown) => console.error(error));
   };
   const session: Session = createSession({
@@ -178,9 +165,18 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     loadLegacyApp,
   });
   // Logout empties the GET cache: nothing of one customer stays for the next (shell.md §7).
-  session.state.subscribe(() => {
-    if (session.state.getSnapshot().status === 'unauthenticated') responseCache.clear();
-  });
+  const keepCacheToSession = () => {
+    const { status } = session.state.getSnapshot();
+    if (status === 'unauthenticated') responseCache?.clear();
+    if (status !== 'completed' || responseCache) return;
+    import('@bank-shell/core/cache')
+      .then(({ createResponseCache }) => {
+        responseCache ??= createResponseCache({ now: clock.now });
+      })
+      .catch((error: unknown) => console.error(error));
+  };
+  keepCacheToSession();
+  session.state.subscribe(keepCacheToSession);
   const events = createShellEventBus((error) => console.error(error));
   // Feature modules load as the route's import: a module that fails to load drops the navigation,
   // leaving the customer on the page they were on (shell.md §4).
@@ -201,7 +197,7 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
       },
     };
   };
-  const loginEntry = createStore(win.location.pathname.startsWith(APP_LOGIN_PATHNAME));
+  const loginEntry = createStore(win.location.pathname.endsWith(APP_LOGIN_PATHNAME));
   const router = createRouter({
     window: win,
     routes: () => {
@@ -217,7 +213,7 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     homePath: SHELL_PATH.home,
     notFoundPath: SHELL_PATH.notFound,
     onLoginRequired: (path, query) => {
-      const redirect = loginRedirectFor({ native: platform.isNativeWrapper(), path, query });
+      const redirect = loginRedirectFor({ native: platform.isNativeWrapper(), path, query, basePath: pageBasePath(win.location.pathname) });
       if (redirect.kind === 'native') platform.nativeLogin(redirect.reason, redirect.postNavigationTarget);
       else win.location.assign(redirect.url);
     },
@@ -238,6 +234,7 @@ export function createServices(platform: BrowserPlatform, storage: KeyValueStora
     layout,
     importModule: loadFeature,
     events,
+    channel,
     loginEntry,
     navigationFailure,
     coordinator,

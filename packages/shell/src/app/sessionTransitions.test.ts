@@ -3,7 +3,13 @@ import { createShellEventBus, createStore } from '@bank-shell/core';
 import type { LayoutController, Router, Session, SessionSnapshot } from '@bank-shell/core';
 import { connectSessionToRouter } from './sessionTransitions';
 
-function setup(hash: string, { loginEntry = false, routeId = 'login' } = {}) {
+interface SetupOptions {
+  loginEntry?: boolean;
+  routeId?: string;
+  pathname?: string;
+}
+
+function setup(hash: string, { loginEntry = false, routeId = 'login', pathname }: SetupOptions = {}) {
   const state = createStore<SessionSnapshot>({
     status: 'unauthenticated',
     profiles: [],
@@ -21,7 +27,7 @@ function setup(hash: string, { loginEntry = false, routeId = 'login' } = {}) {
   const postLogin = vi.fn();
   events.subscribe('post-login', postLogin);
   const entry = createStore(loginEntry);
-  const win = { location: { hash }, history: { replaceState: vi.fn() } };
+  const win = { location: { hash, pathname: pathname ?? (loginEntry ? '/app-login/' : '/') }, history: { replaceState: vi.fn() } };
   const reset = vi.fn();
   const layout = { reset } as unknown as LayoutController;
   connectSessionToRouter({ session: { state } as unknown as Session, router, events, loginEntry: entry, layout }, win);
@@ -31,6 +37,12 @@ function setup(hash: string, { loginEntry = false, routeId = 'login' } = {}) {
 }
 
 describe('login and logout events (shell.md §2.6)', () => {
+  it('on another client’s login page, returns to that client’s page', () => {
+    const { win, login } = setup('#/posicion-global', { loginEntry: true, pathname: '/clients/bank-teen-web/app-login/' });
+    login();
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/clients/bank-teen-web/#/posicion-global');
+  });
+
   it('on /app-login/, returns to the page the visitor asked for and rebuilds the routes', () => {
     const { refresh, entry, win, login, postLogin } = setup('#/producto/ES12?tab=2', { loginEntry: true });
     login();

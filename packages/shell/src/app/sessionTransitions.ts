@@ -1,10 +1,10 @@
 import { parseHash } from '@bank-shell/core';
-import { SHELL_PATH, postLoginTarget } from '../routes/buildRoutes';
+import { SHELL_PATH, pageBasePath, postLoginTarget } from '../routes/buildRoutes';
 import type { ShellHost } from './createServices';
 
 /** The slice of `window` used to leave `/app-login/` without reloading. */
 export interface TransitionWindow {
-  location: { hash: string };
+  location: { hash: string; pathname: string };
   history: { replaceState(data: unknown, unused: string, url: string): void };
 }
 
@@ -34,7 +34,7 @@ export function connectSessionToRouter(
     const hash = `#${target}${target === asked.path && search ? `?${search}` : ''}`;
     if (loginEntry.getSnapshot()) {
       loginEntry.set(false);
-      win.history.replaceState(null, '', `/${hash}`);
+      win.history.replaceState(null, '', `${pageBasePath(win.location.pathname)}${hash}`);
       void router.refresh();
     } else if (router.current.getSnapshot()?.route.id === 'login' || asked.path === SHELL_PATH.login) {
       void router.navigate(hash.slice(1), { replace: true });

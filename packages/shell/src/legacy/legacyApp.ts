@@ -119,3 +119,38 @@ export function createLegacyAppStarter({ getScriptUrl, appOrigin, readAccessToke
     );
   };
 }
+
+/** What {@link startLegacyAppInBrowser} needs from the page. */
+export interface BrowserLegacyOptions {
+  window: Window;
+  document: Document;
+  timers: Pick<LegacyPlatform, 'setInterval' | 'clearInterval'>;
+  config: () => { urlsConfig: Readonly<Record<string, string>> } | null;
+  readAccessToken: () => string | null;
+}
+
+let browserStarter: (() => void) | null = null;
+
+/** The session's `loadLegacyApp` in the browser: one starter per page, however many logins. */
+export function startLegacyAppInBrowser({ window: win, document: doc, timers, config, readAccessToken }: BrowserLegacyOptions): void {
+  browserStarter ??= createLegacyAppStarter({
+    getScriptUrl: () => config()?.urlsConfig[LEGACY_APP_URL_KEY],
+    appOrigin: win.location.origin,
+    readAccessToken,
+    platform: {
+      insertScript: (url, onLoad, onError) => {
+        const script = doc.createElement('script');
+        script.src = url;
+        script.async = true;
+        script.addEventListener('load', onLoad);
+        script.addEventListener('error', onError);
+        doc.head.append(script);
+      },
+      readGlobal: (name) => (win as unknown as Record<string, unknown>)[name],
+      setInterval: timers.setInterval,
+      clearInterval: timers.clearInterval,
+    },
+    logError: (error) => console.error(error),
+  });
+  browserStarter();
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageBasePath } from './buildRoutes';
 import { loginRedirectFor } from './loginRedirect';
 
 describe('login for anonymous visitors (shell.md §2.6)', () => {
@@ -15,5 +16,23 @@ describe('login for anonymous visitors (shell.md §2.6)', () => {
       reason: 'default',
       postNavigationTarget: '/posicion-global',
     });
+  });
+
+  it('keeps another client’s page: its login is under the same path', () => {
+    expect(
+      loginRedirectFor({ native: false, path: '/cuentas', query: new URLSearchParams(), basePath: '/clients/bank-teen-web/' }),
+    ).toEqual({ kind: 'browser', url: '/clients/bank-teen-web/app-login/#/cuentas' });
+  });
+});
+
+describe('the page’s base path', () => {
+  it.each([
+    ['/', '/'],
+    ['/app-login/', '/'],
+    ['/clients/bank-twin/', '/clients/bank-twin/'],
+    ['/clients/bank-twin/app-login/', '/clients/bank-twin/'],
+    ['/index.html', '/'],
+  ])('%s → %s', (pathname, base) => {
+    expect(pageBasePath(pathname)).toBe(base);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRequest } from '../../../test/apiClient';
 import { LEGACY_APP_PATH } from '.';
+import { CLIENT_PAGE_IDS } from './clientPages';
 import { FIXTURE_ENTRIES, FIXTURE_IMPORT_MAP, FIXTURE_INDEX_HTML } from '../../../test/fixtures';
 import { createTestSandbox, type TestSandbox } from '../../../test/testSandbox';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../../test/timeouts';
@@ -97,6 +98,19 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
     const vendor = await appRequest(sandbox.app, '/vendor/react.Ab12Cd34Ef.js');
     expect(vendor.status).toBe(200);
+  });
+
+  it.each(CLIENT_PAGE_IDS)('serves a page for the %s client, and its login page, naming that client', async (clientId) => {
+    for (const path of [`/clients/${clientId}/`, `/clients/${clientId}/app-login/`]) {
+      const response = await appRequest(sandbox.app, path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await response.text()).toContain(`<meta name="bank-client-id" content="${clientId}" />`);
+    }
+  });
+
+  it('answers 404 for a client it has no page for', async () => {
+    expect((await appRequest(sandbox.app, '/clients/bank-fax/')).status).toBe(404);
   });
 
   it('serves the legacy app script at the path appConfig names, revalidated on each use', async () => {

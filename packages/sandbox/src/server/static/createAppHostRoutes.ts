@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { FEATURE_DIST_DIR, FEATURE_MODULE_PATTERN } from '../../means';
 import type { SandboxUrls } from '../config';
+import { CLIENT_PAGES_PREFIX, isClientPageId, withClientId } from './clientPages';
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy';
 import { shellContentSecurityPolicy } from './contentSecurityPolicy';
 import { resolveFileInside } from './safePath';
@@ -45,7 +46,8 @@ function notFound(c: Context): Response {
 }
 
 /**
- * The app host (sandbox-api.md, Hosts): the shell page at `/` and `/app-login/`, the shell's
+ * The app host (sandbox-api.md, Hosts): the shell page at `/` and `/app-login/` (and once per
+ * client kind under `/clients/<client id>/`), the shell's
  * `assets/` and `vendor/`, the legacy app under `/legacy/`, and the feature modules under `/cdn/features/<module>/<file>`, which
  * stands for the bank's CDN.
  */
@@ -55,6 +57,8 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
   const app = new Hono();
 
   const serveShellPage = async (c: Context): Promise<Response> => {
+    const clientId = c.req.param('clientId');
+    if (clientId !== undefined && !isClientPageId(clientId)) return notFound(c);
     const index = await loadShellIndex();
     if (index === undefined) {
       return c.text(SHELL_NOT_BUILT_MESSAGE, HTTP_SERVICE_UNAVAILABLE, {
@@ -67,7 +71,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
       apiOrigin: urls.apiOrigin,
       inlineScriptHashes: index.importMapHashes,
     });
-    return c.html(index.html, 200, {
+    return c.html(clientId === undefined ? index.html : withClientId(index.html, clientId), 200, {
       'Cache-Control': REVALIDATE_CACHE_CONTROL,
       'Content-Security-Policy': policy,
       'Cross-Origin-Opener-Policy': 'same-origin',
@@ -83,6 +87,8 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
 
   app.get('/', serveShellPage);
   app.get('/app-login/', serveShellPage);
+  app.get(`${CLIENT_PAGES_PREFIX}:clientId/`, serveShellPage);
+  app.get(`${CLIENT_PAGES_PREFIX}:clientId/app-login/`, serveShellPage);
   app.get('/assets/*', (c) => serveFile(c, join(shellDist, 'assets'), encodedPathAfter(c, '/assets/')));
   app.get('/vendor/*', (c) => serveFile(c, join(shellDist, 'vendor'), encodedPathAfter(c, '/vendor/')));
   app.get('/legacy/*', (c) => serveFile(c, LEGACY_APP_DIR, encodedPathAfter(c, '/legacy/')));

@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from './client';
-import type { HttpClientOptions } from './client';
-import {
-  CACHE_MAX_AGE_MS,
-  CACHE_MAX_ENTRY_BYTES,
-  CACHE_MAX_TOTAL_BYTES,
-  CACHE_OPTIONS_MESSAGE,
-  CacheOptionsError,
-  createResponseCache,
-  parseCacheOptions,
-  utf8ByteLength,
-} from './responseCache';
+import { CACHE_OPTIONS_MESSAGE, CacheOptionsError, createHttpClient, parseCacheOptions } from '../http';
+import type { HttpClientOptions } from '../http';
+import { CACHE_MAX_AGE_MS, CACHE_MAX_ENTRY_BYTES, CACHE_MAX_TOTAL_BYTES, createResponseCache, utf8ByteLength } from './responseCache';
 
 const API = 'http://api.bank.localhost:8080';
 const MS_PER_MINUTE = 60_000;
@@ -40,7 +31,7 @@ function setup(overrides: Partial<HttpClientOptions> = {}, contentType = 'applic
     getLanguage: () => language,
     getAccessToken: () => 'token',
     readXsrfToken: () => 'xsrf',
-    cache,
+    getCache: () => cache,
     getCacheScope: () => profile,
     ...overrides,
   });

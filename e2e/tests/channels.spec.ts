@@ -1,0 +1,41 @@
+import { CUSTOMERS, expect, fillLogin, test } from './fixtures';
+
+/** shell.md §6: each client kind's page and the channel code it counts under. */
+const CLIENT_PAGES = [
+  ['bank-web', 'web-transactional', '83'],
+  ['bank-teen-web', 'teen-web', '83'],
+  ['bank-signups', 'sign-ups', '83'],
+  ['bank-android', 'android-transactional', '86'],
+  ['bank-ios', 'ios-transactional', '86'],
+  ['bank-teen-android', 'teen-android', '86'],
+  ['bank-teen-ios', 'teen-ios', '86'],
+  ['bank-twin', 'assisted', '81'],
+] as const;
+
+const LOGIN_HEADING = 'Accede a tu banca online';
+
+for (const [clientId, kind, code] of CLIENT_PAGES) {
+  test(`the ${clientId} page starts as the ${kind} client, channel ${code}`, async ({ page }) => {
+    await page.goto(`/clients/${clientId}/#/login`);
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-channel', code);
+    await expect(page.locator('html')).toHaveAttribute('data-client-kind', kind);
+  });
+}
+
+test('the assisted client in a branch (app=COF) counts under channel 85, and keeps it on the next page', async ({ page }) => {
+  await page.goto('/clients/bank-twin/?app=COF#/login');
+  await expect(page.locator('html')).toHaveAttribute('data-channel', '85');
+  await page.goto('/clients/bank-twin/#/login');
+  await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-channel', '85');
+});
+
+test('a client page sends a visitor to its own login, and back to its own page after it', async ({ page }) => {
+  await page.goto('/clients/bank-teen-web/#/posicion-global');
+  await expect(page).toHaveURL(/\/clients\/bank-teen-web\/app-login\/#\/posicion-global$/);
+  await fillLogin(page, CUSTOMERS.teen);
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${CUSTOMERS.teen.firstName}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/clients\/bank-teen-web\/#\/posicion-global$/);
+  await expect(page.locator('html')).toHaveAttribute('data-channel', '83');
+});
