@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ApiContext } from './context';
 import { corsForAllowedOrigins } from './cors';
 import { sendError } from './errors';
-import { API_PATHS } from './paths';
+import { createFaultStore, injectFaults } from './faults';
+import { API_PATHS, TEST_PATH_PREFIX } from './paths';
 import { requireAllowedOrigin, requireMatchingXsrf } from './requestGuards';
 import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
@@ -17,6 +18,7 @@ import { registerProductsRoute } from './routes/products';
 import { registerScaDocumentationRoute } from './routes/scaDocumentation';
 import { registerSessionRoute } from './routes/session';
 import { registerTestClockRoute } from './routes/testClock';
+import { registerTestFaultsRoute } from './routes/testFaults';
 import { registerTestMeansRoute } from './routes/testMeans';
 
 /** No API call needs a bigger body; larger ones are refused before they are read. */
@@ -24,7 +26,10 @@ const API_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Options of {@link createApiRoutes}. */
 export interface ApiRoutesOptions extends ApiContext {
-  /** Adds `POST /__sandbox/means` (and `POST /__sandbox/clock` when the clock can move). */
+  /**
+   * Adds the test-only interface: `POST /__sandbox/means`, `/__sandbox/faults` (fault injection) and
+   * `POST /__sandbox/clock` when the clock can move.
+   */
   testMode: boolean;
   /** Moves the clock forward: the test-only clock route uses it. */
   advanceClock?: ((ms: number) => void) | undefined;
@@ -39,10 +44,13 @@ export interface ApiRoutesOptions extends ApiContext {
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
   const { testMode, log, advanceClock, ...ctx } = options;
   const api = new Hono();
-  const testOnlyPaths = new Set<string>(testMode ? [API_PATHS.testMeans, API_PATHS.testClock] : []);
+  const testOnlyPaths = new Set<string>(testMode ? [API_PATHS.testMeans, API_PATHS.testClock, API_PATHS.testFaults] : []);
+  const faults = createFaultStore();
 
   api.use(apiResponseHeaders);
   api.use(corsForAllowedOrigins(ctx.urls.allowedOrigins));
+  // After CORS, so that a browser may read an injected failure as it would a real one.
+  if (testMode) api.use(injectFaults(faults, TEST_PATH_PREFIX));
   api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, testOnlyPaths));
   api.use(requireMatchingXsrf(ctx.db, new Set([API_PATHS.login, ...testOnlyPaths])));
   api.use(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') }));
@@ -59,6 +67,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerSessionRoute(api, ctx);
   if (testMode) registerTestMeansRoute(api, ctx);
   if (testMode && advanceClock) registerTestClockRoute(api, ctx, advanceClock);
+  if (testMode) registerTestFaultsRoute(api, faults);
 
   api.notFound((c) => sendError(c, 'not_found'));
   api.onError((error, c) => {

@@ -15,4 +15,8 @@ export const API_PATHS = {
   scaDocumentation: '/genoma_api/rest/sca/documentation',
   testMeans: '/__sandbox/means',
   testClock: '/__sandbox/clock',
+  testFaults: '/__sandbox/faults',
 } as const;
+
+/** Where the test-only interface lives. */
+export const TEST_PATH_PREFIX = '/__sandbox/';
