@@ -100,6 +100,22 @@ export async function publishFeature(baseURL: string, feature: { id: string; pat
   if (response.status !== 201) throw new Error(`Publishing ${feature.id} failed: ${response.status} ${response.text}`);
 }
 
+/** A fault for the next calls to an API path (sandbox test mode, docs/sandbox-api.md). */
+export interface Fault {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  kind: 'status' | 'delay' | 'malformed' | 'drop';
+  status?: number;
+  delayMs?: number;
+  times?: number;
+}
+
+/** Arms a fault in the sandbox bank. */
+export async function armFault(baseURL: string, fault: Fault): Promise<void> {
+  const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/faults', fault);
+  if (response.status !== 200) throw new Error(`Arming a fault failed: ${response.status} ${response.text}`);
+}
+
 /** Moves the sandbox bank's clock forward (test mode), in step with the browser's fake clock. */
 export async function advanceSandboxClock(baseURL: string, seconds: number): Promise<void> {
   const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/clock', { advanceSeconds: seconds });

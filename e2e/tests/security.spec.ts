@@ -25,3 +25,31 @@ test('after login every API request carries the bearer and goes to the api. host
   expect(elsewhere.length).toBeGreaterThan(0);
   for (const { authorization, request } of elsewhere) expect(authorization, request.url()).toBeNull();
 });
+
+test('the XSRF header goes only on state-changing calls to the API host, and on each of them once logged in', async ({ page, baseURL }) => {
+  const apiOrigin = new URL(baseURL ?? '').origin.replace('://', '://api.');
+  const seen: Promise<{ url: string; method: string; xsrf: string | null }>[] = [];
+  page.on('request', (request) => {
+    seen.push(
+      request.allHeaders().then((headers) => ({ url: request.url(), method: request.method(), xsrf: headers['x-xsrf-token'] ?? null })),
+    );
+  });
+  await login(page);
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
+
+  const requests = await Promise.all(seen);
+  const stateChanging = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+  const withXsrf = requests.filter(({ xsrf }) => xsrf !== null);
+  expect(withXsrf.length).toBeGreaterThan(0);
+  for (const { url, method } of withXsrf) {
+    expect(new URL(url).origin, url).toBe(apiOrigin);
+    expect(stateChanging(method), `${method} ${url}`).toBe(true);
+  }
+  // Logout revokes the tokens and ends the server session, once: state-changing calls, each with the header.
+  const logoutCalls = requests.filter(
+    ({ url, method }) => stateChanging(method) && /\/oauth2\/token\/revoke|\/genoma_api\/rest\/session/.test(url),
+  );
+  expect(logoutCalls.filter(({ url }) => url.endsWith('/genoma_api/rest/session'))).toHaveLength(1);
+  for (const { url, xsrf } of logoutCalls) expect(xsrf, url).toMatch(/\S+/);
+});

@@ -49,3 +49,19 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeFocused();
   });
 });
+
+test('a cached GET makes no second request within its max age: back on the first profile, its data comes from the cache', async ({
+  page,
+}) => {
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/genoma_api/rest/products') productCalls.push(request.url());
+  });
+  await login(page);
+  await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
+  await page.getByLabel('Perfil').selectOption({ label: 'Martínez Diseño SL' });
+  await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
+  await page.getByLabel('Perfil').selectOption({ label: 'Personal' });
+  await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
+  expect(productCalls).toHaveLength(2);
+});

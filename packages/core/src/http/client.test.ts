@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiBaseFor, createHttpClient, readCookie } from './client';
+import { REQUEST_TIMEOUT_MS, apiBaseFor, createHttpClient, readCookie } from './client';
 import type { HttpClientOptions } from './client';
-import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError } from './errors';
+import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
 import { stripAntiHijackPrefix } from './prefix';
 
 const API = 'http://api.bank.localhost:8080';
@@ -152,5 +152,56 @@ describe('helpers', () => {
   it('leaves a body without the prefix untouched', () => {
     expect(stripAntiHijackPrefix('{"a":1}')).toBe('{"a":1}');
     expect(stripAntiHijackPrefix(")]}',\n[1]")).toBe('[1]');
+  });
+});
+
+describe('request time-out (shell.md §9: 10 s)', () => {
+  /** Timers that run only when the test says so. */
+  function manualTimers() {
+    const pending = new Map<number, { callback: () => void; ms: number }>();
+    let next = 1;
+    return {
+      pending,
+      timers: {
+        setTimeout: (callback: () => void, ms: number) => {
+          pending.set(next, { callback, ms });
+          return next++;
+        },
+        clearTimeout: (handle: unknown) => pending.delete(handle as number),
+      },
+      fire: () => [...pending.values()].forEach(({ callback }) => callback()),
+    };
+  }
+
+  /** A bank that never answers, until the call is aborted. */
+  const stalled = (input: RequestInfo | URL) =>
+    new Promise<Response>((_resolve, reject) => {
+      const request = input as Request;
+      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  it('fails a call the bank has not answered within 10 s with a clear error', async () => {
+    const { timers, pending, fire } = manualTimers();
+    const { client } = setup({ timers, fetch: vi.fn(stalled) });
+    const call = client.get('/genoma_api/rest/products');
+    expect([...pending.values()].map(({ ms }) => ms)).toEqual([REQUEST_TIMEOUT_MS]);
+    fire();
+    await expect(call).rejects.toThrow(new RequestTimeoutError(`${API}/genoma_api/rest/products`, REQUEST_TIMEOUT_MS));
+  });
+
+  it('clears its timer once the bank answered', async () => {
+    const { timers, pending } = manualTimers();
+    const { client } = setup({ timers });
+    await client.get('/a');
+    expect(pending.size).toBe(0);
+  });
+
+  it('a caller’s own signal still aborts the call, with the caller’s error', async () => {
+    const { timers } = manualTimers();
+    const { client } = setup({ timers, fetch: vi.fn(stalled) });
+    const controller = new AbortController();
+    const call = client.get('/a', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toThrow('aborted');
   });
 });

@@ -1,4 +1,4 @@
-import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError } from './errors';
+import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
 import { stripAntiHijackPrefix } from './prefix';
 import { parseCacheOptions } from './cacheOptions';
 import type { CacheOptions, ResponseCache } from './cacheOptions';
@@ -19,6 +19,9 @@ export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const DEFAULT_ACCEPT_LANGUAGE = 'en';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A call the bank has not answered within this long fails (the 10 s time-out of shell.md §9). */
+export const REQUEST_TIMEOUT_MS = 10_000;
 const FIRST_ERROR_STATUS = 400;
 const LAST_ERROR_STATUS = 599;
 
@@ -38,6 +41,8 @@ export interface RequestOptions<T> {
   skipTokenRefresh?: boolean;
   /** How a GET uses the cache; GET responses are cached unless `useCache` is false. */
   cache?: CacheOptions;
+  /** @default REQUEST_TIMEOUT_MS, when the client has timers */
+  timeoutMs?: number;
 }
 
 export interface HttpClient {
@@ -75,6 +80,8 @@ export interface HttpClientOptions {
   getCache?(): ResponseCache | undefined;
   /** Whose cache a call reads and fills: the active profile (shell.md §7 "per active profile"). */
   getCacheScope?(): string;
+  /** Timers for the request time-out; without them calls wait as long as the network does. */
+  timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 }
 
 /** The cache scope of calls made with no profile (before login). */
@@ -157,21 +164,37 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     }
     const body =
       options.json !== undefined ? JSON.stringify(options.json) : options.form ? new URLSearchParams(options.form).toString() : null;
+    // The time-out aborts the call; a caller's own signal still does too.
+    const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const controller = new AbortController();
+    const forwardAbort = () => controller.abort(options.signal?.reason);
+    if (options.signal?.aborted) forwardAbort();
+    options.signal?.addEventListener('abort', forwardAbort);
+    let timedOut = false;
+    const timer = client.timers?.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     const request = new Request(url, {
       method,
       headers: buildHeaders(method, options, client),
       body,
       credentials: 'include',
-      ...(options.signal ? { signal: options.signal } : {}),
+      signal: controller.signal,
     });
     let response: Response;
+    let text: string;
     try {
       response = await client.fetch(request.clone());
+      text = await response.text();
     } catch (error) {
+      if (timedOut) throw new RequestTimeoutError(url, timeoutMs);
       if (options.signal?.aborted) throw error;
       throw new NetworkError(url, error);
+    } finally {
+      if (timer !== undefined) client.timers?.clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
     }
-    const text = await response.text();
     const contentType = response.headers.get('content-type');
     const parsed = parseBody(text, contentType, url);
     if (response.status >= FIRST_ERROR_STATUS && response.status <= LAST_ERROR_STATUS) {

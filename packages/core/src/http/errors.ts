@@ -40,3 +40,14 @@ export class NetworkError extends Error {
     super(`Network request to ${url} failed`);
   }
 }
+
+/** Raised when the bank has not answered a call within its time-out (10 s, shell.md §9). */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`Fetch request to ${url} timed out after ${timeoutMs} ms`);
+  }
+}

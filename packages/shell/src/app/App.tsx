@@ -45,11 +45,19 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
       main={
         <>
           <NavigationFailure failure={navigationFailure} />
-          {match && <RouteContent key={`${match.route.id}|${activeProfileId ?? ''}`} match={match} onMounted={onMounted} />}
+          {match && <RouteContent key={routeContentKey(match, activeProfileId)} match={match} onMounted={onMounted} />}
         </>
       }
     />
   );
+}
+
+/**
+ * A feature remounts when the profile changes, so it shows that profile's data (shell.md §4). The
+ * logout screen does not: logging out clears the profile, and a remount would log out again.
+ */
+function routeContentKey(match: RouteMatch, activeProfileId: string | null): string {
+  return match.route.kind === 'core' ? match.route.id : `${match.route.id}|${activeProfileId ?? ''}`;
 }
 
 function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () => void }) {

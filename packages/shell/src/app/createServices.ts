@@ -109,6 +109,26 @@ export function createServices(
   const clock = { now: () => Date.now() };
   // The GET cache (shell.md §7) exists while a customer is logged in: its module loads at login.
   let responseCache: ResponseCache | undefined;
+  const timers = {
+    setTimeout: (callback: () => void, ms: number): unknown => win.setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => win.clearTimeout(handle as number),
+    setInterval: (callback: () => void, ms: number): unknown => win.setInterval(callback, ms),
+    clearInterval: (handle: unknown) => win.clearInterval(handle as number),
+  };
+  let cacheLoading: Promise<void> | null = null;
+  const ensureResponseCache = (): Promise<void> => {
+    cacheLoading ??= import('@bank-shell/core/cache').then(
+      ({ createResponseCache }) => {
+        responseCache ??= createResponseCache({ now: clock.now });
+      },
+      (error: unknown) => {
+        // Without the cache every call goes to the bank: slower, never wrong. A later login retries.
+        cacheLoading = null;
+        console.error(error);
+      },
+    );
+    return cacheLoading;
+  };
   const http = createHttpClient({
     fetch: win.fetch.bind(win),
     apiBase: apiBaseFor(win.location),
@@ -119,13 +139,8 @@ export function createServices(
     getSessionContext: () => session.getSessionContext(),
     getCache: () => responseCache,
     getCacheScope: () => session.state.getSnapshot().activeProfileId ?? ANONYMOUS_CACHE_SCOPE,
+    timers,
   });
-  const timers = {
-    setTimeout: (callback: () => void, ms: number): unknown => win.setTimeout(callback, ms),
-    clearTimeout: (handle: unknown) => win.clearTimeout(handle as number),
-    setInterval: (callback: () => void, ms: number): unknown => win.setInterval(callback, ms),
-    clearInterval: (handle: unknown) => win.clearInterval(handle as number),
-  };
   const coordinator = createTabCoordinator({
     locks: win.navigator.locks,
     storage,
@@ -168,12 +183,7 @@ export function createServices(
   const keepCacheToSession = () => {
     const { status } = session.state.getSnapshot();
     if (status === 'unauthenticated') responseCache?.clear();
-    if (status !== 'completed' || responseCache) return;
-    import('@bank-shell/core/cache')
-      .then(({ createResponseCache }) => {
-        responseCache ??= createResponseCache({ now: clock.now });
-      })
-      .catch((error: unknown) => console.error(error));
+    if (status === 'completed') void ensureResponseCache();
   };
   keepCacheToSession();
   session.state.subscribe(keepCacheToSession);
@@ -188,11 +198,12 @@ export function createServices(
     const url = moduleUrlOf(route);
     if (url === null) return route;
     if (!needsLogin(route)) return { ...route, import: () => loadFeature(url) };
-    // A signed-in page shows the signed-in chrome: both arrive before the page does, together.
+    // A signed-in page shows the signed-in chrome and calls the bank through the GET cache: both
+    // are there before the page is.
     return {
       ...route,
       import: async () => {
-        const [feature] = await Promise.all([loadFeature(url), loadSignedInScreens()]);
+        const [feature] = await Promise.all([loadFeature(url), loadSignedInScreens(), ensureResponseCache()]);
         return feature;
       },
     };
