@@ -66,7 +66,8 @@ async function start(): Promise<void> {
   const services = createServices(browser, storage, () => config, channel ?? FALLBACK_CHANNEL);
   try {
     if (channel === null) throw new Error('The page names no client this shell knows');
-    config = await services.http.get(APP_CONFIG_PATH, { parse: parseAppConfig });
+    // The chosen language's texts load beside the configuration (English is not in the page).
+    [config] = await Promise.all([services.http.get(APP_CONFIG_PATH, { parse: parseAppConfig }), services.i18n.ready()]);
   } catch (error) {
     console.error(error);
     root.render(

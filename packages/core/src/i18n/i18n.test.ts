@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, isSupportedLocale } from './i18n';
 
 const greetings = {
@@ -13,16 +13,48 @@ describe('i18n', () => {
     expect(i18n.translator('home')('hello', { name: 'Lucía' })).toBe('Hola, Lucía');
   });
 
-  it('switches to English (en-GB)', () => {
+  it('switches to English (en-GB)', async () => {
     const i18n = createI18n();
     i18n.addNamespace('home', greetings);
-    i18n.setLocale('en-GB');
+    await i18n.setLocale('en-GB');
     expect(i18n.translator('home')('hello', { name: 'Lucía' })).toBe('Hello, Lucía');
   });
 
   it('rejects a language-only locale (features.md §5: a locale must include a region)', () => {
     expect(isSupportedLocale('es')).toBe(false);
     expect(() => createI18n().setLocale('en')).toThrow('Unsupported locale "en"');
+  });
+
+  it('loads a language’s texts on demand, once, and switches only when they are in', async () => {
+    const i18n = createI18n();
+    const loadEnglish = vi.fn(() => Promise.resolve({ hello: 'Hello, {name}' }));
+    i18n.addNamespace('home', { 'es-ES': greetings['es-ES'], 'en-GB': loadEnglish });
+    expect(loadEnglish).not.toHaveBeenCalled();
+    const switching = i18n.setLocale('en-GB');
+    expect(i18n.locale.getSnapshot()).toBe('es-ES');
+    await switching;
+    await i18n.setLocale('es-ES');
+    await i18n.setLocale('en-GB');
+    expect(i18n.translator('home')('hello', { name: 'Lucía' })).toBe('Hello, Lucía');
+    expect(loadEnglish).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays in its language when the other one cannot load, and tries again next time', async () => {
+    const i18n = createI18n();
+    const loadEnglish = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ hello: 'Hello' });
+    i18n.addNamespace('home', { 'es-ES': greetings['es-ES'], 'en-GB': loadEnglish });
+    await expect(i18n.setLocale('en-GB')).rejects.toThrow('offline');
+    expect(i18n.locale.getSnapshot()).toBe('es-ES');
+    await i18n.setLocale('en-GB');
+    expect(i18n.locale.getSnapshot()).toBe('en-GB');
+  });
+
+  it('ready() settles once the current language’s texts are in', async () => {
+    const i18n = createI18n('en-GB');
+    i18n.addNamespace('home', { 'es-ES': greetings['es-ES'], 'en-GB': () => Promise.resolve(greetings['en-GB']) });
+    expect(i18n.translator('home')('hello')).toBe('home:hello');
+    await i18n.ready();
+    expect(i18n.translator('home')('hello', { name: 'Lucía' })).toBe('Hello, Lucía');
   });
 
   it('shows a missing key as namespace:key', () => {

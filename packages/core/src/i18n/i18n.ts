@@ -8,8 +8,10 @@ export const DEFAULT_LOCALE: Locale = 'es-ES';
 
 /** Texts of one namespace in one locale; `{name}` marks a placeholder. */
 export type Messages = Readonly<Record<string, string>>;
-/** Texts of one namespace in every shipped locale: each locale must have the same keys. */
-export type NamespaceMessages<K extends string = string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
+/** Loads one locale's texts when that locale is first chosen, so a page carries only its own language. */
+export type MessagesLoader<K extends string = string> = () => Promise<Readonly<Record<K, string>>>;
+/** Texts of one namespace in every shipped locale, each given or loaded on demand: same keys in each. */
+export type NamespaceMessages<K extends string = string> = Readonly<Record<Locale, Readonly<Record<K, string>> | MessagesLoader<K>>>;
 
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -22,7 +24,13 @@ export function isSupportedLocale(value: unknown): value is Locale {
 
 export interface I18n {
   readonly locale: ReadableStore<Locale>;
-  setLocale(locale: string): void;
+  /**
+   * Switches to `locale` once the texts of every namespace in it are loaded.
+   * @throws synchronously, for a locale the UI does not ship
+   */
+  setLocale(locale: string): Promise<void>;
+  /** Settles once the current locale's texts are loaded in every namespace. */
+  ready(): Promise<void>;
   /** Registers a namespace; a feature registers its own under its id. */
   addNamespace(namespace: string, messages: NamespaceMessages): void;
   /** A translate function bound to one namespace and the current locale. */
@@ -45,20 +53,52 @@ function interpolate(template: string, values: Readonly<Record<string, string | 
 export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
   const locale = createStore<Locale>(initial);
   const namespaces = new Map<string, NamespaceMessages>();
+  /** `namespace|locale` → its texts, once given or loaded. */
+  const loaded = new Map<string, Messages>();
+  const loading = new Map<string, Promise<void>>();
   const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+  const load = (namespace: string, messages: NamespaceMessages, tag: Locale): Promise<void> => {
+    const key = `${namespace}|${tag}`;
+    const entry = messages[tag];
+    if (typeof entry !== 'function') {
+      loaded.set(key, entry);
+      return Promise.resolve();
+    }
+    if (loaded.has(key)) return Promise.resolve();
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = entry().then(
+        (texts) => {
+          loaded.set(key, texts);
+        },
+        (error: unknown) => {
+          // A failed load may be tried again on the next switch.
+          loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, pending);
+    }
+    return pending;
+  };
+  const loadAll = (tag: Locale) =>
+    Promise.all([...namespaces].map(([namespace, messages]) => load(namespace, messages, tag))).then(() => undefined);
 
   return {
     locale,
     setLocale(next) {
       if (!isSupportedLocale(next)) throw new Error(`Unsupported locale "${next}": use one of ${SUPPORTED_LOCALES.join(', ')}`);
-      locale.set(next);
+      return loadAll(next).then(() => locale.set(next));
     },
+    ready: () => loadAll(locale.getSnapshot()),
     addNamespace(namespace, messages) {
       namespaces.set(namespace, messages);
+      for (const tag of SUPPORTED_LOCALES) if (typeof messages[tag] !== 'function') void load(namespace, messages, tag);
     },
     translator(namespace) {
       const current = locale.getSnapshot();
-      const messages: Messages | undefined = namespaces.get(namespace)?.[current];
+      const messages: Messages | undefined = loaded.get(`${namespace}|${current}`);
       return (key, values) => {
         const template = messages?.[key];
         return template === undefined ? `${namespace}:${key}` : interpolate(template, values);

@@ -35,7 +35,7 @@ import type {
   WritableStore,
 } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
-import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
+import { SHELL_NAMESPACE, es, shellMessages } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
 import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes, moduleUrlOf, pageBasePath } from '../routes/buildRoutes';
 import { createFeatureLoader } from './featureLoader';
@@ -237,7 +237,7 @@ export function createServices(
   // The login-history-back topic drives the back action of login and geolocation (shell.md §2.4).
   events.subscribe(LOGIN_HISTORY_BACK_TOPIC, ({ enabled }) => layout.loginHistoryBack.set(enabled));
   return {
-    appName: shellMessages[i18n.locale.getSnapshot()].appName,
+    appName: es.appName,
     http,
     session,
     router,

@@ -3,7 +3,7 @@ import type { NamespaceMessages } from '@bank-shell/core';
 /** Namespace of the shell's own texts. */
 export const SHELL_NAMESPACE = 'shell';
 
-const es = {
+export const es = {
   appName: 'Banco Alba',
   skipToContent: 'Saltar al contenido principal',
   homeLink: 'Banco Alba, ir a la posición global',
@@ -35,37 +35,11 @@ const es = {
   layoutHome: 'Ir al inicio',
 } as const;
 
+/** The shell's texts, one key per text: every locale has them all. */
+export type ShellMessages = Readonly<Record<keyof typeof es, string>>;
+
+/** Spanish, the first language, comes with the page; English loads when chosen. */
 export const shellMessages: NamespaceMessages<keyof typeof es> = {
   'es-ES': es,
-  'en-GB': {
-    appName: 'Banco Alba',
-    skipToContent: 'Skip to main content',
-    homeLink: 'Banco Alba, go to your overview',
-    mainNavigation: 'Main navigation',
-    navHome: 'Home',
-    navAccounts: 'Accounts',
-    navCards: 'Cards',
-    logout: 'Log out',
-    profile: 'Profile',
-    language: 'Language',
-    loading: 'Loading…',
-    featureFailedTitle: 'We could not load this section',
-    featureFailedText: 'It may be a brief connection problem. Your data is safe.',
-    retry: 'Try again',
-    configFailedTitle: 'We could not reach the bank',
-    configFailedText: 'Check your connection and try again in a few minutes.',
-    reload: 'Try again',
-    loggingOut: 'Logging you out securely…',
-    footerSecurity: 'We will never ask for your security PIN by phone or email.',
-    footerContact: 'Customer service: 910 000 000, every day from 8:00 to 22:00.',
-    footerLegal: '© 2026 Banco Alba, S.A. Demonstration bank: the data is not real.',
-    titleLogout: 'Log out',
-    modalUnavailableTitle: 'This content is not available',
-    modalUnavailableText: 'Go back to carry on where you were.',
-    layoutBack: 'Back',
-    layoutClose: 'Close',
-    layoutSearch: 'Search',
-    layoutPersonalArea: 'Personal area',
-    layoutHome: 'Go to home',
-  },
+  'en-GB': () => import('./shellMessages.en-GB').then(({ en }) => en),
 };

@@ -12,7 +12,12 @@ export function LanguageSwitcher() {
   return (
     <div className="switcher">
       <label htmlFor={id}>{t('language')}</label>
-      <select id={id} value={locale} onChange={(event) => i18n.setLocale(event.target.value)}>
+      <select
+        id={id}
+        value={locale}
+        // The texts of another language may have to load first; if they cannot, the page stays as it is.
+        onChange={(event) => void i18n.setLocale(event.target.value).catch((error: unknown) => console.error(error))}
+      >
         {SUPPORTED_LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LANGUAGE_NAMES[code]}

@@ -56,7 +56,7 @@ async function renderFrame({
     router: { ...base.router, current: createStore<RouteMatch | null>(matchAt(path)), navigate },
   });
   services.i18n.addNamespace(SHELL_NAMESPACE, shellMessages);
-  if (locale) services.i18n.setLocale(locale);
+  if (locale) await services.i18n.setLocale(locale);
   if (layout) controller.request(layout);
   const onBack = vi.fn();
   const mainRef = { current: null as HTMLElement | null };
