@@ -1,0 +1,125 @@
+/**
+ * The monitoring agent's configuration (features.md §9) and what the shell tags its session with
+ * (shell.md §7 and §9). The agent itself (`@elastic/apm-rum`) is third-party: this module only
+ * builds and checks what it is given.
+ */
+import type { HttpClient } from '../http';
+
+/** features.md §9. */
+export const APM_AGENT_VERSION = '5.17.0';
+export const APM_NATIVE_DEFAULT_SAMPLE_RATE = 0.3;
+export const APM_EVENTS_LIMIT = 80;
+export const APM_EVENTS_LIMIT_WINDOW_MS = 60_000;
+export const APM_FLUSH_INTERVAL_MS = 500;
+/** A payload sent with `keepalive` stays below this. */
+export const APM_KEEPALIVE_PAYLOAD_LIMIT_BYTES = 60_000;
+export const APM_MANAGED_TRANSACTION_CAP_MS = 60_000;
+export const APM_LONG_TASK_MS = 50;
+export const APM_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
+export const APM_HTTP_REQUEST_TIMEOUT_MS = 10_000;
+
+export const APM_MESSAGE = {
+  serviceName: 'Monitoring service name must be letters, digits, spaces, underscores and hyphens',
+  serverUrl: 'Monitoring server URL must be an absolute http(s) URL',
+  sampleRate: 'Monitoring sample rate must be a number from 0 to 1',
+} as const;
+
+export class ApmConfigError extends Error {
+  override readonly name = 'ApmConfigError';
+}
+
+const SERVICE_NAME_PATTERN = /^[A-Za-z0-9 _-]+$/;
+
+export interface ApmSettings {
+  serviceName: string;
+  serverUrl: string;
+  /** @default 1 in a browser, 0.3 inside the native wrapper */
+  sampleRate?: number;
+  nativeWrapper: boolean;
+  environment?: string;
+}
+
+/** What the agent's `init` receives. */
+export interface ApmAgentConfig {
+  serviceName: string;
+  serverUrl: string;
+  serviceVersion: string;
+  environment: string;
+  transactionSampleRate: number;
+  eventsLimit: number;
+  flushInterval: number;
+  /** The agent's own calls time out like the shell's. */
+  apiRequestTimeout: number;
+  session: boolean;
+  sessionTimeout: number;
+}
+
+/**
+ * The agent's configuration from the shell's settings, checked: a service name of letters,
+ * digits, spaces, underscores and hyphens; an absolute http(s) server URL; a sample rate from 0
+ * to 1 (0.3 by default in the native wrapper).
+ * @throws ApmConfigError with the rule that is broken
+ */
+export function buildApmConfig(settings: ApmSettings): ApmAgentConfig {
+  if (typeof settings.serviceName !== 'string' || !SERVICE_NAME_PATTERN.test(settings.serviceName)) {
+    throw new ApmConfigError(APM_MESSAGE.serviceName);
+  }
+  const url = typeof settings.serverUrl === 'string' && URL.canParse(settings.serverUrl) ? new URL(settings.serverUrl) : null;
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new ApmConfigError(APM_MESSAGE.serverUrl);
+  const sampleRate = settings.sampleRate ?? (settings.nativeWrapper ? APM_NATIVE_DEFAULT_SAMPLE_RATE : 1);
+  if (typeof sampleRate !== 'number' || !(sampleRate >= 0 && sampleRate <= 1)) throw new ApmConfigError(APM_MESSAGE.sampleRate);
+  return {
+    serviceName: settings.serviceName,
+    serverUrl: url.href.replace(/\/$/, ''),
+    serviceVersion: APM_AGENT_VERSION,
+    environment: settings.environment ?? 'sandbox',
+    transactionSampleRate: sampleRate,
+    eventsLimit: APM_EVENTS_LIMIT,
+    flushInterval: APM_FLUSH_INTERVAL_MS,
+    apiRequestTimeout: APM_HTTP_REQUEST_TIMEOUT_MS,
+    session: true,
+    sessionTimeout: APM_SESSION_TIMEOUT_MS,
+  };
+}
+
+/** The routing cookies noted for monitoring (shell.md §9), attached to its session as labels. */
+export const ROUTING_COOKIES = [
+  'x-pool',
+  'x-force-blue-env',
+  'x-force-green-env',
+  'd_pool_frt',
+  'x-pool-dc',
+  'x-force-wpr',
+  'x-force-dcr',
+  'x-force-spa',
+] as const;
+/** A label value as a load balancer writes one; anything else is not reported. */
+const ROUTING_COOKIE_VALUE = /^[\w.-]{1,64}$/;
+
+/** The routing cookies present in a `document.cookie` string, as monitoring labels. */
+export function routingCookieLabels(cookieHeader: string): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    const name = part.slice(0, separator).trim();
+    const value = part.slice(separator + 1).trim();
+    if ((ROUTING_COOKIES as readonly string[]).includes(name) && ROUTING_COOKIE_VALUE.test(value)) labels[name] = value;
+  }
+  return labels;
+}
+
+/** The id monitoring knows the customer by when the client record cannot be read (shell.md §7). */
+export const CIP_ERROR_ID = 'cip-error';
+export const CLIENT_RECORD_PATH = '/genoma_api/rest/client';
+
+/** The customer's personId from the client record, to tag the monitoring session; `cip-error` on failure. */
+export async function monitoringUserId(http: Pick<HttpClient, 'get'>): Promise<string> {
+  try {
+    const body = await http.get(CLIENT_RECORD_PATH);
+    const personId = typeof body === 'object' && body !== null ? (body as { personId?: unknown }).personId : undefined;
+    return typeof personId === 'string' && personId !== '' ? personId : CIP_ERROR_ID;
+  } catch {
+    return CIP_ERROR_ID;
+  }
+}
