@@ -41,7 +41,7 @@ export class CookieJar {
 export interface ApiRequestInit {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   jar?: CookieJar;
 }
 

@@ -183,11 +183,25 @@ export function createServices(
   const keepCacheToSession = () => {
     const { status } = session.state.getSnapshot();
     if (status === 'unauthenticated') responseCache?.clear();
-    if (status === 'completed') void ensureResponseCache();
+    if (status !== 'completed') return;
+    void ensureResponseCache();
+    // Monitoring starts with the customer's session; its code is not in the login page.
+    import('../monitoring')
+      .then(({ startMonitoring }) =>
+        startMonitoring({
+          http,
+          events,
+          readCookies: () => doc.cookie,
+          nativeWrapper: platform.isNativeWrapper(),
+          nextFrame: (callback) => win.requestAnimationFrame(callback),
+          logError: (error) => console.error(error),
+        }),
+      )
+      .catch((error: unknown) => console.error(error));
   };
+  const events = createShellEventBus((error) => console.error(error));
   keepCacheToSession();
   session.state.subscribe(keepCacheToSession);
-  const events = createShellEventBus((error) => console.error(error));
   // Feature modules load as the route's import: a module that fails to load drops the navigation,
   // leaving the customer on the page they were on (shell.md §4).
   const loadFeature = createFeatureLoader((url) => import(/* @vite-ignore */ url));

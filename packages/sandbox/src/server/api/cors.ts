@@ -11,6 +11,8 @@ const CORS_ALLOWED_HEADERS = [
   'x-device-brand',
   'x-session-context',
   'x-user-inactivity',
+  // The monitoring agent compresses its payloads.
+  'content-encoding',
 ] as const;
 /** Response headers the app may read. */
 const CORS_EXPOSED_HEADERS = ['X-ING-AFFLUENT', 'x-token-expired'] as const;

@@ -12,6 +12,7 @@ import { registerAppConfigRoute } from './routes/appConfig';
 import { registerClientRoute } from './routes/client';
 import { registerGenerateTicketRoute } from './routes/generateTicket';
 import { registerLoginRoute } from './routes/login';
+import { registerMonitoringRoutes } from './routes/monitoringIntake';
 import { registerOAuthTokenRoutes } from './routes/oauthToken';
 import { registerOtpRoute } from './routes/otp';
 import { registerProductsRoute } from './routes/products';
@@ -52,8 +53,11 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   // After CORS, so that a browser may read an injected failure as it would a real one.
   if (testMode) api.use(injectFaults(faults, TEST_PATH_PREFIX));
   api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, testOnlyPaths));
-  api.use(requireMatchingXsrf(ctx.db, new Set([API_PATHS.login, ...testOnlyPaths])));
-  api.use(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') }));
+  // The monitoring agent sends no XSRF header: its intake only stores what it is told.
+  api.use(requireMatchingXsrf(ctx.db, new Set([API_PATHS.login, API_PATHS.monitoringIntake, ...testOnlyPaths])));
+  const defaultBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') });
+  // The intake has a larger limit of its own.
+  api.use((c, next) => (c.req.path === API_PATHS.monitoringIntake ? next() : defaultBodyLimit(c, next)));
 
   registerLoginRoute(api, ctx);
   registerAccessTokenRoutes(api, ctx);
@@ -65,6 +69,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerProductsRoute(api, ctx);
   registerAppConfigRoute(api, ctx);
   registerSessionRoute(api, ctx);
+  registerMonitoringRoutes(api, ctx);
   if (testMode) registerTestMeansRoute(api, ctx);
   if (testMode && advanceClock) registerTestClockRoute(api, ctx, advanceClock);
   if (testMode) registerTestFaultsRoute(api, faults);

@@ -13,6 +13,8 @@ export const API_PATHS = {
   products: '/genoma_api/rest/products',
   otp: '/genoma_api/rest/otp',
   scaDocumentation: '/genoma_api/rest/sca/documentation',
+  monitoringIntake: '/apm/intake/v2/rum/events',
+  monitoringPage: '/apm/',
   testMeans: '/__sandbox/means',
   testClock: '/__sandbox/clock',
   testFaults: '/__sandbox/faults',

@@ -1,0 +1,57 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRequest } from '../../../../test/apiClient';
+import { TEST_APP_ORIGIN, createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { parseIntakeLines } from './monitoringIntake';
+
+const INTAKE = '/apm/intake/v2/rum/events';
+const ndjson = (...lines: object[]) => lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+const payload = ndjson(
+  { metadata: { service: { name: 'bank-shell' }, user: { id: '20481736' }, labels: { 'x-pool': 'blue-2' } } },
+  { transaction: { name: 'posicion-global', type: 'route-change' } },
+);
+
+describe('the monitoring intake and its page', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await sandbox.dispose();
+  });
+
+  const post = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
+    apiRequest(sandbox.app, INTAKE, {
+      method: 'POST',
+      headers: { Origin: TEST_APP_ORIGIN, 'content-type': 'application/x-ndjson', ...headers },
+      body,
+    });
+
+  it('stores what the agent sends, plain or gzip, and answers 202 with no XSRF header needed', async () => {
+    expect((await post(payload)).status).toBe(202);
+    expect((await post(new Uint8Array(gzipSync(payload)), { 'content-encoding': 'gzip' })).status).toBe(202);
+    const { rows } = await sandbox.db.query<{ kind: string }>('SELECT kind FROM monitoring_events ORDER BY event_id');
+    expect(rows.map(({ kind }) => kind)).toEqual(['metadata', 'transaction', 'metadata', 'transaction']);
+  });
+
+  it('shows what it received on a page, escaped', async () => {
+    await post(ndjson({ transaction: { name: '<img src=x onerror=alert(1)>', type: 'route-change' } }));
+    const page = await apiRequest(sandbox.app, '/apm/');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('user 20481736');
+    expect(html).toContain('posicion-global · route-change');
+    expect(html).not.toContain('<img');
+  });
+
+  it('refuses a payload that is not NDJSON objects, and one from another origin', async () => {
+    expect((await post('not json\n')).status).toBe(400);
+    expect((await post(payload, { Origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('reads one top-level key per line', () => {
+    expect(parseIntakeLines(payload).map(([kind]) => kind)).toEqual(['metadata', 'transaction']);
+    expect(() => parseIntakeLines('{"a":1,"b":2}')).toThrow('one top-level key');
+  });
+});

@@ -1,0 +1,57 @@
+import type { HttpClient, ShellEventBus } from '@bank-shell/core';
+
+/** The name the bank's monitoring knows this app by. */
+export const MONITORING_SERVICE_NAME = 'bank-shell';
+/** Where the agent reports: the bank's monitoring intake on the API host (the sandbox stores it). */
+export const MONITORING_PATH = '/apm';
+
+export interface MonitoringOptions {
+  http: HttpClient;
+  events: ShellEventBus;
+  /** `document.cookie`, read when monitoring starts: the routing cookies become labels. */
+  readCookies: () => string;
+  nativeWrapper: boolean;
+  /** Calls back once the page has painted (`requestAnimationFrame`). */
+  nextFrame: (callback: () => void) => void;
+  logError: (error: unknown) => void;
+}
+
+let started = false;
+
+/**
+ * Starts the monitoring agent once a customer has logged in (issue "API client", §4; features.md
+ * §9): its code (the agent, the configuration checks, the page names) loads then, never on the
+ * login page. The session is tagged with the customer's personId (`cip-error` when the client
+ * record cannot be read) and the routing cookies; each route change is a transaction named by the
+ * page-name rules of shell.md §2.8.
+ */
+export async function startMonitoring({ http, events, readCookies, nativeWrapper, nextFrame, logError }: MonitoringOptions): Promise<void> {
+  if (started) return;
+  started = true;
+  try {
+    const [{ init }, monitoring] = await Promise.all([import('@elastic/apm-rum'), import('@bank-shell/core/monitoring')]);
+    const config = monitoring.buildApmConfig({
+      serviceName: MONITORING_SERVICE_NAME,
+      serverUrl: `${http.apiBase}${MONITORING_PATH}`,
+      nativeWrapper,
+    });
+    // No trace headers on the bank's calls: the API host does not allow them, and the shell's own
+    // client is not the agent's to instrument.
+    const apm = init({ ...config, centralConfig: false, distributedTracing: false, breakdownMetrics: false });
+    apm.addLabels(monitoring.routingCookieLabels(readCookies()));
+    apm.setUserContext({ id: await monitoring.monitoringUserId(http) });
+    events.subscribe('route-changed', ({ match }) => {
+      // A route change lasts until the new page is painted; the agent sends no transaction without
+      // a span, so the painting is one.
+      const transaction = apm.startTransaction(monitoring.monitoringPageName(match.path), 'route-change', { managed: true });
+      const painting = transaction?.startSpan('show the page', 'app');
+      nextFrame(() => {
+        painting?.end();
+        transaction?.end();
+      });
+    });
+  } catch (error) {
+    started = false;
+    logError(error);
+  }
+}
