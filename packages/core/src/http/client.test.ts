@@ -48,6 +48,9 @@ describe('API client (shell.md §7)', () => {
     const { client, fetch } = setup();
     await expect(client.get('https://evil.example/steal')).rejects.toBeInstanceOf(AbsoluteUrlError);
     await expect(client.get('//evil.example/steal')).rejects.toBeInstanceOf(AbsoluteUrlError);
+    // Backslashes are slashes to the URL parser: these would reach evil.example with the bearer.
+    await expect(client.get('\\\\evil.example/steal')).rejects.toBeInstanceOf(AbsoluteUrlError);
+    await expect(client.get('/\\evil.example/steal')).rejects.toBeInstanceOf(AbsoluteUrlError);
     expect(fetch).not.toHaveBeenCalled();
   });
 

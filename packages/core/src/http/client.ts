@@ -147,7 +147,11 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
   async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<HttpResponse<T>> {
     if (!isRelative(path)) throw new AbsoluteUrlError(path);
     const method = options.method ?? 'GET';
-    const url = new URL(path.replace(/^\/?/, '/'), client.apiBase).href;
+    const resolved = new URL(path.replace(/^\/?/, '/'), client.apiBase);
+    // A backslash counts as a slash in URLs: `/\\evil.example` would leave the API host. Whatever
+    // the spelling, a call that does not land on the API host is refused (the bearer stays home).
+    if (resolved.origin !== new URL(client.apiBase).origin) throw new AbsoluteUrlError(path);
+    const url = resolved.href;
     const cacheOptions = parseCacheOptions(options.cache);
     const cache = method === 'GET' && cacheOptions.useCache !== false ? client.getCache?.() : undefined;
     // The language is part of the key: the same call answers in Spanish or in English.
