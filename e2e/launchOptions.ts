@@ -1,16 +1,8 @@
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
-/** Debian's Chromium, headless, with nothing talking to the network behind the tests' back. */
+/** Debian's Chromium as every script starts it; QUIC off, so the tests' network stays plain HTTP. */
 export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: [...CHROMIUM_ARGS, '--disable-quic'],
 };

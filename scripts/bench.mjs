@@ -7,6 +7,7 @@
  * Budget (issue "Foundation", §7): the login page loads at most 100 KB of gzipped JavaScript.
  */
 import { spawn } from 'node:child_process';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/freePort.mjs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,13 +31,7 @@ const BROWSER_ARGS = [
   // measures the route change itself rather than where in the 16.7 ms frame it started.
   '--disable-frame-rate-limit',
   '--disable-gpu-vsync',
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
 ];
 
 /** Which part of the page a script belongs to, by URL. */

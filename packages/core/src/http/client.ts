@@ -143,6 +143,7 @@ function parseBody(text: string, contentType: string | null, url: string): unkno
  */
 export function createHttpClient(client: HttpClientOptions): HttpClient {
   const scopeOf = () => client.getCacheScope?.() ?? ANONYMOUS_CACHE_SCOPE;
+  const apiOrigin = new URL(client.apiBase).origin;
 
   async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<HttpResponse<T>> {
     if (!isRelative(path)) throw new AbsoluteUrlError(path);
@@ -150,7 +151,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     const resolved = new URL(path.replace(/^\/?/, '/'), client.apiBase);
     // A backslash counts as a slash in URLs: `/\\evil.example` would leave the API host. Whatever
     // the spelling, a call that does not land on the API host is refused (the bearer stays home).
-    if (resolved.origin !== new URL(client.apiBase).origin) throw new AbsoluteUrlError(path);
+    if (resolved.origin !== apiOrigin) throw new AbsoluteUrlError(path);
     const url = resolved.href;
     const cacheOptions = parseCacheOptions(options.cache);
     const cache = method === 'GET' && cacheOptions.useCache !== false ? client.getCache?.() : undefined;
