@@ -19,6 +19,8 @@ export const LOGIN_PAGE_JS_BUDGET_BYTES = 100_000;
 export const ROUTE_CHANGE_P95_BUDGET_MS = 16;
 export const ROUTER_GZIP_BUDGET_BYTES = 4_000;
 const ROUTE_CHANGES = 200;
+/** Navigations run first and not counted: the engine compiles the route-change code on these. */
+const WARM_UP_ROUTE_CHANGES = 40;
 /** Issue "API client", §7 reports cache latency, a full cache's memory and the client's size (no budget). */
 /** Issue "Session and tokens", §5: token refreshes per hour, whatever the number of tabs. */
 export const TOKEN_REFRESHES_PER_HOUR_BUDGET = 20;
@@ -160,6 +162,7 @@ async function main() {
       await overviewPage.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
     });
 
+    await measureRouteChanges(overviewPage, WARM_UP_ROUTE_CHANGES);
     const changes = await measureRouteChanges(overviewPage, ROUTE_CHANGES);
     const routerBytes = await coreFolderGzipBytes('router');
 
@@ -173,13 +176,13 @@ async function main() {
     for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
     const withinBudget = login.total <= LOGIN_PAGE_JS_BUDGET_BYTES;
     console.log(
-      `\nLogin page: ${kb(login.total)} of ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)} (${withinBudget ? 'within budget' : 'OVER BUDGET'}); ours above React: ${kb(login.total - login.react)}`,
+      `\nLogin page: ${kb(login.total)} (${login.total} bytes) of ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)} (${withinBudget ? 'within budget' : 'OVER BUDGET'}); ours above React: ${kb(login.total - login.react)}`,
     );
     const ms = (value) => `${value.toFixed(2)} ms`;
     const commit = [...changes.commit].sort((a, b) => a - b);
     const paint = [...changes.paint].sort((a, b) => a - b);
     const paintP95 = percentile(paint, PERCENTILE_95);
-    console.log(`\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations (hash change to ...)`);
+    console.log(`\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations after ${WARM_UP_ROUTE_CHANGES} uncounted (hash change to ...)`);
     console.log(`  new screen in the DOM:  p50 ${ms(percentile(commit, PERCENTILE_50))}  p95 ${ms(percentile(commit, PERCENTILE_95))}`);
     console.log(
       `  next paint (frame):     p50 ${ms(percentile(paint, PERCENTILE_50))}  p95 ${ms(paintP95)}  (budget p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms)`,

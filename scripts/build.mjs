@@ -20,6 +20,7 @@ const featuresDir = path.join(root, 'packages/features');
 const CORE_LATER_ENTRIES = {
   '@bank-shell/core/cache': 'responseCache/index.ts',
   '@bank-shell/core/monitoring': 'monitoring/index.ts',
+  '@bank-shell/core/native': 'native/index.ts',
 };
 
 export async function build({ log = console.log } = {}) {

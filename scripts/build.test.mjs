@@ -15,12 +15,13 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the shell page the build writes', () => {
-  it('maps React, core, its monitoring entry, the bindings and the shell', () => {
+  it('maps React, core and its later entries, the bindings and the shell', () => {
     expect(Object.keys(importMap.imports).sort()).toEqual(
       [
         '@bank-shell/core',
         '@bank-shell/core/cache',
         '@bank-shell/core/monitoring',
+        '@bank-shell/core/native',
         '@bank-shell/react',
         '@bank-shell/shell',
         'react',
@@ -37,11 +38,12 @@ describe('the shell page the build writes', () => {
     for (const url of scripts) expect(importMap.integrity[url], url).toMatch(/^sha384-/);
   });
 
-  it('preloads what the first page needs, and not the monitoring entry, react-dom or the lazy chunks', () => {
+  it('preloads what the first page needs, and not core\'s later entries, react-dom or the lazy chunks', () => {
     expect(preloaded()).toContain(importMap.imports['@bank-shell/core']);
     expect(preloaded()).toContain(importMap.imports['react-dom/client']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/cache']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/native']);
     expect(preloaded()).not.toContain(importMap.imports['react-dom']);
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
   });

@@ -37,6 +37,7 @@ const devImports = {
   '@bank-shell/core': sourceEntry('core'),
   '@bank-shell/core/cache': sourceEntry('core', 'responseCache/index.ts'),
   '@bank-shell/core/monitoring': sourceEntry('core', 'monitoring/index.ts'),
+  '@bank-shell/core/native': sourceEntry('core', 'native/index.ts'),
   '@bank-shell/react': sourceEntry('react'),
 };
 

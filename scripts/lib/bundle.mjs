@@ -21,6 +21,7 @@ export const SHARED_SPECIFIERS = [
   '@bank-shell/core',
   '@bank-shell/core/cache',
   '@bank-shell/core/monitoring',
+  '@bank-shell/core/native',
   '@bank-shell/react',
 ];
 

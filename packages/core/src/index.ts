@@ -2,7 +2,8 @@
  * @bank-shell/core: framework-free building blocks of the shell. Nothing here touches React or
  * browser globals: window, storage, fetch and the clock are always passed in.
  *
- * Monitoring is a second entry, `@bank-shell/core/monitoring`: the first page does not load it.
+ * Later entries, which the first page does not load: `@bank-shell/core/monitoring`,
+ * `@bank-shell/core/cache` and `@bank-shell/core/native`.
  */
 export * from './store';
 export * from './events';
@@ -16,8 +17,12 @@ export * from './layout';
 export * from './activity';
 export * from './crossTab';
 export * from './lifecycle';
+export * from './loadOnce';
 export * from './shellEvents';
 export * from './channels';
+export { NATIVE_WRAPPER_GLOBAL, findNativeWrapper } from './native/detect';
+export type { NativePlatform, NativeWrapper } from './native/detect';
+export type { NativeCapabilities, NativeParams } from './native/webFallback';
 /** Schemas for boundaries: `import { schema as v } from '@bank-shell/core'`. */
 export * as schema from './schema';
 export type { InferOutput, Issue, Schema } from './schema';

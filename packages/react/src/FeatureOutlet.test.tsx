@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteMatch } from '@bank-shell/core';
+import { createI18n } from '@bank-shell/core';
 import { defineFeature } from './defineFeature';
+import { useTranslation } from './hooks';
 import { FeatureOutlet, moduleUrlForAttempt } from './FeatureOutlet';
 import { TestShell, createTestServices } from './testing';
 
@@ -45,6 +47,31 @@ describe('FeatureOutlet', () => {
     render(outlet(createTestServices({ importModule }), 'http://cdn/alpha-1.js', 'alpha'));
     expect(screen.getByText('Cargando')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'from http://cdn/alpha-1.js' })).toBeTruthy();
+  });
+
+  it('shows a feature only once the texts it loads on demand for the current language are in', async () => {
+    let deliverEnglish: (texts: { hi: string }) => void = () => undefined;
+    const english = new Promise<{ hi: string }>((resolve) => (deliverEnglish = resolve));
+    function Greeting() {
+      return <h1>{useTranslation('lazy-texts').t('hi')}</h1>;
+    }
+    const lazyTexts = defineFeature({
+      id: 'lazy-texts',
+      component: Greeting,
+      messages: { 'es-ES': { hi: 'Hola' }, 'en-GB': () => english },
+    });
+    const i18n = createI18n('en-GB');
+    render(
+      outlet(
+        createTestServices({ i18n, importModule: () => Promise.resolve({ default: lazyTexts }) }),
+        'http://cdn/lazy-1.js',
+        'lazy-texts',
+      ),
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getByText('Cargando')).toBeTruthy();
+    deliverEnglish({ hi: 'Hello' });
+    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeTruthy();
   });
 
   it('shows a failure with a retry that imports from a new URL', async () => {

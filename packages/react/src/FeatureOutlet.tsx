@@ -73,10 +73,12 @@ export function FeatureOutlet(props: FeatureOutletProps) {
     let current = true;
     const url = moduleUrlForAttempt(moduleUrl, attempt);
     withTimeout(importModule(url), FEATURE_LOAD_TIMEOUT_MS, url)
-      .then((mod) => {
+      .then(async (mod) => {
         const definition = (mod as { default?: unknown } | null)?.default;
         if (!isFeatureDefinition(definition)) throw new Error(`Module ${url} is not a bank-shell feature`);
         i18n.addNamespace(definition.id, definition.messages);
+        // Texts the feature loads on demand (English, say) are in before it shows.
+        await i18n.ready();
         loaded.set(moduleUrl, definition);
         if (current) setState({ status: 'ready', feature: definition });
       })

@@ -1,6 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { Channel, HttpClient, I18n, LayoutController, Router, Session, ShellEventBus } from '@bank-shell/core';
+import type {
+  Channel,
+  HttpClient,
+  I18n,
+  LayoutController,
+  NativeCapabilities,
+  NativeWrapper,
+  Router,
+  Session,
+  ShellEventBus,
+} from '@bank-shell/core';
 
 /**
  * What the shell hands to every feature. Features reach services only through these typed
@@ -18,6 +28,11 @@ export interface ShellServices {
   readonly events: ShellEventBus;
   /** Which client the page is and the channel code it counts under (shell.md §6). */
   readonly channel: Channel;
+  /**
+   * The app's native capabilities by method name (features.md §4.5): the wrapper's inside the
+   * native app, the browser's stand-ins elsewhere. `wrapper` is null in a plain browser.
+   */
+  readonly native: NativeCapabilities & { readonly wrapper: NativeWrapper | null };
   /** Loads a feature module by URL; the browser's `import()` in the shell, a fake in tests. */
   readonly importModule: (url: string) => Promise<unknown>;
 }

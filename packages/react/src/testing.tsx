@@ -64,6 +64,7 @@ export function createTestServices(
     // Zero timers: a layout request paints at once, so tests never wait.
     layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined }),
     importModule: () => Promise.reject(new Error('no modules in unit tests')),
+    native: { wrapper: null, call: (method) => Promise.reject(new Error(`no native capability "${method}" in unit tests`)) },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   CHANNEL_CODE,
   DEFAULT_CLIENT_ID,
   DEFAULT_ROOT_ELEMENT_ID,
+  findNativeWrapper,
   interceptLinks,
   parseAppConfig,
   resolveChannel,
@@ -21,9 +22,7 @@ import { recoverTokensAfterReload, startSessionUpkeep } from './app/sessionUpkee
 const browser: BrowserPlatform = {
   window,
   document,
-  // The native bridge (features.md §4.5) is not wired yet: until it is, every page is a browser page.
-  isNativeWrapper: () => false,
-  nativeLogin: () => undefined,
+  nativeWrapper: findNativeWrapper(window),
   resolvesModule: (specifier) => {
     try {
       import.meta.resolve(specifier);

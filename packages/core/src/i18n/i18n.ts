@@ -1,3 +1,4 @@
+import { loadOnce } from '../loadOnce';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
 
@@ -55,7 +56,8 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
   const namespaces = new Map<string, NamespaceMessages>();
   /** `namespace|locale` → its texts, once given or loaded. */
   const loaded = new Map<string, Messages>();
-  const loading = new Map<string, Promise<void>>();
+  /** One loader per `namespace|locale`: a failed load is tried again on the next switch. */
+  const loaders = new Map<string, () => Promise<void>>();
   const moneyFormats = new Map<string, Intl.NumberFormat>();
 
   const load = (namespace: string, messages: NamespaceMessages, tag: Locale): Promise<void> => {
@@ -66,21 +68,12 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
       return Promise.resolve();
     }
     if (loaded.has(key)) return Promise.resolve();
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = entry().then(
-        (texts) => {
-          loaded.set(key, texts);
-        },
-        (error: unknown) => {
-          // A failed load may be tried again on the next switch.
-          loading.delete(key);
-          throw error;
-        },
-      );
-      loading.set(key, pending);
+    let loader = loaders.get(key);
+    if (!loader) {
+      loader = loadOnce(() => entry().then((texts) => void loaded.set(key, texts)));
+      loaders.set(key, loader);
     }
-    return pending;
+    return loader();
   };
   const loadAll = (tag: Locale) =>
     Promise.all([...namespaces].map(([namespace, messages]) => load(namespace, messages, tag))).then(() => undefined);

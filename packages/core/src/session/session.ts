@@ -291,7 +291,7 @@ export function createSession(options: SessionOptions): Session {
           expiresInSeconds: profile.accessTokenTimeToLive,
         };
       }
-      const outcome = await requestTokenRefresh(http, profile, options.getInactivitySeconds?.() ?? 0, timers);
+      const outcome = await requestTokenRefresh(http, profile, options.getInactivitySeconds?.() ?? 0);
       if (outcome.kind === 'refreshed') {
         change((current) => ({
           ...current,

@@ -81,6 +81,7 @@ export function createTestSession(
     readXsrfToken: () => 'xsrf',
     onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
     getSessionContext: () => session.getSessionContext(),
+    timers,
   });
   const session: Session = createSession({
     http,

@@ -43,12 +43,9 @@ export async function requestTokenRefresh(
   http: HttpClient,
   profile: Profile,
   inactivitySeconds: number,
-  timers: Timers,
 ): Promise<RefreshOutcome> {
   let last: RefreshOutcome = { kind: 'failed' };
   for (let attempt = 1; attempt <= TOKEN_REFRESH_MAX_TRIES; attempt += 1) {
-    const controller = new AbortController();
-    const timer = timers.setTimeout(() => controller.abort(), TOKEN_REQUEST_TIMEOUT_MS);
     try {
       const { body } = await http.request(SESSION_PATH.token, {
         method: 'POST',
@@ -57,7 +54,8 @@ export async function requestTokenRefresh(
           [HEADER.authorization]: `Bearer ${profile.accessToken}`,
           [USER_INACTIVITY_HEADER]: String(Math.floor(inactivitySeconds)),
         },
-        signal: controller.signal,
+        // The client's time-out ends a try with no answer: a `RequestTimeoutError`, not an HttpError.
+        timeoutMs: TOKEN_REQUEST_TIMEOUT_MS,
         skipTokenRefresh: true,
         parse: (data) => v.parse(tokenRefreshSchema, data),
       });
@@ -65,8 +63,6 @@ export async function requestTokenRefresh(
     } catch (error) {
       if (error instanceof HttpError && isExpiry(error)) return { kind: 'expired' };
       last = error instanceof HttpError ? { kind: 'failed' } : { kind: 'timeout' };
-    } finally {
-      timers.clearTimeout(timer);
     }
   }
   return last;

@@ -1,3 +1,5 @@
+import type { NamespaceMessages } from '@bank-shell/core';
+
 const es = {
   greeting: 'Hola, {name}',
   greetingAnonymous: 'Hola',
@@ -19,24 +21,8 @@ const es = {
 
 export type OverallPositionMessageKey = keyof typeof es;
 
-export const messages: Record<'es-ES' | 'en-GB', Record<OverallPositionMessageKey, string>> = {
+/** Spanish, the first language, comes with the feature; English loads when chosen. */
+export const messages: NamespaceMessages<OverallPositionMessageKey> = {
   'es-ES': es,
-  'en-GB': {
-    greeting: 'Hello, {name}',
-    greetingAnonymous: 'Hello',
-    accountsTitle: 'Accounts',
-    cardsTitle: 'Cards',
-    accountsPageTitle: 'Your accounts',
-    cardsPageTitle: 'Your cards',
-    totalBalance: 'Total balance in accounts',
-    available: 'Available',
-    debit: 'Debit',
-    credit: 'Credit',
-    noAccounts: 'You have no accounts in this profile.',
-    noCards: 'You have no cards in this profile.',
-    loading: 'Loading your overview…',
-    error: 'We could not load your overview. Please try again.',
-    retry: 'Try again',
-    profileLabel: 'Profile: {name}',
-  },
+  'en-GB': () => import('./messages.en-GB').then(({ en }) => en),
 };

@@ -19,6 +19,7 @@ import {
   createStore,
   createWebStorage,
   isSupportedLocale,
+  loadOnce,
   needsLogin,
   readCookie,
 } from '@bank-shell/core';
@@ -26,6 +27,7 @@ import type {
   AppConfig,
   Channel,
   KeyValueStorage,
+  NativeWrapper,
   ResponseCache,
   ReadableStore,
   RouteDefinition,
@@ -51,10 +53,8 @@ const WEB_DEVICE_BRAND = 'web';
 export interface BrowserPlatform {
   window: Window;
   document: Document;
-  /** Whether the page runs inside the bank's native wrapper (then login is native). */
-  isNativeWrapper: () => boolean;
-  /** The native login, with a reason and where to go afterwards (shell.md §2.6). */
-  nativeLogin: (reason: 'default', postNavigationTarget: string) => void;
+  /** The bank's native wrapper around the page (`findNativeWrapper`); null in a browser. */
+  nativeWrapper: NativeWrapper | null;
   /** Whether an import-map specifier resolves on this page (`import.meta.resolve`). */
   resolvesModule: (specifier: string) => boolean;
 }
@@ -115,20 +115,13 @@ export function createServices(
     setInterval: (callback: () => void, ms: number): unknown => win.setInterval(callback, ms),
     clearInterval: (handle: unknown) => win.clearInterval(handle as number),
   };
-  let cacheLoading: Promise<void> | null = null;
-  const ensureResponseCache = (): Promise<void> => {
-    cacheLoading ??= import('@bank-shell/core/cache').then(
-      ({ createResponseCache }) => {
-        responseCache ??= createResponseCache({ now: clock.now });
-      },
-      (error: unknown) => {
-        // Without the cache every call goes to the bank: slower, never wrong. A later login retries.
-        cacheLoading = null;
-        console.error(error);
-      },
-    );
-    return cacheLoading;
-  };
+  const loadResponseCache = loadOnce(() =>
+    import('@bank-shell/core/cache').then(({ createResponseCache }) => {
+      responseCache ??= createResponseCache({ now: clock.now });
+    }),
+  );
+  // Without the cache every call goes to the bank: slower, never wrong. A later login retries.
+  const ensureResponseCache = (): Promise<void> => loadResponseCache().catch((error: unknown) => console.error(error));
   const http = createHttpClient({
     fetch: win.fetch.bind(win),
     apiBase: apiBaseFor(win.location),
@@ -192,7 +185,7 @@ export function createServices(
           http,
           events,
           readCookies: () => doc.cookie,
-          nativeWrapper: platform.isNativeWrapper(),
+          nativeWrapper: platform.nativeWrapper !== null,
           nextFrame: (callback) => win.requestAnimationFrame(callback),
           logError: (error) => console.error(error),
         }),
@@ -222,6 +215,19 @@ export function createServices(
       },
     };
   };
+  // The native bridge (features.md §4.5) is a module of its own: inside the wrapper it loads at
+  // start-up and tells the app it is ready; in a browser only a feature's native call loads it.
+  const loadNativeBridge = loadOnce(() =>
+    import('../native').then((native) => ({
+      ...native,
+      bridge: native.connectNativeBridge({ window: win, wrapper: platform.nativeWrapper, timers, urls: () => config()?.urlsConfig ?? {} }),
+    })),
+  );
+  if (platform.nativeWrapper !== null) loadNativeBridge().catch((error: unknown) => console.error(error));
+  const native: ShellServices['native'] = {
+    wrapper: platform.nativeWrapper,
+    call: async (method, params) => (await loadNativeBridge()).bridge.call(method, params),
+  };
   const loginEntry = createStore(win.location.pathname.endsWith(APP_LOGIN_PATHNAME));
   const router = createRouter({
     window: win,
@@ -238,9 +244,13 @@ export function createServices(
     homePath: SHELL_PATH.home,
     notFoundPath: SHELL_PATH.notFound,
     onLoginRequired: (path, query) => {
-      const redirect = loginRedirectFor({ native: platform.isNativeWrapper(), path, query, basePath: pageBasePath(win.location.pathname) });
-      if (redirect.kind === 'native') platform.nativeLogin(redirect.reason, redirect.postNavigationTarget);
-      else win.location.assign(redirect.url);
+      const native = platform.nativeWrapper !== null;
+      const redirect = loginRedirectFor({ native, path, query, basePath: pageBasePath(win.location.pathname) });
+      if (redirect.kind === 'browser') win.location.assign(redirect.url);
+      else
+        void loadNativeBridge().then(({ bridge, requestNativeLogin }) =>
+          requestNativeLogin(bridge, { reason: redirect.reason, postNavigation: redirect.postNavigationTarget }),
+        );
     },
   });
   const layout = createLayoutController({
@@ -258,6 +268,7 @@ export function createServices(
     i18n,
     layout,
     importModule: loadFeature,
+    native,
     events,
     channel,
     loginEntry,

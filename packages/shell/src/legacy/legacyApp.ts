@@ -1,4 +1,4 @@
-import { LEGACY_TOKEN_SYNC_INTERVAL_MS } from '@bank-shell/core';
+import { LEGACY_TOKEN_SYNC_INTERVAL_MS, loadOnce } from '@bank-shell/core';
 
 /**
  * The bank's previous web app ("Genoma"), still serving some products. It is a classic script
@@ -33,25 +33,24 @@ function isLegacyApp(value: unknown): value is LegacyApp {
 /**
  * Loads the legacy app once: later calls share the first load. A failed load may be tried again.
  */
-export function createLegacyAppLoader(scriptUrl: string, platform: Pick<LegacyPlatform, 'insertScript' | 'readGlobal'>) {
-  let loading: Promise<LegacyApp> | null = null;
-  return function loadLegacyApp(): Promise<LegacyApp> {
-    loading ??= new Promise<LegacyApp>((resolve, reject) => {
-      platform.insertScript(
-        scriptUrl,
-        () => {
-          const app = platform.readGlobal(LEGACY_APP_GLOBAL);
-          if (isLegacyApp(app)) resolve(app);
-          else reject(new Error(LEGACY_APP_NOT_REGISTERED));
-        },
-        () => reject(new Error(LEGACY_APP_LOAD_FAILED)),
-      );
-    }).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+export function createLegacyAppLoader(
+  scriptUrl: string,
+  platform: Pick<LegacyPlatform, 'insertScript' | 'readGlobal'>,
+): () => Promise<LegacyApp> {
+  return loadOnce(
+    () =>
+      new Promise<LegacyApp>((resolve, reject) => {
+        platform.insertScript(
+          scriptUrl,
+          () => {
+            const app = platform.readGlobal(LEGACY_APP_GLOBAL);
+            if (isLegacyApp(app)) resolve(app);
+            else reject(new Error(LEGACY_APP_NOT_REGISTERED));
+          },
+          () => reject(new Error(LEGACY_APP_LOAD_FAILED)),
+        );
+      }),
+  );
 }
 
 /**

@@ -1,27 +1,19 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
+import { loadOnce } from '@bank-shell/core';
 import type * as SignedInScreens from './screens';
 
 type Screens = typeof SignedInScreens;
 
-let loading: Promise<Screens> | null = null;
 let loaded: Screens | null = null;
 
-/** Starts loading the signed-in chunk once; later calls share the same promise. */
-export function loadSignedInScreens(): Promise<Screens> {
-  loading ??= import('./screens').then(
-    (screens) => {
-      loaded = screens;
-      return screens;
-    },
-    (error: unknown) => {
-      // A failed load (network down) may be retried on the next navigation.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Starts loading the signed-in chunk once; later calls share it, a failed load is tried again. */
+export const loadSignedInScreens: () => Promise<Screens> = loadOnce(() =>
+  import('./screens').then((screens) => {
+    loaded = screens;
+    return screens;
+  }),
+);
 
 /**
  * One screen of the chunk. Once the chunk is in, it renders at once; before that it suspends

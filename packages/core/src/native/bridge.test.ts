@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createNativeBridge, requestNativeLogin, startNativeBridge } from './bridge';
+import {
+  NATIVE_BRIDGE_TIMEOUT_MS,
+  NATIVE_ERROR_CODE,
+  NATIVE_MESSAGE,
+  NATIVE_METHOD,
+  NATIVE_REPLY_EVENT,
+  WEB_APP_STATUS_BRIDGE_READY,
+} from './constants';
+import type { NativeWrapper } from './detect';
+import { NativeBridgeError } from './errors';
+
+/** Timers that run only when the test says so. */
+function manualTimers() {
+  const due = new Map<number, { callback: () => void; ms: number }>();
+  let next = 0;
+  return {
+    setTimeout: (callback: () => void, ms: number) => {
+      next += 1;
+      due.set(next, { callback, ms });
+      return next;
+    },
+    clearTimeout: (handle: unknown) => void due.delete(handle as number),
+    fireAll: () => {
+      for (const [handle, { callback }] of [...due]) {
+        due.delete(handle);
+        callback();
+      }
+    },
+    delays: () => [...due.values()].map(({ ms }) => ms),
+  };
+}
+
+function setup(wrapperFields: Partial<NativeWrapper> | null = {}) {
+  const sent: { id?: string; method: string; params: Record<string, unknown> }[] = [];
+  const wrapper: NativeWrapper | null =
+    wrapperFields === null
+      ? null
+      : {
+          platform: 'android',
+          version: '1.7.2',
+          postMessage: (message) => sent.push(JSON.parse(message) as (typeof sent)[number]),
+          ...wrapperFields,
+        };
+  const replies = new EventTarget();
+  const timers = manualTimers();
+  const web = { call: vi.fn(() => Promise.resolve('from the browser')) };
+  const logError = vi.fn();
+  const bridge = createNativeBridge({ wrapper, replies, timers, web, logError });
+  const reply = (detail: unknown) => replies.dispatchEvent(new CustomEvent(NATIVE_REPLY_EVENT, { detail }));
+  return { bridge, sent, reply, timers, web, logError };
+}
+
+describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
+  it('sends a call to the app as { id, method, params } and resolves with its reply', async () => {
+    const { bridge, sent, reply } = setup();
+    const result = bridge.call('getContacts', { limit: 3 });
+    expect(sent).toEqual([{ id: '1', method: 'getContacts', params: { limit: 3 } }]);
+    reply({ id: '1', result: ['Ana'] });
+    await expect(result).resolves.toEqual(['Ana']);
+  });
+
+  it('accepts a reply sent as a JSON string', async () => {
+    const { bridge, reply } = setup();
+    const result = bridge.call('share', { text: 'hola' });
+    reply('{"id":"1","result":true}');
+    await expect(result).resolves.toBe(true);
+  });
+
+  it('gives the app 2000 ms to answer, then fails with a time-out', async () => {
+    const { bridge, timers, logError } = setup();
+    const result = bridge.call('fingerprint');
+    expect(NATIVE_BRIDGE_TIMEOUT_MS).toBe(2_000);
+    expect(timers.delays()).toEqual([NATIVE_BRIDGE_TIMEOUT_MS]);
+    timers.fireAll();
+    await expect(result).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.timeout, message: NATIVE_MESSAGE.timeout });
+    expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it('logs and rethrows a native error with its code, description and detail (shell.md §8)', async () => {
+    const { bridge, reply, logError } = setup();
+    const result = bridge.call('fingerprint');
+    reply({ id: '1', error: { code: 'USER_CANCELLED', description: 'Cancelled', detail: { step: 2 } } });
+    await expect(result).rejects.toEqual(new NativeBridgeError('USER_CANCELLED', 'Cancelled', { step: 2 }));
+    await expect(result).rejects.toMatchObject({ code: 'USER_CANCELLED', detail: { step: 2 } });
+    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ code: 'USER_CANCELLED' }));
+  });
+
+  it('falls back to the browser version when the app lacks the method', async () => {
+    const { bridge, reply, web, logError } = setup();
+    const result = bridge.call('adjustEvent', { token: 'x' });
+    reply({ id: '1', error: { code: NATIVE_ERROR_CODE.notImplemented, description: 'no such method' } });
+    await expect(result).resolves.toBe('from the browser');
+    expect(web.call).toHaveBeenCalledWith('adjustEvent', { token: 'x' });
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('uses the web fallback for everything in a plain browser', async () => {
+    const { bridge, web } = setup(null);
+    await expect(bridge.call('share', { text: 'hola' })).resolves.toBe('from the browser');
+    expect(web.call).toHaveBeenCalledWith('share', { text: 'hola' });
+  });
+
+  it('opens external links natively only where the wrapper handles URLs (iOS from 1.7.0)', async () => {
+    const old = setup({ platform: 'ios', version: '1.6.0' });
+    await old.bridge.call(NATIVE_METHOD.openExternalLink, { url: 'https://example.org' });
+    expect(old.sent).toEqual([]);
+    expect(old.web.call).toHaveBeenCalledOnce();
+
+    const current = setup({ platform: 'ios', version: '1.7.0' });
+    void current.bridge.call(NATIVE_METHOD.openExternalLink, { url: 'https://example.org' });
+    expect(current.sent).toEqual([{ id: '1', method: NATIVE_METHOD.openExternalLink, params: { url: 'https://example.org' } }]);
+  });
+
+  it('rejects a data retrieval with both a single key and a list of keys: "Parameter value not valid"', async () => {
+    const { bridge, sent } = setup();
+    await expect(bridge.call(NATIVE_METHOD.retrieveData, { key: 'a', keys: ['b'] })).rejects.toThrow('Parameter value not valid');
+    expect(sent).toEqual([]);
+  });
+
+  it('matches replies to calls by id, whatever their order', async () => {
+    const { bridge, reply } = setup();
+    const first = bridge.call('a');
+    const second = bridge.call('b');
+    reply({ id: '2', result: 'second' });
+    reply({ id: '1', result: 'first' });
+    await expect(Promise.all([first, second])).resolves.toEqual(['first', 'second']);
+  });
+
+  it('ignores a reply to no open call, and a late reply after the time-out', async () => {
+    const { bridge, reply, timers } = setup();
+    const result = bridge.call('a');
+    reply({ id: '99', result: 'stray' });
+    timers.fireAll();
+    reply({ id: '1', result: 'late' });
+    await expect(result).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.timeout });
+  });
+
+  it('never trusts a malformed reply: it is logged, nothing throws, the call stays open', async () => {
+    const { bridge, reply, logError } = setup();
+    const result = bridge.call('a');
+    fc.assert(
+      fc.property(fc.anything(), (detail) => {
+        const looksValid = typeof detail === 'object' && detail !== null && 'id' in detail;
+        fc.pre(!looksValid);
+        expect(() => reply(detail)).not.toThrow();
+      }),
+    );
+    expect(logError).toHaveBeenCalled();
+    reply({ id: '1', result: 'still answered' });
+    await expect(result).resolves.toBe('still answered');
+  });
+});
+
+describe('bridge start-up and the native login', () => {
+  it('tells the app the web app is ready: status BRIDGE_READY', () => {
+    const sent: unknown[] = [];
+    startNativeBridge({
+      wrapper: { platform: 'ios', version: '1.7.4', postMessage: (message) => sent.push(JSON.parse(message)) },
+      replies: new EventTarget(),
+      timers: manualTimers(),
+      web: { call: () => Promise.resolve() },
+      logError: () => undefined,
+    });
+    expect(sent).toEqual([{ method: NATIVE_METHOD.setWebAppStatus, params: { status: WEB_APP_STATUS_BRIDGE_READY } }]);
+    expect(WEB_APP_STATUS_BRIDGE_READY).toBe('BRIDGE_READY');
+  });
+
+  it('sends nothing in a plain browser', () => {
+    const bridge = startNativeBridge({
+      wrapper: null,
+      replies: new EventTarget(),
+      timers: manualTimers(),
+      web: { call: () => Promise.resolve() },
+      logError: () => undefined,
+    });
+    expect(() => requestNativeLogin(bridge, { reason: 'default', postNavigation: '/tarjetas' })).not.toThrow();
+  });
+
+  it('asks for the native login with reason default and the post-navigation target (shell.md §2.6)', () => {
+    const { bridge, sent } = setup();
+    requestNativeLogin(bridge, { reason: 'default', postNavigation: '/tarjetas?origen=push' });
+    expect(sent).toEqual([{ method: NATIVE_METHOD.login, params: { reason: 'default', postNavigation: '/tarjetas?origen=push' } }]);
+  });
+});

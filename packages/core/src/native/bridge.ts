@@ -1,0 +1,131 @@
+import * as v from '../schema';
+import {
+  NATIVE_BRIDGE_TIMEOUT_MS,
+  NATIVE_ERROR_CODE,
+  NATIVE_MESSAGE,
+  NATIVE_METHOD,
+  NATIVE_REPLY_EVENT,
+  WEB_APP_STATUS_BRIDGE_READY,
+} from './constants';
+import type { NativeWrapper } from './detect';
+import { NativeBridgeError } from './errors';
+import { supportsNativeUrlHandling } from './versions';
+import type { NativeCapabilities, NativeParams } from './webFallback';
+
+export interface NativeBridgeTimers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+export interface NativeBridgeOptions {
+  /** The wrapper (`findNativeWrapper`); null in a plain browser, where the web fallback answers. */
+  wrapper: NativeWrapper | null;
+  /** Where the wrapper dispatches its replies: the window. */
+  replies: Pick<EventTarget, 'addEventListener'>;
+  timers: NativeBridgeTimers;
+  /** The browser versions (`createWebCapabilities`). */
+  web: NativeCapabilities;
+  logError: (error: unknown) => void;
+}
+
+export interface NativeBridge extends NativeCapabilities {
+  readonly wrapper: NativeWrapper | null;
+  /** A message that expects no reply (a status, the native login). Nothing happens in a browser. */
+  notify(method: string, params?: NativeParams): void;
+}
+
+/** What the app sends back: the request's id and a result, or an error (features.md §7). */
+const replySchema = v.object({
+  id: v.string(),
+  result: v.optional(v.unknown()),
+  error: v.optional(v.object({ code: v.string(), description: v.string(), detail: v.optional(v.unknown()) })),
+});
+
+function readReply(event: Event): unknown {
+  const detail: unknown = 'detail' in event ? event.detail : undefined;
+  if (typeof detail !== 'string') return detail;
+  try {
+    return JSON.parse(detail) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface PendingCall {
+  resolve: (result: unknown) => void;
+  reject: (error: NativeBridgeError) => void;
+  timer: unknown;
+}
+
+/**
+ * The bridge from the web app to the app's native capabilities (features.md §4.5). A call is a
+ * JSON message `{ id, method, params }` to the wrapper, answered by a `bank-native-reply` event
+ * within the 2 s bridge time-out. A method the app lacks falls back to the browser version;
+ * native errors are logged and rethrown (shell.md §8).
+ */
+export function createNativeBridge({ wrapper, replies, timers, web, logError }: NativeBridgeOptions): NativeBridge {
+  const pending = new Map<string, PendingCall>();
+  let lastId = 0;
+
+  replies.addEventListener(NATIVE_REPLY_EVENT, (event) => {
+    const reply = v.safeParse(replySchema, readReply(event));
+    // Anyone on the page can dispatch this event: only a well-formed reply to an open call counts.
+    if (!reply.success) {
+      logError(new Error('Ignored a malformed native reply'));
+      return;
+    }
+    const call = pending.get(reply.output.id);
+    if (!call) return;
+    pending.delete(reply.output.id);
+    timers.clearTimeout(call.timer);
+    const { error, result } = reply.output;
+    if (error) call.reject(new NativeBridgeError(error.code, error.description, error.detail));
+    else call.resolve(result);
+  });
+
+  const send = (app: NativeWrapper, method: string, params: NativeParams): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      lastId += 1;
+      const id = String(lastId);
+      const timer = timers.setTimeout(() => {
+        pending.delete(id);
+        reject(new NativeBridgeError(NATIVE_ERROR_CODE.timeout, NATIVE_MESSAGE.timeout, { method }));
+      }, NATIVE_BRIDGE_TIMEOUT_MS);
+      pending.set(id, { resolve, reject, timer });
+      app.postMessage(JSON.stringify({ id, method, params }));
+    });
+
+  const usesWeb = (app: NativeWrapper | null, method: string): app is null =>
+    app === null || (method === NATIVE_METHOD.openExternalLink && !supportsNativeUrlHandling(app));
+
+  return {
+    wrapper,
+    call: async (method, params = {}) => {
+      // A single key together with a list of keys is rejected before it reaches the app (features.md §5).
+      if (method === NATIVE_METHOD.retrieveData && params['key'] !== undefined && params['keys'] !== undefined) {
+        throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidParameters, NATIVE_MESSAGE.parameterNotValid);
+      }
+      if (usesWeb(wrapper, method)) return web.call(method, params);
+      try {
+        return await send(wrapper, method, params);
+      } catch (error) {
+        if (error instanceof NativeBridgeError && error.code === NATIVE_ERROR_CODE.notImplemented) return web.call(method, params);
+        logError(error);
+        throw error;
+      }
+    },
+    notify: (method, params = {}) => wrapper?.postMessage(JSON.stringify({ method, params })),
+  };
+}
+
+/** Sets the bridge up and tells the app the web app is ready for it (features.md §4.5). */
+export function startNativeBridge(options: NativeBridgeOptions): NativeBridge {
+  const bridge = createNativeBridge(options);
+  bridge.notify(NATIVE_METHOD.setWebAppStatus, { status: WEB_APP_STATUS_BRIDGE_READY });
+  return bridge;
+}
+
+/** The native login (shell.md §2.6): why it is asked for, and the path to show after it. */
+export function requestNativeLogin(bridge: NativeBridge, { reason, postNavigation }: { reason: 'default'; postNavigation: string }): void {
+  bridge.notify(NATIVE_METHOD.login, { reason, postNavigation });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EVENT_MESSAGE } from '../events/payloads';
+import { NATIVE_ERROR_CODE, NATIVE_MESSAGE, NATIVE_METHOD } from './constants';
+import { NativeBridgeError } from './errors';
+import { createWebCapabilities } from './webFallback';
+
+function setup() {
+  const host = {
+    openInNewTab: vi.fn(),
+    assign: vi.fn(),
+    urls: () => ({ LOGIN: 'http://bank.localhost:8080/app-login/', PUBLIC_HOME: 'http://bank.localhost:8080/', ON_BOARDING_WEB: '/alta/' }),
+  };
+  return { host, web: createWebCapabilities(host) };
+}
+
+describe('browser versions of native methods (features.md §4.5)', () => {
+  it('opens an external link in a new tab', async () => {
+    const { host, web } = setup();
+    await web.call(NATIVE_METHOD.openExternalLink, { url: 'https://example.org/help' });
+    expect(host.openInNewTab).toHaveBeenCalledWith('https://example.org/help');
+  });
+
+  it.each(['javascript:alert(1)', '/relative', 42])('refuses to open %j: Unsupported URL', async (url) => {
+    const { host, web } = setup();
+    await expect(web.call(NATIVE_METHOD.openExternalLink, { url })).rejects.toThrow(EVENT_MESSAGE.unsupportedUrl);
+    expect(host.openInNewTab).not.toHaveBeenCalled();
+  });
+
+  it.each(['LOGIN', 'PUBLIC_HOME', 'ON_BOARDING_WEB'] as const)(
+    'finishes a standalone process at %s from configuration, in this window',
+    async (target) => {
+      const { host, web } = setup();
+      await web.call(NATIVE_METHOD.finishStandaloneProcess, { target });
+      expect(host.assign).toHaveBeenCalledWith(host.urls()[target]);
+    },
+  );
+
+  it('refuses any other end of a standalone process', async () => {
+    const { host, web } = setup();
+    await expect(web.call(NATIVE_METHOD.finishStandaloneProcess, { target: 'constructor' })).rejects.toThrow(
+      NATIVE_MESSAGE.unknownProcessEnd,
+    );
+    expect(host.assign).not.toHaveBeenCalled();
+  });
+
+  it.each([NATIVE_METHOD.storeData, NATIVE_METHOD.retrieveData, NATIVE_METHOD.adjustEvent])(
+    '%s throws a not-implemented error',
+    async (method) => {
+      const { web } = setup();
+      await expect(web.call(method, {})).rejects.toMatchObject({
+        code: NATIVE_ERROR_CODE.notImplemented,
+        message: NATIVE_MESSAGE.notImplemented,
+      });
+    },
+  );
+
+  it.each(['fingerprint', 'toString', '__proto__'])('an unavailable capability (%s) is "Capability not available"', async (method) => {
+    const { web } = setup();
+    const failure = web.call(method, {});
+    await expect(failure).rejects.toBeInstanceOf(NativeBridgeError);
+    await expect(failure).rejects.toThrow('Capability not available');
+  });
+});

@@ -1,0 +1,25 @@
+import type { LoginMessageKey } from './messages';
+
+/** The login screen's texts in English: loaded only when a customer chooses English. */
+export const en: Readonly<Record<LoginMessageKey, string>> = {
+  title: 'Log in to online banking',
+  intro: 'Enter your login details. We will never ask for your full PIN by phone.',
+  heroTitle: 'Your money, clear and at hand',
+  heroText: 'Check your accounts and cards, and bank with complete security.',
+  document: 'Document number',
+  documentHint: 'Spanish ID (DNI or NIE) with its letter. For example: 12345678Z',
+  birthDate: 'Date of birth',
+  birthDateHint: 'Format DD/MM/YYYY',
+  pin: 'Security PIN',
+  pinHint: '6 digits',
+  submit: 'Log in',
+  submitting: 'Logging in…',
+  errorSummary: 'Check the highlighted details to continue.',
+  errorDocument: 'Enter a valid DNI or NIE, with its letter.',
+  errorBirthDate: 'Enter your date of birth as DD/MM/YYYY.',
+  errorPin: 'The security PIN has 6 digits.',
+  errorCredentials: 'Your login details are not correct. Check them and try again.',
+  errorLocked: 'You have made too many attempts. For your security, wait 15 minutes before trying again.',
+  errorUnavailable: 'We could not log you in. Please try again in a few minutes.',
+  secureNote: 'Secure connection. We will log you out after 5 minutes of inactivity.',
+};
