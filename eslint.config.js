@@ -32,7 +32,13 @@ const ourPackages = (allowed) => ({
       message: 'This package may not depend on that one (see ARCHITECTURE.md, "Packages").',
     },
     {
-      group: ['@bank-shell/*/*', '!@bank-shell/react/testing', '!@bank-shell/core/monitoring', '!@bank-shell/core/cache', '!@bank-shell/core/native'],
+      group: [
+        '@bank-shell/*/*',
+        '!@bank-shell/react/testing',
+        '!@bank-shell/core/monitoring',
+        '!@bank-shell/core/cache',
+        '!@bank-shell/core/native',
+      ],
       message: 'Import a package through its public entries only.',
     },
     { group: ['**/packages/*', '../../*/src/*', '../../../*/src/*'], message: 'Never reach into another package’s files.' },

@@ -182,7 +182,9 @@ async function main() {
     const commit = [...changes.commit].sort((a, b) => a - b);
     const paint = [...changes.paint].sort((a, b) => a - b);
     const paintP95 = percentile(paint, PERCENTILE_95);
-    console.log(`\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations after ${WARM_UP_ROUTE_CHANGES} uncounted (hash change to ...)`);
+    console.log(
+      `\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations after ${WARM_UP_ROUTE_CHANGES} uncounted (hash change to ...)`,
+    );
     console.log(`  new screen in the DOM:  p50 ${ms(percentile(commit, PERCENTILE_50))}  p95 ${ms(percentile(commit, PERCENTILE_95))}`);
     console.log(
       `  next paint (frame):     p50 ${ms(percentile(paint, PERCENTILE_50))}  p95 ${ms(paintP95)}  (budget p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms)`,

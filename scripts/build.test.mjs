@@ -38,7 +38,7 @@ describe('the shell page the build writes', () => {
     for (const url of scripts) expect(importMap.integrity[url], url).toMatch(/^sha384-/);
   });
 
-  it('preloads what the first page needs, and not core\'s later entries, react-dom or the lazy chunks', () => {
+  it("preloads what the first page needs, and not core's later entries, react-dom or the lazy chunks", () => {
     expect(preloaded()).toContain(importMap.imports['@bank-shell/core']);
     expect(preloaded()).toContain(importMap.imports['react-dom/client']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);

@@ -39,11 +39,7 @@ function isExpiry(error: HttpError): boolean {
  * profile's bearer, the XSRF header (added by the client) and the seconds of inactivity; up to three
  * tries of at most 10 s each. An expiry answer ends the tries at once.
  */
-export async function requestTokenRefresh(
-  http: HttpClient,
-  profile: Profile,
-  inactivitySeconds: number,
-): Promise<RefreshOutcome> {
+export async function requestTokenRefresh(http: HttpClient, profile: Profile, inactivitySeconds: number): Promise<RefreshOutcome> {
   let last: RefreshOutcome = { kind: 'failed' };
   for (let attempt = 1; attempt <= TOKEN_REFRESH_MAX_TRIES; attempt += 1) {
     try {
