@@ -21,6 +21,11 @@ const CORE_LATER_ENTRIES = {
   '@bank-shell/core/cache': 'responseCache/index.ts',
   '@bank-shell/core/monitoring': 'monitoring/index.ts',
   '@bank-shell/core/native': 'native/index.ts',
+  '@bank-shell/core/api': 'api/index.ts',
+};
+/** Entries of the React bindings besides the main one, under packages/react/src. */
+const BINDINGS_LATER_ENTRIES = {
+  '@bank-shell/react/query': 'query/index.ts',
 };
 
 export async function build({ log = console.log } = {}) {
@@ -61,9 +66,6 @@ export async function build({ log = console.log } = {}) {
     });
     await addToMap(specifier, vendorDir, bundle['.js'].fileName);
   }
-  // Preloading fetches a module whether or not the page imports it: leave out what no module of
-  // the first page imports (a feature that does still gets it, on demand).
-  const notPreloaded = new Set([...Object.keys(CORE_LATER_ENTRIES).map((specifier) => imports[specifier]), imports['react-dom']]);
   const bindings = await bundleEntry({
     entry: path.join(root, 'packages/react/src/index.ts'),
     outDir: vendorDir,
@@ -71,6 +73,18 @@ export async function build({ log = console.log } = {}) {
     external: reactExternals,
   });
   await addToMap('@bank-shell/react', vendorDir, bindings['.js'].fileName);
+  for (const [specifier, entry] of Object.entries(BINDINGS_LATER_ENTRIES)) {
+    const bundle = await bundleEntry({
+      entry: path.join(root, 'packages/react/src', entry),
+      outDir: vendorDir,
+      name: specifier.replace('@bank-shell/', 'bank-shell-').replace('/', '-'),
+    });
+    await addToMap(specifier, vendorDir, bundle['.js'].fileName);
+  }
+  // Preloading fetches a module whether or not the page imports it: leave out what no module of
+  // the first page imports (a feature that does still gets it, on demand).
+  const laterEntries = [...Object.keys(CORE_LATER_ENTRIES), ...Object.keys(BINDINGS_LATER_ENTRIES)];
+  const notPreloaded = new Set([...laterEntries.map((specifier) => imports[specifier]), imports['react-dom']]);
 
   const shell = await bundleEntry({ entry: path.join(shellDir, 'src/main.tsx'), outDir: assetsDir, name: 'shell' });
   const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });

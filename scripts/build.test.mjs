@@ -22,7 +22,9 @@ describe('the shell page the build writes', () => {
         '@bank-shell/core/cache',
         '@bank-shell/core/monitoring',
         '@bank-shell/core/native',
+        '@bank-shell/core/api',
         '@bank-shell/react',
+        '@bank-shell/react/query',
         '@bank-shell/shell',
         'react',
         'react-dom',
@@ -44,8 +46,18 @@ describe('the shell page the build writes', () => {
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/cache']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/native']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/api']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/query']);
     expect(preloaded()).not.toContain(importMap.imports['react-dom']);
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
+  });
+
+  it.each([
+    ['@bank-shell/core/api', '@bank-shell/core'],
+    ['@bank-shell/react/query', '@bank-shell/react'],
+  ])('builds %s against %s by name: the page holds one copy of each', (later, main) => {
+    const code = readFileSync(path.join(dist, importMap.imports[later]), 'utf8');
+    expect(code).toContain(`from"${main}"`);
   });
 });
 

@@ -38,7 +38,9 @@ const devImports = {
   '@bank-shell/core/cache': sourceEntry('core', 'responseCache/index.ts'),
   '@bank-shell/core/monitoring': sourceEntry('core', 'monitoring/index.ts'),
   '@bank-shell/core/native': sourceEntry('core', 'native/index.ts'),
+  '@bank-shell/core/api': sourceEntry('core', 'api/index.ts'),
   '@bank-shell/react': sourceEntry('react'),
+  '@bank-shell/react/query': sourceEntry('react', 'query/index.ts'),
 };
 
 const sharedModulesPlugin = {

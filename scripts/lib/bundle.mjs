@@ -22,7 +22,9 @@ export const SHARED_SPECIFIERS = [
   '@bank-shell/core/cache',
   '@bank-shell/core/monitoring',
   '@bank-shell/core/native',
+  '@bank-shell/core/api',
   '@bank-shell/react',
+  '@bank-shell/react/query',
 ];
 
 const HASH_LENGTH = 10;

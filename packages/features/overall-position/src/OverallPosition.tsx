@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useHttp, useSession, useTranslation } from '@bank-shell/react';
+import { useSession, useTranslation } from '@bank-shell/react';
 import type { FeatureProps } from '@bank-shell/react';
-import { fetchClient, fetchProducts, formatIban } from './api';
-import type { Account, Card, Client, Products } from './api';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; client: Client | null; products: Products };
+import { useApiQuery } from '@bank-shell/react/query';
+import { formatIban, getClient, getProducts } from './api';
+import type { Account, Card } from './api';
 
 /** Sub-paths of the feature: the whole overview, or one of its two sections. */
 type Section = 'all' | 'accounts' | 'cards';
@@ -17,31 +15,25 @@ function sectionOf(rest: string): Section {
 
 export function OverallPosition({ match }: FeatureProps) {
   const { t, formatMoney } = useTranslation('overall-position');
-  const http = useHttp();
   const { profiles, activeProfileId } = useSession();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const section = sectionOf(match.rest);
   const profile = profiles.find((p) => p.profileId === activeProfileId);
-
-  useEffect(() => {
-    let current = true;
-    // The client record is optional (features.md §7: a failure is tolerated); products are not.
-    Promise.all([fetchClient(http).catch(() => null), fetchProducts(http)])
-      .then(([client, products]) => current && setState({ status: 'ready', client, products }))
-      .catch(() => current && setState({ status: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [http, attempt]);
+  // The client record is optional (features.md §7: a failure is tolerated); products are not.
+  const query = useApiQuery(
+    async (http) => {
+      const [client, products] = await Promise.all([getClient(http).catch(() => null), getProducts(http)]);
+      return { client, products };
+    },
+    [activeProfileId],
+  );
 
   const heading =
     section === 'accounts'
       ? t('accountsPageTitle')
       : section === 'cards'
         ? t('cardsPageTitle')
-        : state.status === 'ready' && state.client
-          ? t('greeting', { name: state.client.name })
+        : query.status === 'ready' && query.data.client
+          ? t('greeting', { name: query.data.client.name })
           : t('greetingAnonymous');
 
   return (
@@ -50,31 +42,24 @@ export function OverallPosition({ match }: FeatureProps) {
         <h1 className="page__title">{heading}</h1>
         {profile?.name && <p className="page__subtitle">{t('profileLabel', { name: profile.name })}</p>}
       </header>
-      {state.status === 'loading' && (
+      {query.status === 'loading' && (
         <p role="status" className="skeleton">
           {t('loading')}
         </p>
       )}
-      {state.status === 'failed' && (
+      {query.status === 'failed' && (
         <div role="alert" className="notice">
           <p>{t('error')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <button type="button" className="button button--primary" onClick={query.retry}>
             {t('retry')}
           </button>
         </div>
       )}
-      {state.status === 'ready' && (
+      {query.status === 'ready' && (
         <div className="overview">
-          {section === 'all' && <TotalBalance accounts={state.products.accounts} t={t} formatMoney={formatMoney} />}
-          {section !== 'cards' && <Accounts accounts={state.products.accounts} t={t} formatMoney={formatMoney} />}
-          {section !== 'accounts' && <Cards cards={state.products.cards} t={t} formatMoney={formatMoney} />}
+          {section === 'all' && <TotalBalance accounts={query.data.products.accounts} t={t} formatMoney={formatMoney} />}
+          {section !== 'cards' && <Accounts accounts={query.data.products.accounts} t={t} formatMoney={formatMoney} />}
+          {section !== 'accounts' && <Cards cards={query.data.products.cards} t={t} formatMoney={formatMoney} />}
         </div>
       )}
     </div>

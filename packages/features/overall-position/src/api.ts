@@ -1,5 +1,6 @@
 import { schema as v } from '@bank-shell/core';
-import type { HttpClient, InferOutput } from '@bank-shell/core';
+import type { InferOutput } from '@bank-shell/core';
+import { defineApiCall } from '@bank-shell/core/api';
 
 const money = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.length(3)) });
 
@@ -29,13 +30,9 @@ export const CLIENT_PATH = '/genoma_api/rest/client';
 /** Accounts and cards of the active profile (sandbox, docs/sandbox-api.md). */
 export const PRODUCTS_PATH = '/genoma_api/rest/products';
 
-export function fetchClient(http: HttpClient): Promise<Client> {
-  return http.get(CLIENT_PATH, { parse: (body) => v.parse(clientSchema, body) });
-}
+export const getClient = defineApiCall({ method: 'GET', path: CLIENT_PATH, response: clientSchema });
 
-export function fetchProducts(http: HttpClient): Promise<Products> {
-  return http.get(PRODUCTS_PATH, { parse: (body) => v.parse(productsSchema, body) });
-}
+export const getProducts = defineApiCall({ method: 'GET', path: PRODUCTS_PATH, response: productsSchema });
 
 /** Spaced in groups of four, as printed on Spanish statements. */
 export function formatIban(iban: string): string {

@@ -1,0 +1,81 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '@bank-shell/core';
+import { TestShell, createTestServices } from '../testing';
+import { useApiQuery } from './useApiQuery';
+
+afterEach(cleanup);
+
+/** A promise the test settles when it wants. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Resolves a deferred and waits for what was waiting on it. */
+async function settle<T>(pending: ReturnType<typeof deferred<T>>, value: T): Promise<void> {
+  pending.resolve(value);
+  await pending.promise;
+}
+
+function Balance({ load, profile }: { load: (http: HttpClient) => Promise<string>; profile: string }) {
+  const query = useApiQuery(load, [profile]);
+  if (query.status === 'loading') return <p role="status">Cargando</p>;
+  if (query.status === 'failed') return <button onClick={query.retry}>Reintentar</button>;
+  return <p>{query.data}</p>;
+}
+
+function renderBalance(load: (http: HttpClient) => Promise<string>, profile = 'p1') {
+  const services = createTestServices();
+  const view = render(
+    <TestShell services={services}>
+      <Balance load={load} profile={profile} />
+    </TestShell>,
+  );
+  const rerender = (next: string) =>
+    view.rerender(
+      <TestShell services={services}>
+        <Balance load={load} profile={next} />
+      </TestShell>,
+    );
+  return { services, rerender };
+}
+
+describe('useApiQuery', () => {
+  it('shows loading, then the answer; the call gets the shell’s API client', async () => {
+    const answer = deferred<string>();
+    const load = vi.fn(() => answer.promise);
+    const { services } = renderBalance(load);
+    expect(screen.getByRole('status').textContent).toBe('Cargando');
+    expect(load).toHaveBeenCalledWith(services.http);
+    await act(() => settle(answer, '1.234,56 €'));
+    expect(screen.getByText('1.234,56 €')).toBeTruthy();
+  });
+
+  it('shows a failure, and retry runs the call again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce('10 €');
+    renderBalance(load);
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    act(() => retry.click());
+    expect(await screen.findByText('10 €')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs again for new keys, shows loading at once, and drops the answer for the old keys', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const { rerender } = renderBalance(load, 'p1');
+    rerender('p2');
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(() => settle(first, 'data of p1'));
+    expect(screen.queryByText('data of p1')).toBeNull();
+    await act(() => settle(second, 'data of p2'));
+    expect(screen.getByText('data of p2')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+// A later entry of the bindings (`@bank-shell/react/query`): it reaches the main entry by name, so
+// the page holds one copy of the bindings and one React context.
+import { useCallback, useEffect, useState } from 'react';
+import { useShell } from '@bank-shell/react';
+import type { HttpClient } from '@bank-shell/core';
+
+/** Where one query stands. `retry` runs it again from any state. */
+export type ApiQuery<T> =
+  | { status: 'loading'; retry: () => void }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | { status: 'ready'; data: T; retry: () => void };
+
+/**
+ * Runs `load` with the shell's API client and follows it: loading, then ready or failed. It runs
+ * again when a value in `keys` changes (the active profile, an id) and on `retry`; an answer that
+ * arrives after that is dropped. It keeps no cache of its own: GET answers are kept by core's
+ * response cache, per profile and language, so a repeated query is answered from there.
+ */
+export function useApiQuery<T>(load: (http: HttpClient) => Promise<T>, keys: readonly unknown[]): ApiQuery<T> {
+  const { http } = useShell();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T }>({
+    status: 'loading',
+  });
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  const keyText = JSON.stringify(keys);
+  const [loadedFor, setLoadedFor] = useState(keyText);
+  if (loadedFor !== keyText) {
+    // New keys: show loading at once, not the previous keys' data.
+    setLoadedFor(keyText);
+    setState({ status: 'loading' });
+  }
+
+  useEffect(() => {
+    let current = true;
+    load(http).then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is usually an inline function, new on every render: the keys say when its result changes.
+  }, [http, keyText, attempt]);
+
+  return { ...state, retry };
+}
