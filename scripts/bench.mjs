@@ -21,6 +21,11 @@ export const ROUTER_GZIP_BUDGET_BYTES = 4_000;
 const ROUTE_CHANGES = 200;
 /** Navigations run first and not counted: the engine compiles the route-change code on these. */
 const WARM_UP_ROUTE_CHANGES = 40;
+/**
+ * Rounds of ROUTE_CHANGES navigations; the budget applies to the median round. On a shared
+ * two-core machine one round's p95 can catch a burst of unrelated work (GC, another process).
+ */
+const ROUTE_CHANGE_ROUNDS = 3;
 /** Issue "API client", §7 reports cache latency, a full cache's memory and the client's size (no budget). */
 /** Issue "Session and tokens", §5: token refreshes per hour, whatever the number of tabs. */
 export const TOKEN_REFRESHES_PER_HOUR_BUDGET = 20;
@@ -163,7 +168,8 @@ async function main() {
     });
 
     await measureRouteChanges(overviewPage, WARM_UP_ROUTE_CHANGES);
-    const changes = await measureRouteChanges(overviewPage, ROUTE_CHANGES);
+    const rounds = [];
+    for (let round = 0; round < ROUTE_CHANGE_ROUNDS; round += 1) rounds.push(await measureRouteChanges(overviewPage, ROUTE_CHANGES));
     const routerBytes = await coreFolderGzipBytes('router');
 
     const rows = [
@@ -179,16 +185,20 @@ async function main() {
       `\nLogin page: ${kb(login.total)} (${login.total} bytes) of ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)} (${withinBudget ? 'within budget' : 'OVER BUDGET'}); ours above React: ${kb(login.total - login.react)}`,
     );
     const ms = (value) => `${value.toFixed(2)} ms`;
-    const commit = [...changes.commit].sort((a, b) => a - b);
-    const paint = [...changes.paint].sort((a, b) => a - b);
+    const sorted = (values) => [...values].sort((a, b) => a - b);
+    const summaries = rounds
+      .map(({ commit, paint }) => ({ commit: sorted(commit), paint: sorted(paint) }))
+      .sort((a, b) => percentile(a.paint, PERCENTILE_95) - percentile(b.paint, PERCENTILE_95));
+    const { commit, paint } = summaries[Math.floor(summaries.length / 2)];
     const paintP95 = percentile(paint, PERCENTILE_95);
     console.log(
-      `\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations after ${WARM_UP_ROUTE_CHANGES} uncounted (hash change to ...)`,
+      `\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations after ${WARM_UP_ROUTE_CHANGES} uncounted; median of ${ROUTE_CHANGE_ROUNDS} rounds (hash change to ...)`,
     );
     console.log(`  new screen in the DOM:  p50 ${ms(percentile(commit, PERCENTILE_50))}  p95 ${ms(percentile(commit, PERCENTILE_95))}`);
     console.log(
       `  next paint (frame):     p50 ${ms(percentile(paint, PERCENTILE_50))}  p95 ${ms(paintP95)}  (budget p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms)`,
     );
+    console.log(`  next paint p95 of each round: ${summaries.map((round) => ms(percentile(round.paint, PERCENTILE_95))).join(', ')}`);
     console.log(`Core router: ${kb(routerBytes)} gzip (budget < ${kb(ROUTER_GZIP_BUDGET_BYTES)})`);
     const { tsImport } = await import('tsx/esm/api');
     const { refreshesPerHour } = await tsImport('./lib/refreshSimulation.ts', import.meta.url);
