@@ -1,7 +1,7 @@
 /**
  * `node --import tsx packages/sandbox/src/cli.ts [--port <n>] [--reseed] [--reveal-otp]`: runs
- * the sandbox bank until SIGINT or SIGTERM. One-time passwords are printed on the console, which
- * plays the customer's phone. Environment: PORT, APP_HOST, DATABASE_URL, DEV_ORIGIN,
+ * the sandbox bank until SIGINT or SIGTERM. One-time passwords go to the demo phone
+ * (`<api>/phone/`), never to the console. Environment: PORT, APP_HOST, DATABASE_URL, DEV_ORIGIN,
  * SANDBOX_DATA_DIR (default `<repo>/.data/pglite`).
  */
 import { fileURLToPath } from 'node:url';
@@ -20,11 +20,9 @@ if (!parsed.ok) {
 }
 
 const log = (line: string): void => console.log(`[sandbox] ${line}`);
-/** The demo bank's stand-in for the customer's phone: its own console. */
-const phone = (line: string): void => console.log(`[sandbox] ${line}`);
 
 try {
-  const sandbox = await startSandbox({ ...parsed.options, log, phone });
+  const sandbox = await startSandbox({ ...parsed.options, log });
   console.log(startupBanner({ appUrl: sandbox.appUrl, apiUrl: sandbox.apiUrl, logins: DEMO_LOGINS }));
 
   let stopping = false;

@@ -34,6 +34,8 @@ export function startupBanner(facts: BannerFacts): string {
     'Sandbox bank running',
     `  App: ${facts.appUrl}`,
     `  API: ${facts.apiUrl}`,
+    `  Demo phone (one-time passwords of the customer logged in): ${new URL('phone/', facts.apiUrl).href}`,
+    `  Monitoring received: ${new URL('apm/', facts.apiUrl).href}`,
     '',
     'Demo logins:',
     ...table.map((line) => `  ${line}`),

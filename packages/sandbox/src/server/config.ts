@@ -29,8 +29,8 @@ export interface SandboxAppOptions {
   /** Where log lines go (never tokens, PINs or personal data). @default no logging */
   log?: ((line: string) => void) | undefined;
   /**
-   * The customers' phone: where one-time passwords are "sent" (`OTP for ***1234: 123456`). Kept
-   * apart from `log`, which never carries secrets. @default nowhere
+   * Also told each text the demo phone receives (`OTP for ***1234: 123456`), for tests. Kept apart
+   * from `log`, which never carries secrets. @default nobody
    */
   phone?: ((line: string) => void) | undefined;
   /** Return one-time passwords in the response body too (`sandboxOtp`); test mode always does. @default false */

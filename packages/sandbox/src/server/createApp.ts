@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createUnbuiltModuleReporter } from '../means';
+import { createDemoPhone } from '../phone';
 import { createApiRoutes } from './api';
 import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
 import { classifyHost } from './hosts';
@@ -20,14 +21,19 @@ export function createApp(options: SandboxAppOptions): Hono {
   const log = options.log ?? (() => undefined);
   const hostKindOf = (hostHeader: string | undefined) => classifyHost(hostHeader, appHost);
 
+  const phone = createDemoPhone();
   const api = createApiRoutes({
+    phone,
     db: options.db,
     now: options.now ?? Date.now,
     urls,
     featuresDir: options.featuresDir,
     onUnbuiltModule: createUnbuiltModuleReporter(log),
     otpDelivery: {
-      phone: options.phone ?? (() => undefined),
+      send: (message) => {
+        phone.receive(message);
+        options.phone?.(message.text);
+      },
       revealInResponse: options.testMode === true || options.revealOtp === true,
     },
     testMode: options.testMode ?? false,

@@ -1,15 +1,16 @@
 import type { Now } from '../../clock';
 import type { Database } from '../../db';
 import type { BuildMeansOptions } from '../../means';
+import type { DemoPhone, PhoneMessage } from '../../phone';
 import type { SandboxUrls } from '../config';
 
 /** How the sandbox "sends" one-time passwords (sandbox-api.md, Step-up). */
 export interface OtpDelivery {
   /**
-   * The customer's phone: receives `OTP for ***1234: 123456`. The command line prints it on the
-   * console. Never the request log, which carries no secrets.
+   * Sends `OTP for ***1234: 123456` to the customer's phone: the demo phone, read at `/phone/`.
+   * Never the console or the request log, which carry no secrets.
    */
-  phone: (line: string) => void;
+  send: (message: PhoneMessage) => void;
   /** Also return the code in the response body (`sandboxOtp`): test mode or `--reveal-otp`. */
   revealInResponse: boolean;
 }
@@ -22,4 +23,6 @@ export interface ApiContext {
   featuresDir: string;
   onUnbuiltModule: BuildMeansOptions['onUnbuiltModule'];
   otpDelivery: OtpDelivery;
+  /** The customers' phones, shown at `/phone/` to the customer logged in. */
+  phone: DemoPhone;
 }

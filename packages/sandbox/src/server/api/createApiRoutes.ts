@@ -15,6 +15,7 @@ import { registerLoginRoute } from './routes/login';
 import { registerMonitoringRoutes } from './routes/monitoringIntake';
 import { registerOAuthTokenRoutes } from './routes/oauthToken';
 import { registerOtpRoute } from './routes/otp';
+import { registerPhonePage } from './routes/phonePage';
 import { registerProductsRoute } from './routes/products';
 import { registerScaDocumentationRoute } from './routes/scaDocumentation';
 import { registerSessionRoute } from './routes/session';
@@ -62,6 +63,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerLoginRoute(api, ctx);
   registerAccessTokenRoutes(api, ctx);
   registerOtpRoute(api, ctx);
+  registerPhonePage(api, ctx);
   registerGenerateTicketRoute(api, ctx);
   registerScaDocumentationRoute(api, ctx);
   registerOAuthTokenRoutes(api, ctx);

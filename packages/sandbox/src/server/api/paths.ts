@@ -15,6 +15,7 @@ export const API_PATHS = {
   scaDocumentation: '/genoma_api/rest/sca/documentation',
   monitoringIntake: '/apm/intake/v2/rum/events',
   monitoringPage: '/apm/',
+  phonePage: '/phone/',
   testMeans: '/__sandbox/means',
   testClock: '/__sandbox/clock',
   testFaults: '/__sandbox/faults',

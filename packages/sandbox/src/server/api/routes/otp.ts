@@ -14,7 +14,7 @@ const OTP_CHANNEL = 'SMS';
 /**
  * `POST /genoma_api/rest/otp` (the sandbox's own path): issues a one-time password to the
  * session's customer for a step-up (sandbox-api.md, Step-up). The code goes to the customer's
- * "phone" (the sandbox's console); the response names only the masked number, and carries the
+ * phone (the sandbox's demo phone, `GET /phone/`); the response names only the masked number, and carries the
  * code itself only in test mode or with `--reveal-otp`. At most five codes per 15 minutes:
  * `429 too_many_attempts` with `Retry-After`.
  */
@@ -31,7 +31,7 @@ export function registerOtpRoute(api: Hono, ctx: ApiContext): void {
     await touchSession(ctx.db, session.sessionHash, nowMs);
 
     const maskedPhone = maskPhone(customer.mobilePhone);
-    ctx.otpDelivery.phone(`OTP for ${maskedPhone}: ${issued.otp.code}`);
+    ctx.otpDelivery.send({ personId: customer.personId, text: `OTP for ${maskedPhone}: ${issued.otp.code}`, sentAtMs: nowMs });
     return sendJson(c, {
       deliveredTo: `${OTP_CHANNEL} ${maskedPhone}`,
       expiresIn: OTP_TTL_S,

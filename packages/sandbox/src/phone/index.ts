@@ -1,0 +1,2 @@
+export { PHONE_MESSAGES_KEPT, createDemoPhone } from './demoPhone';
+export type { DemoPhone, PhoneMessage } from './demoPhone';
