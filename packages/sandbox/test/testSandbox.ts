@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { MS_PER_S } from '../src/clock';
 import type { Database } from '../src/db';
 import { prepareDatabase } from '../src/seed';
@@ -6,6 +7,7 @@ import { createApp } from '../src/server';
 import { createFixtures, type Fixtures } from './fixtures';
 import { createTestClock, type TestClock } from './testClock';
 import { openTestDatabase } from './testDatabase';
+import { DATABASE_SETUP_TIMEOUT_MS } from './timeouts';
 
 /** The port the test apps believe they run on (no socket is opened). */
 export const TEST_PORT = 8080;
@@ -72,5 +74,44 @@ export async function createTestSandbox(options: { testMode?: boolean } = {}): P
       await database.dispose();
       await fixtures.dispose();
     },
+  };
+}
+
+/**
+ * A seeded sandbox for the surrounding `describe` (or file): created before its tests, disposed
+ * after them. Its fields are read when a test runs, so use them inside tests and hooks only.
+ */
+export function useTestSandbox(options: { testMode?: boolean } = {}): Omit<TestSandbox, 'dispose'> {
+  let current: TestSandbox | undefined;
+  beforeAll(async () => {
+    current = await createTestSandbox(options);
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await current?.dispose();
+  });
+  const sandbox = (): TestSandbox => {
+    if (current === undefined) throw new Error('useTestSandbox: the sandbox exists only while the tests of its describe run');
+    return current;
+  };
+  return {
+    get app() {
+      return sandbox().app;
+    },
+    get db() {
+      return sandbox().db;
+    },
+    get clock() {
+      return sandbox().clock;
+    },
+    get fixtures() {
+      return sandbox().fixtures;
+    },
+    get logs() {
+      return sandbox().logs;
+    },
+    get phone() {
+      return sandbox().phone;
+    },
+    appWith: (overrides) => sandbox().appWith(overrides),
   };
 }

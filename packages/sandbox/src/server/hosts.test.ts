@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test/testSandbox';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from '../../test/testSandbox';
 import { classifyHost } from './hosts';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../test/timeouts';
 
 describe('host dispatch', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   it('redirects localhost to the app host, keeping path and query', async () => {
     const response = await sandbox.app.request('/app-login/?from=x', { headers: { Host: 'localhost:8080' } });

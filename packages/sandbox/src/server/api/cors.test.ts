@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../../../test/apiClient';
-import { createTestSandbox, TEST_APP_ORIGIN, TEST_DEV_ORIGIN, type TestSandbox } from '../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../test/timeouts';
+import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
 
 describe('CORS', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   it('allows credentials for the app origin and exposes the affluent and expiry headers', async () => {
     const response = await apiRequest(sandbox.app, '/config/appConfig', { headers: { Origin: TEST_APP_ORIGIN } });

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_LOGINS, type DemoLogin } from '../../seed';
 import { EXTENDED_INACTIVITY_RULE_S, STANDARD_INACTIVITY_RULE_S } from '../../sessions';
@@ -19,8 +19,7 @@ import {
   type CookieJar,
   type TestProfile,
 } from '../../../test/apiClient';
-import { createTestSandbox, TEST_APP_ORIGIN, type TestSandbox } from '../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../test/timeouts';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
 import { API_PATHS } from './paths';
 
 /** The "Method and path" column of shell.md §7, verbatim: the rows this contract must cover. */
@@ -214,13 +213,7 @@ const CONTRACT: readonly ContractRow[] = [
 ];
 
 describe('the API answers every call of shell.md §7 with its documented shape', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   async function prepare(setup: Setup): Promise<Caller> {
     if (setup === 'nobody') return {};

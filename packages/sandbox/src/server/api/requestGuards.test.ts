@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed';
 import { apiRequest, appCallHeaders, authenticate, loginAs, readJson, type ApiErrorBody } from '../../../test/apiClient';
-import { createTestSandbox, TEST_APP_ORIGIN, type TestSandbox } from '../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../test/timeouts';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
 
 const [lucia, javier] = DEMO_LOGINS;
 const LOGIN_BODY = JSON.stringify({ document: lucia?.document, birthDate: lucia?.birthDate, pin: lucia?.pin });
 
 describe('origin and XSRF checks on state-changing calls', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   async function errorCode(response: Response): Promise<string> {
     return (await readJson<ApiErrorBody>(response)).error;

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed';
 import { apiRequest, authenticate, getWithBearer, loginAs, postLogin } from '../../../test/apiClient';
-import { createTestSandbox, type TestSandbox } from '../../../test/testSandbox';
+import { useTestSandbox } from '../../../test/testSandbox';
 import { ANTI_HIJACK_PREFIX } from './json';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../../test/timeouts';
 
 const [lucia] = DEMO_LOGINS;
 
 describe('rules common to every API response', () => {
-  let sandbox: TestSandbox;
+  const sandbox = useTestSandbox();
   let responses: Response[];
   beforeAll(async () => {
-    sandbox = await createTestSandbox();
     if (lucia === undefined) throw new Error('no demo login');
     const jar = await loginAs(sandbox.app, lucia);
     const [profile] = (await authenticate(sandbox.app, jar)).accessTokens;
@@ -25,9 +24,6 @@ describe('rules common to every API response', () => {
       await apiRequest(sandbox.app, '/no/such/path'),
     ];
   }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
 
   it('prefixes every JSON response with the anti-hijack prefix', async () => {
     for (const response of responses) {

@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRequest } from '../../../test/apiClient';
 import { LEGACY_APP_PATH } from '.';
 import { CLIENT_PAGE_IDS } from './clientPages';
 import { FIXTURE_ENTRIES, FIXTURE_IMPORT_MAP, FIXTURE_INDEX_HTML } from '../../../test/fixtures';
-import { createTestSandbox, type TestSandbox } from '../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../test/timeouts';
+import { useTestSandbox } from '../../../test/testSandbox';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('app host: shell page, shell files and the feature CDN', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   it('serves the shell page at / and /app-login/ with no-cache', async () => {
     for (const path of ['/', '/app-login/']) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../../../tokens';
 import { EXTENDED_INACTIVITY_RULE_S, SESSION_INACTIVITY_TIMEOUT_S, STANDARD_INACTIVITY_RULE_S } from '../../../sessions';
 import { DEMO_LOGINS } from '../../../seed';
@@ -11,8 +11,7 @@ import {
   type ApiErrorBody,
   type TestAuthentication,
 } from '../../../../test/apiClient';
-import { createTestSandbox, TEST_APP_ORIGIN, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier, , agent] = DEMO_LOGINS;
 
@@ -27,13 +26,7 @@ function affluentLevelOf(response: Response): string {
 }
 
 describe('authentication calls (accesstoken, assisted channel, synchronize)', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   function call(path: string, jar: CookieJar, headers: Record<string, string> = { 'x-device-brand': 'test' }) {
     return apiRequest(sandbox.app, path, { headers: { Origin: TEST_APP_ORIGIN, ...headers }, jar });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import { apiRequest, appCallHeaders, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
 import { FIXTURE_ENTRIES, UNBUILT_FIXTURE_MODULE } from '../../../../test/fixtures';
-import { createTestSandbox, TEST_APP_ORIGIN, TEST_DEV_ORIGIN, type TestSandbox } from '../../../../test/testSandbox';
+import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 import type { Mean } from '../../../means';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
 
 interface AppConfig {
   urlsConfig: Record<string, string>;
@@ -17,13 +16,7 @@ const CDN_BASE = `${TEST_DEV_ORIGIN}/cdn/features/`;
 const HELP_FEATURE = { id: 'help', path: 'ayuda', componentId: 'ing-feat-help', module: 'help', title: 'Ayuda' };
 
 describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox({ testMode: true });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox({ testMode: true });
 
   async function appConfig(): Promise<AppConfig> {
     const response = await apiRequest(sandbox.app, '/config/appConfig');

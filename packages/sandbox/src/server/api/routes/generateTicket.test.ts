@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_S } from '../../../otp';
 import { DEMO_LOGINS } from '../../../seed';
 import { SESSION_INACTIVITY_TIMEOUT_S } from '../../../sessions';
@@ -15,8 +15,7 @@ import {
   type CookieJar,
   type TestAuthentication,
 } from '../../../../test/apiClient';
-import { createTestSandbox, TEST_APP_ORIGIN, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, , , agent] = DEMO_LOGINS;
 
@@ -33,13 +32,7 @@ function wrongCode(code: string): string {
 }
 
 describe('POST /saf/tpa/generate-ticket', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   /** Logs Lucía in and has a code sent to her phone. */
   async function sessionWithCode(): Promise<{ jar: CookieJar; code: string }> {

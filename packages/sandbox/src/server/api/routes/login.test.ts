@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '../../../login';
 import { DEMO_LOGINS } from '../../../seed';
 import { CookieJar, postLogin, readJson, type ApiErrorBody } from '../../../../test/apiClient';
-import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier, marta, agent] = DEMO_LOGINS;
 
@@ -13,13 +12,7 @@ function demo(login: (typeof DEMO_LOGINS)[number] | undefined) {
 }
 
 describe('POST /genoma_api/login', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   it('sets an HttpOnly host-only session cookie and a readable XSRF cookie on the app domain', async () => {
     const response = await postLogin(sandbox.app, demo(lucia));

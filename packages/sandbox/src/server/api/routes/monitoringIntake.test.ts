@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../../../../test/apiClient';
-import { TEST_APP_ORIGIN, createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 import { parseIntakeLines } from './monitoringIntake';
 
 const INTAKE = '/apm/intake/v2/rum/events';
@@ -13,13 +12,7 @@ const payload = ndjson(
 );
 
 describe('the monitoring intake and its page', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   const post = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
     apiRequest(sandbox.app, INTAKE, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXTENDED_INACTIVITY_RULE_S, SESSION_INACTIVITY_TIMEOUT_S, STANDARD_INACTIVITY_RULE_S } from '../../../sessions';
 import { DEMO_LOGINS } from '../../../seed';
 import { ACCESS_TOKEN_TTL_S, REFRESH_RETRY_GRACE_S, REFRESH_TOKEN_TTL_S, TOKEN_FAMILY_ABSOLUTE_LIFETIME_S } from '../../../tokens';
@@ -14,8 +14,7 @@ import {
   type CookieJar,
   type TestAuthentication,
 } from '../../../../test/apiClient';
-import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier] = DEMO_LOGINS;
 
@@ -37,13 +36,7 @@ interface Pair {
 const KEEP_ALIVE_STEP_S = SESSION_INACTIVITY_TIMEOUT_S - 10;
 
 describe('POST /oauth2/token and /oauth2/token/revoke', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   /** Lucía: a personal profile under the 300 s rule and a business one under the 900 s rule. */
   async function startSession(): Promise<{ jar: CookieJar; pair: Pair; businessPair: Pair }> {

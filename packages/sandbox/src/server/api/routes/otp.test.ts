@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_ISSUE_WINDOW_S, OTP_MAX_ISSUED_PER_WINDOW, OTP_TTL_S } from '../../../otp';
 import { DEMO_LOGINS } from '../../../seed';
 import { SESSION_INACTIVITY_TIMEOUT_S } from '../../../sessions';
@@ -12,8 +12,7 @@ import {
   type ApiErrorBody,
   type TestOtpDelivery,
 } from '../../../../test/apiClient';
-import { createTestSandbox, TEST_APP_ORIGIN, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia] = DEMO_LOGINS;
 
@@ -21,13 +20,7 @@ const [lucia] = DEMO_LOGINS;
 const KEEP_ALIVE_STEP_S = SESSION_INACTIVITY_TIMEOUT_S - 10;
 
 describe('POST /genoma_api/rest/otp (one-time password for a step-up)', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   async function login(): Promise<CookieJar> {
     if (lucia === undefined) throw new Error('no demo login');

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
 import { apiRequest, lastOtpSent, loginAs, postOtpRequest } from '../../../../test/apiClient';
-import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { useTestSandbox } from '../../../../test/testSandbox';
 import { API_PATHS } from '../paths';
 
 const [lucia, second] = DEMO_LOGINS;
@@ -13,13 +12,7 @@ function demoLogin(login: DemoLogin | undefined): DemoLogin {
 }
 
 describe('GET /phone/ (the demo phone: one-time passwords are read there, never in a log)', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   it('shows the customer logged in the codes sent to her, the newest first', async () => {
     const jar = await loginAs(sandbox.app, demoLogin(lucia));

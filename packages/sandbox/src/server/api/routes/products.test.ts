@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidIban, DEMO_LOGINS } from '../../../seed';
 import { SESSION_INACTIVITY_TIMEOUT_S } from '../../../sessions';
 import { ACCESS_TOKEN_TTL_S } from '../../../tokens';
 import { authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
-import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
+import { useTestSandbox } from '../../../../test/testSandbox';
 import type { Products } from '../../../products';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
 
 const [lucia, javier, marta] = DEMO_LOGINS;
 
 describe('bearer calls: GET /genoma_api/rest/products and /genoma_api/rest/client', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   async function profilesOf(login: (typeof DEMO_LOGINS)[number] | undefined) {
     if (login === undefined) throw new Error('no demo login');

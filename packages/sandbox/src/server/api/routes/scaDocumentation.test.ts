@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OTP_TTL_S } from '../../../otp';
 import { DEMO_LOGINS } from '../../../seed';
 import { authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
-import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
+import { useTestSandbox } from '../../../../test/testSandbox';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
 
 const [lucia] = DEMO_LOGINS;
@@ -17,17 +17,13 @@ interface ScaInfo {
 }
 
 describe('GET /genoma_api/rest/sca/documentation (step-up information)', () => {
-  let sandbox: TestSandbox;
+  const sandbox = useTestSandbox();
   let accessToken: string;
   beforeAll(async () => {
-    sandbox = await createTestSandbox();
     if (lucia === undefined) throw new Error('no demo login');
     const [profile] = (await authenticate(sandbox.app, await loginAs(sandbox.app, lucia))).accessTokens;
     accessToken = profile?.accessToken ?? '';
   }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
 
   it('describes the step-up for operativeType=retrieveScaInfo: an SMS code, a process id, its lifetime', async () => {
     const response = await getWithBearer(sandbox.app, `${PATH}?operativeType=retrieveScaInfo`, accessToken);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import {
   apiRequest,
@@ -10,19 +10,12 @@ import {
   readJson,
   type ApiErrorBody,
 } from '../../../../test/apiClient';
-import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier] = DEMO_LOGINS;
 
 describe('DELETE /genoma_api/rest/session (logout)', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   it('ends the session, revokes its tokens, expires both cookies and sends Clear-Site-Data', async () => {
     if (lucia === undefined) throw new Error('no demo login');
@@ -67,13 +60,7 @@ describe('DELETE /genoma_api/rest/session (logout)', () => {
 });
 
 describe('GET /genoma_api/rest/session (keep-alive)', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox();
 
   it('answers while the session lives and counts as activity, so an active customer is not cut off at 300 s', async () => {
     if (javier === undefined) throw new Error('no demo login');

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiRequest, readJson } from '../../../../test/apiClient';
-import { createTestSandbox, type TestSandbox } from '../../../../test/testSandbox';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../../../test/timeouts';
+import { useTestSandbox } from '../../../../test/testSandbox';
 import { ANTI_HIJACK_PREFIX } from '../json';
 
 const send = (method: 'POST' | 'DELETE', body?: unknown) => ({
@@ -12,13 +11,7 @@ const send = (method: 'POST' | 'DELETE', body?: unknown) => ({
 const CONFIG = '/config/appConfig';
 
 describe('/__sandbox/faults: fault injection (test mode only)', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await createTestSandbox({ testMode: true });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await sandbox.dispose();
-  });
+  const sandbox = useTestSandbox({ testMode: true });
   afterEach(async () => {
     await apiRequest(sandbox.app, '/__sandbox/faults', send('DELETE'));
   });
