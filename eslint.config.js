@@ -106,7 +106,7 @@ export default tseslint.config(
   { files: ['packages/react/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core'])] } },
   // A later entry of a package reaches its main entry by name, so the page holds one copy of it.
   {
-    files: ['packages/core/src/api/**/*.ts'],
+    files: ['packages/core/src/{api,monitoring}/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react', message: 'core is framework-free.' }], ...ourPackages(['core']) }],
     },

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS, apiBaseFor, createHttpClient, readCookie } from './client';
 import type { HttpClientOptions } from './client';
@@ -150,6 +151,11 @@ describe('helpers', () => {
   it('reads one cookie out of document.cookie', () => {
     expect(readCookie('a=1; XSRF-TOKEN=abc%3D; b=2', 'XSRF-TOKEN')).toBe('abc=');
     expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
+  });
+
+  it('reads a cookie whose value is not valid percent-encoding as none, without throwing', () => {
+    expect(readCookie('XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN')).toBeNull();
+    fc.assert(fc.property(fc.string(), fc.string(), (name, value) => void readCookie(`${name}=${value}`, name)));
   });
 
   it('leaves a body without the prefix untouched', () => {

@@ -3,7 +3,9 @@
  * (shell.md §7 and §9). The agent itself (`@elastic/apm-rum`) is third-party: this module only
  * builds and checks what it is given.
  */
-import type { HttpClient } from '../http';
+// A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
+import { readCookie } from '@bank-shell/core';
+import type { HttpClient } from '@bank-shell/core';
 
 /** features.md §9. */
 export const APM_AGENT_VERSION = '5.17.0';
@@ -99,12 +101,9 @@ const ROUTING_COOKIE_VALUE = /^[\w.-]{1,64}$/;
 /** The routing cookies present in a `document.cookie` string, as monitoring labels. */
 export function routingCookieLabels(cookieHeader: string): Record<string, string> {
   const labels: Record<string, string> = {};
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    const name = part.slice(0, separator).trim();
-    const value = part.slice(separator + 1).trim();
-    if ((ROUTING_COOKIES as readonly string[]).includes(name) && ROUTING_COOKIE_VALUE.test(value)) labels[name] = value;
+  for (const name of ROUTING_COOKIES) {
+    const value = readCookie(cookieHeader, name);
+    if (value !== null && ROUTING_COOKIE_VALUE.test(value)) labels[name] = value;
   }
   return labels;
 }
