@@ -4,7 +4,7 @@
  * builds and checks what it is given.
  */
 // A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
-import { readCookie } from '@bank-shell/core';
+import { isSupportedExternalUrl, readCookie } from '@bank-shell/core';
 import type { HttpClient } from '@bank-shell/core';
 
 /** features.md §9. */
@@ -66,8 +66,8 @@ export function buildApmConfig(settings: ApmSettings): ApmAgentConfig {
   if (typeof settings.serviceName !== 'string' || !SERVICE_NAME_PATTERN.test(settings.serviceName)) {
     throw new ApmConfigError(APM_MESSAGE.serviceName);
   }
-  const url = typeof settings.serverUrl === 'string' && URL.canParse(settings.serverUrl) ? new URL(settings.serverUrl) : null;
-  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new ApmConfigError(APM_MESSAGE.serverUrl);
+  if (!isSupportedExternalUrl(settings.serverUrl)) throw new ApmConfigError(APM_MESSAGE.serverUrl);
+  const url = new URL(settings.serverUrl);
   const sampleRate = settings.sampleRate ?? (settings.nativeWrapper ? APM_NATIVE_DEFAULT_SAMPLE_RATE : 1);
   if (typeof sampleRate !== 'number' || !(sampleRate >= 0 && sampleRate <= 1)) throw new ApmConfigError(APM_MESSAGE.sampleRate);
   return {
