@@ -11,7 +11,7 @@ export const en: ShellMessages = {
   navCards: 'Cards',
   logout: 'Log out',
   profile: 'Profile',
-  language: 'Language',
+  switchLanguageTo: 'Switch to',
   loading: 'Loading…',
   featureFailedTitle: 'We could not load this section',
   featureFailedText: 'It may be a brief connection problem. Your data is safe.',

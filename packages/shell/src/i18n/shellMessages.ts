@@ -13,7 +13,7 @@ export const es = {
   navCards: 'Tarjetas',
   logout: 'Salir',
   profile: 'Perfil',
-  language: 'Idioma',
+  switchLanguageTo: 'Cambiar a',
   loading: 'Cargando…',
   featureFailedTitle: 'No hemos podido cargar esta sección',
   featureFailedText: 'Puede ser un problema momentáneo de conexión. Tus datos están a salvo.',
