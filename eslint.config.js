@@ -80,6 +80,10 @@ export default tseslint.config(
   {
     files: ['packages/{react,shell,features}/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
+  },
+  {
+    // Hooks live in .ts files too (useApiQuery): the rules of hooks apply wherever they are.
+    files: ['packages/{react,shell,features}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -106,7 +110,7 @@ export default tseslint.config(
   { files: ['packages/react/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core'])] } },
   // A later entry of a package reaches its main entry by name, so the page holds one copy of it.
   {
-    files: ['packages/core/src/{api,monitoring}/**/*.ts'],
+    files: ['packages/core/src/{api,monitoring,native}/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react', message: 'core is framework-free.' }], ...ourPackages(['core']) }],
     },

@@ -55,6 +55,7 @@ describe('the shell page the build writes', () => {
   it.each([
     ['@bank-shell/core/api', '@bank-shell/core'],
     ['@bank-shell/core/monitoring', '@bank-shell/core'],
+    ['@bank-shell/core/native', '@bank-shell/core'],
     ['@bank-shell/react/query', '@bank-shell/react'],
   ])('builds %s against %s by name: the page holds one copy of each', (later, main) => {
     const code = readFileSync(path.join(dist, importMap.imports[later]), 'utf8');

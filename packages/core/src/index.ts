@@ -22,7 +22,7 @@ export * from './shellEvents';
 export * from './channels';
 export { NATIVE_WRAPPER_GLOBAL, findNativeWrapper } from './native/detect';
 export type { NativePlatform, NativeWrapper } from './native/detect';
-export type { NativeCapabilities, NativeParams } from './native/webFallback';
+export type { NativeCapabilities, NativeParams, NativeService, NativeWrapperInfo } from './native/types';
 /** Schemas for boundaries: `import { schema as v } from '@bank-shell/core'`. */
 export * as schema from './schema';
 export type { InferOutput, Issue, Schema } from './schema';

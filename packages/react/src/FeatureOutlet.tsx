@@ -72,13 +72,18 @@ export function FeatureOutlet(props: FeatureOutletProps) {
     if (loaded.has(moduleUrl)) return;
     let current = true;
     const url = moduleUrlForAttempt(moduleUrl, attempt);
-    withTimeout(importModule(url), FEATURE_LOAD_TIMEOUT_MS, url)
-      .then(async (mod) => {
-        const definition = (mod as { default?: unknown } | null)?.default;
-        if (!isFeatureDefinition(definition)) throw new Error(`Module ${url} is not a bank-shell feature`);
-        i18n.addNamespace(definition.id, definition.messages);
-        // Texts the feature loads on demand (English, say) are in before it shows.
-        await i18n.ready();
+    // The module, then its texts in the current language (English may load on demand): both
+    // within the one time limit, so a stalled download shows the failure and its retry.
+    const loadFeature = async (): Promise<FeatureDefinition> => {
+      const mod = await importModule(url);
+      const definition = (mod as { default?: unknown } | null)?.default;
+      if (!isFeatureDefinition(definition)) throw new Error(`Module ${url} is not a bank-shell feature`);
+      i18n.addNamespace(definition.id, definition.messages);
+      await i18n.ready(definition.id);
+      return definition;
+    };
+    withTimeout(loadFeature(), FEATURE_LOAD_TIMEOUT_MS, url)
+      .then((definition) => {
         loaded.set(moduleUrl, definition);
         if (current) setState({ status: 'ready', feature: definition });
       })

@@ -1,16 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type {
-  Channel,
-  HttpClient,
-  I18n,
-  LayoutController,
-  NativeCapabilities,
-  NativeWrapper,
-  Router,
-  Session,
-  ShellEventBus,
-} from '@bank-shell/core';
+import type { Channel, HttpClient, I18n, LayoutController, NativeService, Router, Session, ShellEventBus } from '@bank-shell/core';
 
 /**
  * What the shell hands to every feature. Features reach services only through these typed
@@ -32,7 +22,7 @@ export interface ShellServices {
    * The app's native capabilities by method name (features.md §4.5): the wrapper's inside the
    * native app, the browser's stand-ins elsewhere. `wrapper` is null in a plain browser.
    */
-  readonly native: NativeCapabilities & { readonly wrapper: NativeWrapper | null };
+  readonly native: NativeService;
   /** Loads a feature module by URL; the browser's `import()` in the shell, a fake in tests. */
   readonly importModule: (url: string) => Promise<unknown>;
 }

@@ -28,11 +28,12 @@ export class ApiContractError extends Error {
   constructor(
     readonly call: string,
     readonly side: 'request' | 'response',
+    /** Each issue with its message, which may quote the value: for a debugger, never for a log. */
     readonly issues: readonly Issue[],
   ) {
-    const [first] = issues;
-    const where = first?.path ? `${first.path}: ` : '';
-    super(`${call}: the ${side} does not match its schema (${where}${first?.message ?? 'invalid'})`);
+    // The message names fields only: values (an IBAN, a name) must not reach logs or monitoring.
+    const fields = [...new Set(issues.map((issue) => issue.path || '(the whole value)'))].join(', ');
+    super(`${call}: the ${side} does not match its schema at ${fields}`);
   }
 }
 

@@ -215,6 +215,10 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
       }
       throw new HttpError(request, response, parsed);
     }
+    // A call that changed something has changed it whatever its answer looks like.
+    if (STATE_CHANGING_METHODS.has(method)) client.getCache?.()?.clearScope(scope);
+    // Checked before it is kept: an answer its parser refuses is never served again from the cache.
+    const checked = options.parse ? options.parse(parsed) : (parsed as T);
     if (cache && isJsonType(contentType) && text !== '') {
       cache.set(scope, cacheKey, {
         text,
@@ -223,8 +227,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
         ...(cacheOptions.maxAge === undefined ? {} : { maxAgeMs: cacheOptions.maxAge }),
       });
     }
-    if (STATE_CHANGING_METHODS.has(method)) client.getCache?.()?.clearScope(scope);
-    return { body: options.parse ? options.parse(parsed) : (parsed as T), headers: response.headers, status: response.status };
+    return { body: checked, headers: response.headers, status: response.status };
   }
 
   return {

@@ -57,6 +57,27 @@ describe('i18n', () => {
     expect(i18n.translator('home')('hello', { name: 'Lucía' })).toBe('Hello, Lucía');
   });
 
+  it('a namespace added while a switch loads gets its texts before the switch ends', async () => {
+    const i18n = createI18n();
+    let deliverShell: (texts: Record<string, string>) => void = () => undefined;
+    i18n.addNamespace('shell', { 'es-ES': { title: 'Inicio' }, 'en-GB': () => new Promise((resolve) => (deliverShell = resolve)) });
+    const switching = i18n.setLocale('en-GB');
+    // A feature arrives while the shell's English is still on its way.
+    i18n.addNamespace('feature', { 'es-ES': { hi: 'Hola' }, 'en-GB': () => Promise.resolve({ hi: 'Hello' }) });
+    deliverShell({ title: 'Home' });
+    await switching;
+    expect(i18n.translator('feature')('hi')).toBe('Hello');
+    expect(i18n.translator('shell')('title')).toBe('Home');
+  });
+
+  it('ready(namespace) waits for that namespace alone', async () => {
+    const i18n = createI18n('en-GB');
+    i18n.addNamespace('stalled', { 'es-ES': {}, 'en-GB': () => new Promise(() => undefined) });
+    i18n.addNamespace('home', { 'es-ES': greetings['es-ES'], 'en-GB': () => Promise.resolve(greetings['en-GB']) });
+    await i18n.ready('home');
+    expect(i18n.translator('home')('hello', { name: 'Lucía' })).toBe('Hello, Lucía');
+  });
+
   it('shows a missing key as namespace:key', () => {
     expect(createI18n().translator('home')('nope')).toBe('home:nope');
   });

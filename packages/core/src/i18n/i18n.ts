@@ -30,8 +30,8 @@ export interface I18n {
    * @throws synchronously, for a locale the UI does not ship
    */
   setLocale(locale: string): Promise<void>;
-  /** Settles once the current locale's texts are loaded in every namespace. */
-  ready(): Promise<void>;
+  /** Settles once the current locale's texts are loaded: in one namespace, or in every one. */
+  ready(namespace?: string): Promise<void>;
   /** Registers a namespace; a feature registers its own under its id. */
   addNamespace(namespace: string, messages: NamespaceMessages): void;
   /** A translate function bound to one namespace and the current locale. */
@@ -77,14 +77,26 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
   };
   const loadAll = (tag: Locale) =>
     Promise.all([...namespaces].map(([namespace, messages]) => load(namespace, messages, tag))).then(() => undefined);
+  const missingIn = (tag: Locale) => [...namespaces.keys()].some((namespace) => !loaded.has(`${namespace}|${tag}`));
+  const switchTo = async (next: Locale): Promise<void> => {
+    // A namespace added while the texts load (a feature arriving) needs its texts too before the switch.
+    do await loadAll(next);
+    while (missingIn(next));
+    locale.set(next);
+  };
 
   return {
     locale,
     setLocale(next) {
       if (!isSupportedLocale(next)) throw new Error(`Unsupported locale "${next}": use one of ${SUPPORTED_LOCALES.join(', ')}`);
-      return loadAll(next).then(() => locale.set(next));
+      return switchTo(next);
     },
-    ready: () => loadAll(locale.getSnapshot()),
+    ready: (namespace) => {
+      const current = locale.getSnapshot();
+      if (namespace === undefined) return loadAll(current);
+      const messages = namespaces.get(namespace);
+      return messages ? load(namespace, messages, current) : Promise.resolve();
+    },
     addNamespace(namespace, messages) {
       namespaces.set(namespace, messages);
       for (const tag of SUPPORTED_LOCALES) if (typeof messages[tag] !== 'function') void load(namespace, messages, tag);

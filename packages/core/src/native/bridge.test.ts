@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { schema as v } from '@bank-shell/core';
 import { createNativeBridge, requestNativeLogin, startNativeBridge } from './bridge';
 import {
   NATIVE_BRIDGE_TIMEOUT_MS,
@@ -48,7 +49,9 @@ function setup(wrapperFields: Partial<NativeWrapper> | null = {}) {
   const timers = manualTimers();
   const web = { call: vi.fn(() => Promise.resolve('from the browser')) };
   const logError = vi.fn();
-  const bridge = createNativeBridge({ wrapper, replies, timers, web, logError });
+  let lastId = 0;
+  const createId = () => String((lastId += 1));
+  const bridge = createNativeBridge({ wrapper, replies, timers, createId, web, logError });
   const reply = (detail: unknown) => replies.dispatchEvent(new CustomEvent(NATIVE_REPLY_EVENT, { detail }));
   return { bridge, sent, reply, timers, web, logError };
 }
@@ -120,6 +123,60 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('reads the app’s numeric error codes, with or without a description (features.md §8)', async () => {
+    const { bridge, reply } = setup();
+    const denied = bridge.call('camera');
+    reply({ id: '1', error: { code: 2, detail: 'permission denied' } });
+    await expect(denied).rejects.toMatchObject({ code: 2, message: 'Native error 2', detail: 'permission denied' });
+  });
+
+  it('takes error code 200 as no error (features.md §8)', async () => {
+    const { bridge, reply } = setup();
+    const call = bridge.call('share');
+    reply({ id: '1', result: 'shared', error: { code: 200, description: 'OK' } });
+    await expect(call).resolves.toBe('shared');
+  });
+
+  it('checks the app’s result against the caller’s schema (SECURITY.md rule 11)', async () => {
+    const { bridge, reply } = setup();
+    const contacts = v.array(v.object({ name: v.string() }));
+    const good = bridge.call('getContacts', {}, contacts);
+    reply({ id: '1', result: [{ name: 'Ana', phone: '600' }] });
+    await expect(good).resolves.toEqual([{ name: 'Ana' }]);
+    const bad = bridge.call('getContacts', {}, contacts);
+    reply({ id: '2', result: 'not a list' });
+    await expect(bad).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.invalidResult });
+  });
+
+  it('fails at once when the wrapper’s channel throws, and leaves no timer behind', async () => {
+    const { bridge, timers } = setup({
+      postMessage: () => {
+        throw new Error('channel closed');
+      },
+    });
+    await expect(bridge.call('share')).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.unreachable });
+    expect(timers.delays()).toEqual([]);
+  });
+
+  it('names each call with the id it was given, so a reply cannot be guessed', () => {
+    const sent: { id?: string }[] = [];
+    const bridge = createNativeBridge({
+      wrapper: { platform: 'android', version: '1.7.2', postMessage: (message) => void sent.push(JSON.parse(message) as { id?: string }) },
+      replies: new EventTarget(),
+      timers: manualTimers(),
+      createId: () => '6f1c2d4e-unguessable',
+      web: { call: () => Promise.resolve() },
+      logError: () => undefined,
+    });
+    void bridge.call('share').catch(() => undefined);
+    expect(sent[0]?.id).toBe('6f1c2d4e-unguessable');
+  });
+
+  it('shows features which app and version, not the wrapper’s message channel', () => {
+    const { bridge } = setup({ platform: 'ios', version: '1.7.4' });
+    expect(bridge.wrapper).toEqual({ platform: 'ios', version: '1.7.4' });
+  });
+
   it('matches replies to calls by id, whatever their order', async () => {
     const { bridge, reply } = setup();
     const first = bridge.call('a');
@@ -141,10 +198,16 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
   it('never trusts a malformed reply: it is logged, nothing throws, the call stays open', async () => {
     const { bridge, reply, logError } = setup();
     const result = bridge.call('a');
+    const hostile = fc.oneof(
+      fc.anything(),
+      fc.record({ id: fc.oneof(fc.integer(), fc.constant(null), fc.object()), result: fc.anything() }),
+      fc.record({
+        id: fc.constant('1'),
+        error: fc.oneof(fc.string(), fc.constant(null), fc.record({ code: fc.oneof(fc.boolean(), fc.object()) })),
+      }),
+    );
     fc.assert(
-      fc.property(fc.anything(), (detail) => {
-        const looksValid = typeof detail === 'object' && detail !== null && 'id' in detail;
-        fc.pre(!looksValid);
+      fc.property(hostile, (detail) => {
         expect(() => reply(detail)).not.toThrow();
       }),
     );
@@ -161,22 +224,12 @@ describe('bridge start-up and the native login', () => {
       wrapper: { platform: 'ios', version: '1.7.4', postMessage: (message) => sent.push(JSON.parse(message)) },
       replies: new EventTarget(),
       timers: manualTimers(),
+      createId: () => 'id',
       web: { call: () => Promise.resolve() },
       logError: () => undefined,
     });
     expect(sent).toEqual([{ method: NATIVE_METHOD.setWebAppStatus, params: { status: WEB_APP_STATUS_BRIDGE_READY } }]);
     expect(WEB_APP_STATUS_BRIDGE_READY).toBe('BRIDGE_READY');
-  });
-
-  it('sends nothing in a plain browser', () => {
-    const bridge = startNativeBridge({
-      wrapper: null,
-      replies: new EventTarget(),
-      timers: manualTimers(),
-      web: { call: () => Promise.resolve() },
-      logError: () => undefined,
-    });
-    expect(() => requestNativeLogin(bridge, { reason: 'default', postNavigation: '/tarjetas' })).not.toThrow();
   });
 
   it('asks for the native login with reason default and the post-navigation target (shell.md §2.6)', () => {

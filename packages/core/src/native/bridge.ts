@@ -1,16 +1,19 @@
-import * as v from '../schema';
+// A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
+import { schema as v } from '@bank-shell/core';
+import type { Schema } from '@bank-shell/core';
 import {
   NATIVE_BRIDGE_TIMEOUT_MS,
   NATIVE_ERROR_CODE,
   NATIVE_MESSAGE,
   NATIVE_METHOD,
+  NATIVE_NO_ERROR_CODE,
   NATIVE_REPLY_EVENT,
   WEB_APP_STATUS_BRIDGE_READY,
 } from './constants';
 import type { NativeWrapper } from './detect';
 import { NativeBridgeError } from './errors';
+import type { NativeCapabilities, NativeParams, NativeService } from './types';
 import { supportsNativeUrlHandling } from './versions';
-import type { NativeCapabilities, NativeParams } from './webFallback';
 
 export interface NativeBridgeTimers {
   setTimeout: (callback: () => void, ms: number) => unknown;
@@ -23,22 +26,30 @@ export interface NativeBridgeOptions {
   /** Where the wrapper dispatches its replies: the window. */
   replies: Pick<EventTarget, 'addEventListener'>;
   timers: NativeBridgeTimers;
+  /** An id no other script can guess (`crypto.randomUUID`), so a reply cannot be forged for a call. */
+  createId: () => string;
   /** The browser versions (`createWebCapabilities`). */
   web: NativeCapabilities;
   logError: (error: unknown) => void;
 }
 
-export interface NativeBridge extends NativeCapabilities {
-  readonly wrapper: NativeWrapper | null;
+export interface NativeBridge extends NativeService {
   /** A message that expects no reply (a status, the native login). Nothing happens in a browser. */
   notify(method: string, params?: NativeParams): void;
 }
 
-/** What the app sends back: the request's id and a result, or an error (features.md §7). */
+const codeSchema = v.pipe(v.unknown(), (code) =>
+  typeof code === 'string' || typeof code === 'number' ? null : 'Expected a string or number code',
+);
+
+/**
+ * What the app sends back: the request's id and a result, or an error with a code (a number from
+ * -1 to 74 in the app; 200 is no error), a description and a detail (features.md §7, §8).
+ */
 const replySchema = v.object({
   id: v.string(),
   result: v.optional(v.unknown()),
-  error: v.optional(v.object({ code: v.string(), description: v.string(), detail: v.optional(v.unknown()) })),
+  error: v.optional(v.object({ code: codeSchema, description: v.optional(v.string()), detail: v.optional(v.unknown()) })),
 });
 
 function readReply(event: Event): unknown {
@@ -63,9 +74,8 @@ interface PendingCall {
  * within the 2 s bridge time-out. A method the app lacks falls back to the browser version;
  * native errors are logged and rethrown (shell.md §8).
  */
-export function createNativeBridge({ wrapper, replies, timers, web, logError }: NativeBridgeOptions): NativeBridge {
+export function createNativeBridge({ wrapper, replies, timers, createId, web, logError }: NativeBridgeOptions): NativeBridge {
   const pending = new Map<string, PendingCall>();
-  let lastId = 0;
 
   replies.addEventListener(NATIVE_REPLY_EVENT, (event) => {
     const reply = v.safeParse(replySchema, readReply(event));
@@ -79,40 +89,56 @@ export function createNativeBridge({ wrapper, replies, timers, web, logError }: 
     pending.delete(reply.output.id);
     timers.clearTimeout(call.timer);
     const { error, result } = reply.output;
-    if (error) call.reject(new NativeBridgeError(error.code, error.description, error.detail));
-    else call.resolve(result);
+    if (error && error.code !== NATIVE_NO_ERROR_CODE) {
+      const code = error.code as string | number;
+      call.reject(new NativeBridgeError(code, error.description ?? `Native error ${code}`, error.detail));
+    } else call.resolve(result);
   });
 
   const send = (app: NativeWrapper, method: string, params: NativeParams): Promise<unknown> =>
     new Promise((resolve, reject) => {
-      lastId += 1;
-      const id = String(lastId);
+      const id = createId();
       const timer = timers.setTimeout(() => {
         pending.delete(id);
         reject(new NativeBridgeError(NATIVE_ERROR_CODE.timeout, NATIVE_MESSAGE.timeout, { method }));
       }, NATIVE_BRIDGE_TIMEOUT_MS);
       pending.set(id, { resolve, reject, timer });
-      app.postMessage(JSON.stringify({ id, method, params }));
+      try {
+        app.postMessage(JSON.stringify({ id, method, params }));
+      } catch (error) {
+        pending.delete(id);
+        timers.clearTimeout(timer);
+        reject(new NativeBridgeError(NATIVE_ERROR_CODE.unreachable, NATIVE_MESSAGE.unreachable, error));
+      }
     });
 
   const usesWeb = (app: NativeWrapper | null, method: string): app is null =>
     app === null || (method === NATIVE_METHOD.openExternalLink && !supportsNativeUrlHandling(app));
 
+  const callApp = async (method: string, params: NativeParams): Promise<unknown> => {
+    // A single key together with a list of keys is rejected before it reaches the app (features.md §5).
+    if (method === NATIVE_METHOD.retrieveData && params['key'] !== undefined && params['keys'] !== undefined) {
+      throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidParameters, NATIVE_MESSAGE.parameterNotValid);
+    }
+    if (usesWeb(wrapper, method)) return web.call(method, params);
+    try {
+      return await send(wrapper, method, params);
+    } catch (error) {
+      if (error instanceof NativeBridgeError && error.code === NATIVE_ERROR_CODE.notImplemented) return web.call(method, params);
+      logError(error);
+      throw error;
+    }
+  };
+
   return {
-    wrapper,
-    call: async (method, params = {}) => {
-      // A single key together with a list of keys is rejected before it reaches the app (features.md §5).
-      if (method === NATIVE_METHOD.retrieveData && params['key'] !== undefined && params['keys'] !== undefined) {
-        throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidParameters, NATIVE_MESSAGE.parameterNotValid);
-      }
-      if (usesWeb(wrapper, method)) return web.call(method, params);
-      try {
-        return await send(wrapper, method, params);
-      } catch (error) {
-        if (error instanceof NativeBridgeError && error.code === NATIVE_ERROR_CODE.notImplemented) return web.call(method, params);
-        logError(error);
-        throw error;
-      }
+    wrapper: wrapper && { platform: wrapper.platform, version: wrapper.version },
+    call: async <T>(method: string, params: NativeParams = {}, result?: Schema<T>): Promise<T> => {
+      const answer = await callApp(method, params);
+      if (!result) return answer as T;
+      // What the app answers is input like any other (SECURITY.md rule 11).
+      const checked = v.safeParse(result, answer);
+      if (!checked.success) throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidResult, NATIVE_MESSAGE.invalidResult, { method });
+      return checked.output;
     },
     notify: (method, params = {}) => wrapper?.postMessage(JSON.stringify({ method, params })),
   };

@@ -26,7 +26,14 @@ export const NATIVE_ERROR_CODE = {
   timeout: 'TIMEOUT',
   capabilityNotAvailable: 'CAPABILITY_NOT_AVAILABLE',
   invalidParameters: 'INVALID_PARAMETERS',
+  /** The app's result is not what the caller's schema expects. */
+  invalidResult: 'INVALID_RESULT',
+  /** The wrapper's message channel threw: the call never reached the app. */
+  unreachable: 'UNREACHABLE',
 } as const;
+
+/** The app's error code that means "no error" (features.md §8: codes -1 to 74; 200 is no error). */
+export const NATIVE_NO_ERROR_CODE = 200;
 
 /** Messages of features.md §8, and the bridge's own. */
 export const NATIVE_MESSAGE = {
@@ -35,6 +42,8 @@ export const NATIVE_MESSAGE = {
   notImplemented: 'Not implemented in the browser',
   timeout: `The native app did not answer within ${NATIVE_BRIDGE_TIMEOUT_MS} ms`,
   unknownProcessEnd: 'A standalone process ends at LOGIN, PUBLIC_HOME or ON_BOARDING_WEB',
+  invalidResult: 'The native app answered with a result of another shape',
+  unreachable: 'The native app could not be reached',
 } as const;
 
 /** Minimum iOS wrapper version for native URL handling (shell.md §9, features.md §4.5). */

@@ -2,7 +2,8 @@
 export class NativeBridgeError extends Error {
   override readonly name = 'NativeBridgeError';
   constructor(
-    readonly code: string,
+    /** The app's codes are numbers (-1 to 74); the bridge's own are names such as `TIMEOUT`. */
+    readonly code: string | number,
     readonly description: string,
     readonly detail?: unknown,
   ) {

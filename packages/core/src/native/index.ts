@@ -10,6 +10,7 @@ export {
   NATIVE_ERROR_CODE,
   NATIVE_MESSAGE,
   NATIVE_METHOD,
+  NATIVE_NO_ERROR_CODE,
   NATIVE_REPLY_EVENT,
   NATIVE_URL_HANDLING_MIN_IOS_VERSION,
   PROCESS_END_TARGETS,
@@ -18,4 +19,5 @@ export {
 export { NativeBridgeError } from './errors';
 export { isVersionAtLeast, supportsNativeUrlHandling } from './versions';
 export { createWebCapabilities } from './webFallback';
-export type { NativeCapabilities, NativeParams, WebCapabilityHost } from './webFallback';
+export type { WebCapabilityHost } from './webFallback';
+export type { NativeCapabilities, NativeParams, NativeService, NativeWrapperInfo } from './types';

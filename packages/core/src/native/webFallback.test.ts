@@ -35,6 +35,14 @@ describe('browser versions of native methods (features.md §4.5)', () => {
     },
   );
 
+  it('refuses a configured end that is neither a path of this site nor an http(s) address', async () => {
+    const host = { openInNewTab: vi.fn(), assign: vi.fn(), urls: () => ({ LOGIN: 'javascript:alert(1)', PUBLIC_HOME: '//evil.example/' }) };
+    const web = createWebCapabilities(host);
+    await expect(web.call(NATIVE_METHOD.finishStandaloneProcess, { target: 'LOGIN' })).rejects.toThrow(EVENT_MESSAGE.unsupportedUrl);
+    await expect(web.call(NATIVE_METHOD.finishStandaloneProcess, { target: 'PUBLIC_HOME' })).rejects.toThrow(EVENT_MESSAGE.unsupportedUrl);
+    expect(host.assign).not.toHaveBeenCalled();
+  });
+
   it('refuses any other end of a standalone process', async () => {
     const { host, web } = setup();
     await expect(web.call(NATIVE_METHOD.finishStandaloneProcess, { target: 'constructor' })).rejects.toThrow(

@@ -1,13 +1,8 @@
-import { EVENT_MESSAGE, isSupportedExternalUrl } from '../events/payloads';
+// A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
+import { EVENT_MESSAGE, isSupportedExternalUrl } from '@bank-shell/core';
 import { NATIVE_ERROR_CODE, NATIVE_MESSAGE, NATIVE_METHOD, PROCESS_END_TARGETS } from './constants';
 import { NativeBridgeError } from './errors';
-
-export type NativeParams = Readonly<Record<string, unknown>>;
-
-/** Native capabilities by method name: the app's, or the browser's stand-ins. */
-export interface NativeCapabilities {
-  call(method: string, params?: NativeParams): Promise<unknown>;
-}
+import type { NativeCapabilities, NativeParams } from './types';
 
 /** What the browser versions need of the page. */
 export interface WebCapabilityHost {
@@ -18,6 +13,9 @@ export interface WebCapabilityHost {
   /** `urlsConfig` of the app configuration. */
   urls: () => Readonly<Record<string, string>>;
 }
+
+/** A path on this site (`/alta/`), not an address with a scheme or a host of its own. */
+const isPagePath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
 const notImplemented = (): never => {
   throw new NativeBridgeError(NATIVE_ERROR_CODE.notImplemented, NATIVE_MESSAGE.notImplemented);
@@ -37,6 +35,9 @@ export function createWebCapabilities(host: WebCapabilityHost): NativeCapabiliti
     [NATIVE_METHOD.finishStandaloneProcess]: ({ target }) => {
       const url = PROCESS_END_TARGETS.some((known) => known === target) ? host.urls()[target as string] : undefined;
       if (url === undefined) throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidParameters, NATIVE_MESSAGE.unknownProcessEnd);
+      // Configuration is data too: only a path on this site or an http(s) address is loaded.
+      if (!isPagePath(url) && !isSupportedExternalUrl(url))
+        throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidParameters, EVENT_MESSAGE.unsupportedUrl);
       host.assign(url);
     },
     [NATIVE_METHOD.storeData]: notImplemented,

@@ -115,6 +115,17 @@ describe('GET cache (shell.md §7, §9)', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('never keeps an answer its parser refuses: the next call asks the bank again', async () => {
+    const { client, cache, fetch } = setup();
+    const refuse = () => {
+      throw new Error('not the expected shape');
+    };
+    await expect(client.get('/a', { parse: refuse })).rejects.toThrow('not the expected shape');
+    expect(cache.size).toBe(0);
+    await expect(client.get('/a')).resolves.toEqual({ answer: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects bad cache options before any request, with the rule’s message', async () => {
     const { client, fetch } = setup();
     await expect(client.get('/a', { cache: { maxAge: Number.POSITIVE_INFINITY } })).rejects.toThrow(CACHE_OPTIONS_MESSAGE.maxAge);

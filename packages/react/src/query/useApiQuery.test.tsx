@@ -66,13 +66,24 @@ describe('useApiQuery', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('runs again for new keys, shows loading at once, and drops the answer for the old keys', async () => {
+  it('runs again for new keys and shows loading at once, not the old keys’ data', async () => {
+    const second = deferred<string>();
+    const load = vi.fn().mockResolvedValueOnce('data of p1').mockReturnValueOnce(second.promise);
+    const { rerender } = renderBalance(load, 'p1');
+    expect(await screen.findByText('data of p1')).toBeTruthy();
+    rerender('p2');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByText('data of p1')).toBeNull();
+    await act(() => settle(second, 'data of p2'));
+    expect(screen.getByText('data of p2')).toBeTruthy();
+  });
+
+  it('drops an answer for keys that are no longer asked for', async () => {
     const first = deferred<string>();
     const second = deferred<string>();
     const load = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     const { rerender } = renderBalance(load, 'p1');
     rerender('p2');
-    expect(screen.getByRole('status')).toBeTruthy();
     await act(() => settle(first, 'data of p1'));
     expect(screen.queryByText('data of p1')).toBeNull();
     await act(() => settle(second, 'data of p2'));

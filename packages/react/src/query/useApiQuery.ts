@@ -44,6 +44,7 @@ export function useApiQuery<T>(load: (http: HttpClient) => Promise<T>, keys: rea
       current = false;
     };
     // `load` is usually an inline function, new on every render: the keys say when its result changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [http, keyText, attempt]);
 
   return { ...state, retry };

@@ -27,6 +27,7 @@ import type {
   AppConfig,
   Channel,
   KeyValueStorage,
+  NativeService,
   NativeWrapper,
   ResponseCache,
   ReadableStore,
@@ -220,13 +221,19 @@ export function createServices(
   const loadNativeBridge = loadOnce(() =>
     import('../native').then((native) => ({
       ...native,
-      bridge: native.connectNativeBridge({ window: win, wrapper: platform.nativeWrapper, timers, urls: () => config()?.urlsConfig ?? {} }),
+      bridge: native.connectNativeBridge({
+        window: win,
+        createId: () => win.crypto.randomUUID(),
+        wrapper: platform.nativeWrapper,
+        timers,
+        urls: () => config()?.urlsConfig ?? {},
+      }),
     })),
   );
   if (platform.nativeWrapper !== null) loadNativeBridge().catch((error: unknown) => console.error(error));
-  const native: ShellServices['native'] = {
-    wrapper: platform.nativeWrapper,
-    call: async (method, params) => (await loadNativeBridge()).bridge.call(method, params),
+  const native: NativeService = {
+    wrapper: platform.nativeWrapper && { platform: platform.nativeWrapper.platform, version: platform.nativeWrapper.version },
+    call: async (method, params, result) => (await loadNativeBridge()).bridge.call(method, params, result),
   };
   const loginEntry = createStore(win.location.pathname.endsWith(APP_LOGIN_PATHNAME));
   const router = createRouter({
@@ -244,13 +251,19 @@ export function createServices(
     homePath: SHELL_PATH.home,
     notFoundPath: SHELL_PATH.notFound,
     onLoginRequired: (path, query) => {
-      const native = platform.nativeWrapper !== null;
-      const redirect = loginRedirectFor({ native, path, query, basePath: pageBasePath(win.location.pathname) });
-      if (redirect.kind === 'browser') win.location.assign(redirect.url);
-      else
-        void loadNativeBridge().then(({ bridge, requestNativeLogin }) =>
+      const basePath = pageBasePath(win.location.pathname);
+      const redirect = loginRedirectFor({ native: platform.nativeWrapper !== null, path, query, basePath });
+      if (redirect.kind === 'browser') return win.location.assign(redirect.url);
+      loadNativeBridge().then(
+        ({ bridge, requestNativeLogin }) =>
           requestNativeLogin(bridge, { reason: redirect.reason, postNavigation: redirect.postNavigationTarget }),
-        );
+        (error: unknown) => {
+          // Without the bridge the app cannot be asked: the browser's login works in its web view too.
+          console.error(error);
+          const browser = loginRedirectFor({ native: false, path, query, basePath });
+          if (browser.kind === 'browser') win.location.assign(browser.url);
+        },
+      );
     },
   });
   const layout = createLayoutController({

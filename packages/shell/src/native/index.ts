@@ -11,6 +11,8 @@ export type { NativeBridge };
 
 export interface NativeBridgeHost {
   window: Window;
+  /** Unguessable call ids: `crypto.randomUUID`. */
+  createId: () => string;
   wrapper: NativeWrapper | null;
   timers: NativeBridgeTimers;
   /** `urlsConfig` of the app configuration: where a standalone process may end. */
@@ -18,11 +20,12 @@ export interface NativeBridgeHost {
 }
 
 /** Starts the bridge on the page: replies come as window events, browser versions act on it. */
-export function connectNativeBridge({ window: win, wrapper, timers, urls }: NativeBridgeHost): NativeBridge {
+export function connectNativeBridge({ window: win, createId, wrapper, timers, urls }: NativeBridgeHost): NativeBridge {
   return startNativeBridge({
     wrapper,
     replies: win,
     timers,
+    createId,
     web: createWebCapabilities({
       openInNewTab: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
       assign: (url) => win.location.assign(url),

@@ -22,11 +22,16 @@ const CORS_PREFLIGHT_MAX_AGE_S = 600;
 /**
  * CORS with credentials for the allowed origins only. Other origins get no CORS headers, so the
  * browser hides the response from them; `Vary: Origin` keeps caches from mixing the two.
+ * `pagesForPeople` (the demo phone, the monitoring list) get none at all: they are for a person to
+ * open, and a script on the app's own page must not read a one-time password there.
  */
-export function corsForAllowedOrigins(allowedOrigins: ReadonlySet<string>): MiddlewareHandler {
+export function corsForAllowedOrigins(
+  allowedOrigins: ReadonlySet<string>,
+  pagesForPeople: ReadonlySet<string> = new Set(),
+): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const allowed = origin !== undefined && allowedOrigins.has(origin);
+    const allowed = origin !== undefined && allowedOrigins.has(origin) && !pagesForPeople.has(c.req.path);
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
     if (isPreflight) {
       c.header('Vary', 'Origin');

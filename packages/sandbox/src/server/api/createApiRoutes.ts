@@ -50,7 +50,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   const faults = createFaultStore();
 
   api.use(apiResponseHeaders);
-  api.use(corsForAllowedOrigins(ctx.urls.allowedOrigins));
+  api.use(corsForAllowedOrigins(ctx.urls.allowedOrigins, new Set([API_PATHS.phonePage, API_PATHS.monitoringPage])));
   // After CORS, so that a browser may read an injected failure as it would a real one.
   if (testMode) api.use(injectFaults(faults, TEST_PATH_PREFIX));
   api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, testOnlyPaths));

@@ -96,6 +96,10 @@ export function registerMonitoringRoutes(api: Hono, ctx: ApiContext): void {
       )
       .join('');
     const html = `<!doctype html><html lang="es-ES"><head><meta charset="utf-8"><title>Monitorización del sandbox</title></head><body><h1>Lo que ha recibido la monitorización</h1><p>${rows.length} eventos recientes (sin los spans), el más nuevo primero.</p><table><thead><tr><th>Recibido</th><th>Tipo</th><th>Detalle</th></tr></thead><tbody>${items}</tbody></table></body></html>`;
-    return c.html(html, 200, { 'Content-Security-Policy': "default-src 'none'", 'Cache-Control': 'no-store' });
+    return c.html(html, 200, {
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Cache-Control': 'no-store',
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
 import { apiRequest, lastOtpSent, loginAs, postOtpRequest } from '../../../../test/apiClient';
-import { useTestSandbox } from '../../../../test/testSandbox';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 import { API_PATHS } from '../paths';
 
 const [lucia, second] = DEMO_LOGINS;
@@ -42,6 +42,15 @@ describe('GET /phone/ (the demo phone: one-time passwords are read there, never 
     const response = await apiRequest(sandbox.app, API_PATHS.phonePage);
     expect(response.status).toBe(401);
     expect(await response.text()).not.toMatch(/OTP for/);
+  });
+
+  it('is not readable by the app’s scripts (no CORS), nor framed, nor read by another site', async () => {
+    const jar = await loginAs(sandbox.app, demoLogin(lucia));
+    await postOtpRequest(sandbox.app, jar);
+    const response = await apiRequest(sandbox.app, API_PATHS.phonePage, { jar, headers: { Origin: TEST_APP_ORIGIN } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('keeps codes out of the request log', async () => {

@@ -4,7 +4,12 @@ import type { ApiContext } from '../context';
 import { API_PATHS } from '../paths';
 
 const HTTP_UNAUTHORIZED = 401;
-const PAGE_HEADERS = { 'Content-Security-Policy': "default-src 'none'", 'Cache-Control': 'no-store' };
+/** Not framed, not read by another site or by the app's scripts (see `corsForAllowedOrigins`). */
+const PAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
