@@ -16,16 +16,16 @@ const shellDir = path.join(root, 'packages/shell');
 const dist = path.join(shellDir, 'dist');
 const featuresDir = path.join(root, 'packages/features');
 
-/** Entries of core besides the main one (package.json "exports"), under packages/core/src. */
-const CORE_LATER_ENTRIES = {
-  '@bank-shell/core/cache': 'responseCache/index.ts',
-  '@bank-shell/core/monitoring': 'monitoring/index.ts',
-  '@bank-shell/core/native': 'native/index.ts',
-  '@bank-shell/core/api': 'api/index.ts',
-};
-/** Entries of the React bindings besides the main one, under packages/react/src. */
-const BINDINGS_LATER_ENTRIES = {
-  '@bank-shell/react/query': 'query/index.ts',
+/**
+ * Entries of core and of the bindings besides their main ones (package.json "exports"), under
+ * packages/: what the first page never needs. Each imports its package's main entry by name.
+ */
+const LATER_ENTRIES = {
+  '@bank-shell/core/cache': 'core/src/responseCache/index.ts',
+  '@bank-shell/core/monitoring': 'core/src/monitoring/index.ts',
+  '@bank-shell/core/native': 'core/src/native/index.ts',
+  '@bank-shell/core/api': 'core/src/api/index.ts',
+  '@bank-shell/react/query': 'react/src/query/index.ts',
 };
 
 export async function build({ log = console.log } = {}) {
@@ -57,15 +57,6 @@ export async function build({ log = console.log } = {}) {
     external: [],
   });
   await addToMap('@bank-shell/core', vendorDir, core['.js'].fileName);
-  // Core's further entries, for what the first page never needs: not preloaded.
-  for (const [specifier, entry] of Object.entries(CORE_LATER_ENTRIES)) {
-    const bundle = await bundleEntry({
-      entry: path.join(root, 'packages/core/src', entry),
-      outDir: vendorDir,
-      name: specifier.replace('@bank-shell/', 'bank-shell-').replace('/', '-'),
-    });
-    await addToMap(specifier, vendorDir, bundle['.js'].fileName);
-  }
   const bindings = await bundleEntry({
     entry: path.join(root, 'packages/react/src/index.ts'),
     outDir: vendorDir,
@@ -73,9 +64,9 @@ export async function build({ log = console.log } = {}) {
     external: reactExternals,
   });
   await addToMap('@bank-shell/react', vendorDir, bindings['.js'].fileName);
-  for (const [specifier, entry] of Object.entries(BINDINGS_LATER_ENTRIES)) {
+  for (const [specifier, entry] of Object.entries(LATER_ENTRIES)) {
     const bundle = await bundleEntry({
-      entry: path.join(root, 'packages/react/src', entry),
+      entry: path.join(root, 'packages', entry),
       outDir: vendorDir,
       name: specifier.replace('@bank-shell/', 'bank-shell-').replace('/', '-'),
     });
@@ -83,8 +74,7 @@ export async function build({ log = console.log } = {}) {
   }
   // Preloading fetches a module whether or not the page imports it: leave out what no module of
   // the first page imports (a feature that does still gets it, on demand).
-  const laterEntries = [...Object.keys(CORE_LATER_ENTRIES), ...Object.keys(BINDINGS_LATER_ENTRIES)];
-  const notPreloaded = new Set([...laterEntries.map((specifier) => imports[specifier]), imports['react-dom']]);
+  const notPreloaded = new Set([...Object.keys(LATER_ENTRIES).map((specifier) => imports[specifier]), imports['react-dom']]);
 
   const shell = await bundleEntry({ entry: path.join(shellDir, 'src/main.tsx'), outDir: assetsDir, name: 'shell' });
   const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });

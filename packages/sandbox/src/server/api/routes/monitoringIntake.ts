@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
+import { PAGE_FOR_PEOPLE_HEADERS, escapeHtml, pageForPeople } from '../pageForPeople';
 import { API_PATHS } from '../paths';
 
 /** The RUM agent keeps a keepalive payload under 60 000 bytes; an ordinary one may be larger. */
@@ -35,8 +36,6 @@ export function parseIntakeLines(payload: string): [string, unknown][] {
   }
   return lines;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function describeEvent(kind: string, body: unknown): string {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -95,11 +94,7 @@ export function registerMonitoringRoutes(api: Hono, ctx: ApiContext): void {
           `<tr><td>${receivedAt.toISOString()}</td><td>${escapeHtml(kind)}</td><td>${escapeHtml(describeEvent(kind, body))}</td></tr>`,
       )
       .join('');
-    const html = `<!doctype html><html lang="es-ES"><head><meta charset="utf-8"><title>Monitorización del sandbox</title></head><body><h1>Lo que ha recibido la monitorización</h1><p>${rows.length} eventos recientes (sin los spans), el más nuevo primero.</p><table><thead><tr><th>Recibido</th><th>Tipo</th><th>Detalle</th></tr></thead><tbody>${items}</tbody></table></body></html>`;
-    return c.html(html, 200, {
-      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-      'Cross-Origin-Resource-Policy': 'same-origin',
-      'Cache-Control': 'no-store',
-    });
+    const body = `<p>${rows.length} eventos recientes (sin los spans), el más nuevo primero.</p><table><thead><tr><th>Recibido</th><th>Tipo</th><th>Detalle</th></tr></thead><tbody>${items}</tbody></table>`;
+    return c.html(pageForPeople('Monitorización del sandbox', body, 'Lo que ha recibido la monitorización'), 200, PAGE_FOR_PEOPLE_HEADERS);
   });
 }

@@ -1,21 +1,11 @@
 import type { Hono } from 'hono';
 import { findLiveSession } from '../authenticationResponse';
 import type { ApiContext } from '../context';
+import { PAGE_FOR_PEOPLE_HEADERS, escapeHtml, pageForPeople } from '../pageForPeople';
 import { API_PATHS } from '../paths';
 
 const HTTP_UNAUTHORIZED = 401;
-/** Not framed, not read by another site or by the app's scripts (see `corsForAllowedOrigins`). */
-const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cache-Control': 'no-store',
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-function page(body: string): string {
-  return `<!doctype html><html lang="es-ES"><head><meta charset="utf-8"><title>Teléfono de demostración</title></head><body><h1>Teléfono de demostración</h1>${body}</body></html>`;
-}
+const TITLE = 'Teléfono de demostración';
 
 /**
  * `GET /phone/`: the demo phone of the customer whose session cookie comes with the request, so a
@@ -26,20 +16,17 @@ export function registerPhonePage(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.phonePage, async (c) => {
     const session = await findLiveSession(c, ctx, ctx.now());
     if (session === undefined) {
-      return c.html(
-        page('<p>Inicia sesión en la app para ver los mensajes que el banco envía a tu teléfono.</p>'),
-        HTTP_UNAUTHORIZED,
-        PAGE_HEADERS,
-      );
+      const body = '<p>Inicia sesión en la app para ver los mensajes que el banco envía a tu teléfono.</p>';
+      return c.html(pageForPeople(TITLE, body), HTTP_UNAUTHORIZED, PAGE_FOR_PEOPLE_HEADERS);
     }
     const messages = ctx.phone.messagesFor(session.personId);
     const items = messages
-      .map(
-        ({ text, sentAtMs }) =>
-          `<li><time datetime="${new Date(sentAtMs).toISOString()}">${new Date(sentAtMs).toISOString()}</time>: ${escapeHtml(text)}</li>`,
-      )
+      .map(({ text, sentAtMs }) => {
+        const sentAt = new Date(sentAtMs).toISOString();
+        return `<li><time datetime="${sentAt}">${sentAt}</time>: ${escapeHtml(text)}</li>`;
+      })
       .join('');
     const body = messages.length === 0 ? '<p>No hay mensajes.</p>' : `<p>El más nuevo primero.</p><ol>${items}</ol>`;
-    return c.html(page(body), 200, PAGE_HEADERS);
+    return c.html(pageForPeople(TITLE, body), 200, PAGE_FOR_PEOPLE_HEADERS);
   });
 }
