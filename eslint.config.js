@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { laterEntryFolders, laterEntrySpecifiers } from './scripts/lib/sharedModules.mjs';
 
 /** Browser globals core may never touch: they come in as injected adapters (ARCHITECTURE.md). */
 const PLATFORM_GLOBALS = [
@@ -32,15 +33,7 @@ const ourPackages = (allowed) => ({
       message: 'This package may not depend on that one (see ARCHITECTURE.md, "Packages").',
     },
     {
-      group: [
-        '@bank-shell/*/*',
-        '!@bank-shell/react/testing',
-        '!@bank-shell/core/monitoring',
-        '!@bank-shell/core/cache',
-        '!@bank-shell/core/native',
-        '!@bank-shell/core/api',
-        '!@bank-shell/react/query',
-      ],
+      group: ['@bank-shell/*/*', '!@bank-shell/react/testing', ...laterEntrySpecifiers().map((specifier) => `!${specifier}`)],
       message: 'Import a package through its public entries only.',
     },
     { group: ['**/packages/*', '../../*/src/*', '../../../*/src/*'], message: 'Never reach into another package’s files.' },
@@ -108,14 +101,39 @@ export default tseslint.config(
     },
   },
   { files: ['packages/react/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core'])] } },
-  // A later entry of a package reaches its main entry by name, so the page holds one copy of it.
-  {
-    files: ['packages/core/src/{api,monitoring,native}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react', message: 'core is framework-free.' }], ...ourPackages(['core']) }],
+  // A later entry of a package reaches its main entry by name, so the page holds one copy of it: a
+  // value imported by a relative path from outside the entry's folders would be bundled twice.
+  ...laterEntryFolders().flatMap(({ folder, packageDir, entryFile }) => [
+    {
+      files: [`${folder}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          packageDir === 'core'
+            ? { paths: [{ name: 'react', message: 'core is framework-free.' }], ...ourPackages(['core']) }
+            : ourPackages(['core', packageDir]),
+        ],
+      },
     },
-  },
-  { files: ['packages/react/src/query/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core', 'react'])] } },
+    {
+      files: [`${folder}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', entryFile],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['../*'],
+                allowTypeImports: true,
+                message: `A later entry imports values of its package's main entry by name (@bank-shell/${packageDir}).`,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ]),
   { files: ['packages/shell/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core', 'react'])] } },
   { files: ['packages/features/*/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core', 'react'])] } },
   { files: ['packages/sandbox/**/*.ts'], rules: { 'no-restricted-imports': ['error', ourPackages([])] } },

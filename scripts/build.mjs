@@ -10,23 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { bundleEntry, bundleStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildVendor } from './lib/build-vendor.mjs';
+import { sharedModules } from './lib/sharedModules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shellDir = path.join(root, 'packages/shell');
 const dist = path.join(shellDir, 'dist');
 const featuresDir = path.join(root, 'packages/features');
 
-/**
- * Entries of core and of the bindings besides their main ones (package.json "exports"), under
- * packages/: what the first page never needs. Each imports its package's main entry by name.
- */
-const LATER_ENTRIES = {
-  '@bank-shell/core/cache': 'core/src/responseCache/index.ts',
-  '@bank-shell/core/monitoring': 'core/src/monitoring/index.ts',
-  '@bank-shell/core/native': 'core/src/native/index.ts',
-  '@bank-shell/core/api': 'core/src/api/index.ts',
-  '@bank-shell/react/query': 'react/src/query/index.ts',
-};
+/** `@bank-shell/core/cache` → `bank-shell-core-cache`: the built file's name before its hash. */
+const bundleNameOf = (specifier) => specifier.replace('@bank-shell/', 'bank-shell-').replaceAll('/', '-');
 
 export async function build({ log = console.log } = {}) {
   const started = performance.now();
@@ -49,32 +41,22 @@ export async function build({ log = console.log } = {}) {
   const runtimeUrl = `/vendor/${vendor.runtime}`;
   integrity[runtimeUrl] = integrityOf(await readFile(path.join(vendorDir, vendor.runtime)));
 
-  const reactExternals = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@bank-shell/core'];
-  const core = await bundleEntry({
-    entry: path.join(root, 'packages/core/src/index.ts'),
-    outDir: vendorDir,
-    name: 'bank-shell-core',
-    external: [],
-  });
-  await addToMap('@bank-shell/core', vendorDir, core['.js'].fileName);
-  const bindings = await bundleEntry({
-    entry: path.join(root, 'packages/react/src/index.ts'),
-    outDir: vendorDir,
-    name: 'bank-shell-react',
-    external: reactExternals,
-  });
-  await addToMap('@bank-shell/react', vendorDir, bindings['.js'].fileName);
-  for (const [specifier, entry] of Object.entries(LATER_ENTRIES)) {
+  // Core's main entry first: the others import it (and the bindings) by name, as external modules.
+  // The later entries are what the first page never needs.
+  const laterEntries = [];
+  for (const { specifier, source, main } of sharedModules()) {
     const bundle = await bundleEntry({
-      entry: path.join(root, 'packages', entry),
+      entry: source,
       outDir: vendorDir,
-      name: specifier.replace('@bank-shell/', 'bank-shell-').replace('/', '-'),
+      name: bundleNameOf(specifier),
+      external: specifier === '@bank-shell/core' ? [] : undefined,
     });
     await addToMap(specifier, vendorDir, bundle['.js'].fileName);
+    if (!main) laterEntries.push(specifier);
   }
   // Preloading fetches a module whether or not the page imports it: leave out what no module of
   // the first page imports (a feature that does still gets it, on demand).
-  const notPreloaded = new Set([...Object.keys(LATER_ENTRIES).map((specifier) => imports[specifier]), imports['react-dom']]);
+  const notPreloaded = new Set([...laterEntries.map((specifier) => imports[specifier]), imports['react-dom']]);
 
   const shell = await bundleEntry({ entry: path.join(shellDir, 'src/main.tsx'), outDir: assetsDir, name: 'shell' });
   const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });

@@ -19,6 +19,7 @@ describe('the shell page the build writes', () => {
     expect(Object.keys(importMap.imports).sort()).toEqual(
       [
         '@bank-shell/core',
+        '@bank-shell/core/signed-in',
         '@bank-shell/core/cache',
         '@bank-shell/core/monitoring',
         '@bank-shell/core/native',
@@ -43,6 +44,7 @@ describe('the shell page the build writes', () => {
   it("preloads what the first page needs, and not core's later entries, react-dom or the lazy chunks", () => {
     expect(preloaded()).toContain(importMap.imports['@bank-shell/core']);
     expect(preloaded()).toContain(importMap.imports['react-dom/client']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/signed-in']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/cache']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/native']);
@@ -53,6 +55,7 @@ describe('the shell page the build writes', () => {
   });
 
   it.each([
+    ['@bank-shell/core/signed-in', '@bank-shell/core'],
     ['@bank-shell/core/api', '@bank-shell/core'],
     ['@bank-shell/core/monitoring', '@bank-shell/core'],
     ['@bank-shell/core/native', '@bank-shell/core'],

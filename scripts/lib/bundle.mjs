@@ -11,21 +11,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { build as rolldown } from 'rolldown';
+import { REACT_SPECIFIERS, sharedModules } from './sharedModules.mjs';
 
 /** Specifiers every browser bundle leaves to the page's import map: one React, one core. */
-export const SHARED_SPECIFIERS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@bank-shell/core',
-  '@bank-shell/core/cache',
-  '@bank-shell/core/monitoring',
-  '@bank-shell/core/native',
-  '@bank-shell/core/api',
-  '@bank-shell/react',
-  '@bank-shell/react/query',
-];
+export const SHARED_SPECIFIERS = [...REACT_SPECIFIERS, ...sharedModules().map((module) => module.specifier)];
 
 const HASH_LENGTH = 10;
 

@@ -3,13 +3,9 @@
  * simulated clock: one fake browser (shared Web Locks and storage), N tabs each scheduling the
  * 180 s refresh. Counting, not timing: the figure does not depend on the machine.
  */
-import {
-  TOKEN_REFRESH_INTERVAL_MS,
-  createMemoryStorage,
-  createMemoryStorageArea,
-  createTabCoordinator,
-} from '../../packages/core/src/index';
-import type { LockManagerLike } from '../../packages/core/src/index';
+import { createMemoryStorage, createMemoryStorageArea } from '../../packages/core/src/index';
+import { TOKEN_REFRESH_INTERVAL_MS, createTabCoordinator } from '../../packages/core/src/signedIn/index';
+import type { LockManagerLike } from '../../packages/core/src/signedIn/index';
 
 const HOUR_MS = 3_600_000;
 /** Tabs do not open at once: each opens this long after the previous one. */

@@ -2,8 +2,9 @@
  * @bank-shell/core: framework-free building blocks of the shell. Nothing here touches React or
  * browser globals: window, storage, fetch and the clock are always passed in.
  *
- * Later entries, which the first page does not load: `@bank-shell/core/monitoring`,
- * `@bank-shell/core/cache` and `@bank-shell/core/native`.
+ * Later entries, which the first page does not load: `@bank-shell/core/signed-in` (tokens,
+ * cross-tab work, activity), `@bank-shell/core/cache`, `@bank-shell/core/monitoring`,
+ * `@bank-shell/core/native` and `@bank-shell/core/api`.
  */
 export * from './store';
 export * from './events';
@@ -14,9 +15,6 @@ export * from './config';
 export * from './session';
 export * from './router';
 export * from './layout';
-export * from './activity';
-export * from './crossTab';
-export * from './lifecycle';
 export * from './loadOnce';
 export * from './shellEvents';
 export * from './channels';

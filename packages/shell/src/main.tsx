@@ -17,7 +17,7 @@ import { StartupFailure } from './app/StartupFailure';
 import { createServices, createShellStorage } from './app/createServices';
 import type { BrowserPlatform } from './app/createServices';
 import { connectSessionToRouter } from './app/sessionTransitions';
-import { recoverTokensAfterReload, startSessionUpkeep } from './app/sessionUpkeep';
+import { recoverTokensAfterReload } from './app/recoverTokens';
 
 const browser: BrowserPlatform = {
   window,
@@ -77,11 +77,6 @@ async function start(): Promise<void> {
     return;
   }
   await recoverTokensAfterReload(services.session, storage);
-  startSessionUpkeep(services.session, services.coordinator, services.activity, {
-    window,
-    setInterval: (callback, ms) => window.setInterval(callback, ms),
-    clearInterval: (handle) => window.clearInterval(handle as number),
-  });
   connectSessionToRouter(services, window);
   interceptLinks(
     rootElement,

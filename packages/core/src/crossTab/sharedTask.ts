@@ -1,5 +1,5 @@
-import * as v from '../schema';
-import type { KeyValueStorage } from '../storage';
+import { schema as v } from '@bank-shell/core';
+import type { KeyValueStorage } from '@bank-shell/core';
 import { CROSS_TAB_KEY_PREFIX, TASK_THROTTLE_MS } from './constants';
 import { LockCancelledError } from './mutex';
 import type { CrossTabMutex } from './mutex';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../storage';
+import type { KeyValueStorage } from '@bank-shell/core';
 import type { CrossTabMutex } from './mutex';
 import { scheduleSharedTask } from './sharedTask';
 import { createStorageLeaseMutex } from './storageLeaseMutex';

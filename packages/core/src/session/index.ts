@@ -11,6 +11,7 @@ export {
   USER_INACTIVITY_HEADER,
 } from './constants';
 export type { AffluentLevel } from './constants';
+export { currentProfile } from './profiles';
 export type { ProfileState } from './profiles';
 export type { Profile, ServerProfile } from './schemas';
 export {
@@ -24,8 +25,6 @@ export {
   TICKET_MRD_INFO,
   createSession,
 } from './session';
-export type { Clock, LoginKind, Session, SessionOptions, SessionSnapshot, SessionStatus, TicketRequest } from './session';
+export type { Clock, LoginKind, Session, SessionOptions, SessionSnapshot, SessionStatus, TicketRequest, Timers } from './session';
 export { SCA_DOCUMENTATION_PATH, SCA_OPERATIVE_TYPE, startStepUp } from './stepUp';
 export type { StepUpCallbacks, StepUpProcess } from './stepUp';
-export { PROFILE_CLEANUP_INTERVAL_MS, PROFILE_EXPIRY_GRACE_MS, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './tokens';
-export type { RefreshOutcome, Timers } from './tokens';

@@ -27,13 +27,6 @@ export const authenticationResultSchema = v.object({
 /** Generate-ticket response: an authentication result plus the ticket (shell.md §3). */
 export const ticketResultSchema = v.object({ ...authenticationResultSchema.entries, ticket: nonEmpty });
 
-/** Token refresh response (shell.md §3). */
-export const tokenRefreshSchema = v.object({
-  access_token: nonEmpty,
-  refresh_token: v.optional(nonEmpty),
-  expires_in: positive,
-});
-
 export type ServerProfile = v.InferOutput<typeof profileSchema>;
 /** A stored profile: the server's fields plus the absolute expiry (epoch ms). */
 export type Profile = ServerProfile & { expirationTime: number };

@@ -189,35 +189,6 @@ describe('logout (shell.md §4)', () => {
   });
 });
 
-describe('token refresh', () => {
-  it('refreshes an expired token once and retries the call', async () => {
-    let clientCalls = 0;
-    const { session, requests } = setup(async (r) => {
-      const path = new URL(r.url).pathname;
-      if (path.endsWith('accesstoken')) return twoProfiles();
-      if (path === '/oauth2/token') {
-        const form = new URLSearchParams(await r.text());
-        expect(form.get('grant_type')).toBe('refresh_token');
-        expect(form.get('refresh_token')).toBe('rt-personal');
-        return json({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 600 });
-      }
-      clientCalls += 1;
-      return clientCalls === 1 ? json({}, { status: 401, headers: { 'x-token-expired': 'true' } }) : json({ personId: 'P1' });
-    });
-    await session.login();
-    await expect(session.refresh()).resolves.toMatchObject({ kind: 'refreshed' });
-    expect(session.getAccessToken()).toBe('at-2');
-    expect(requests.at(-1)?.headers.get('x-user-inactivity')).toBe('0');
-  });
-
-  it('removes the profile when the refresh answers 401', async () => {
-    const { session } = setup((r) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({ error: 'invalid_grant' }, { status: 401 })));
-    await session.login();
-    await expect(session.refresh()).resolves.toEqual({ kind: 'expired' });
-    expect(session.state.getSnapshot().profiles.map((p) => p.profileId)).toEqual(['business']);
-  });
-});
-
 describe('decodeAffluentMark (shell.md §3)', () => {
   const log = vi.fn();
   it.each([

@@ -20,8 +20,6 @@ import * as stores from './profiles';
 import type { ProfileState } from './profiles';
 import { authenticationResultSchema, profileSchema, storedProfilesSchema, ticketResultSchema } from './schemas';
 import type { Profile, ServerProfile } from './schemas';
-import { requestTokenRefresh, withoutExpiredProfiles } from './tokens';
-import type { RefreshOutcome, Timers } from './tokens';
 
 /** Session states of shell.md §4. */
 export type SessionStatus = 'unauthenticated' | 'pending' | 'completed';
@@ -39,6 +37,11 @@ export interface Clock {
   now(): number;
 }
 
+export interface Timers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
 export interface SessionOptions {
   http: HttpClient;
   storage: KeyValueStorage;
@@ -46,13 +49,6 @@ export interface SessionOptions {
   timers: Timers;
   /** Device brand for the customer login header; in the native app a bridge lookup. */
   getDeviceBrand: () => Promise<string>;
-  /** Seconds since the customer last did something; sent on token refresh. */
-  getInactivitySeconds?: () => number;
-  /**
-   * Runs a critical section alone across tabs (the cross-tab lock). Token refresh uses it so two
-   * tabs never spend the same refresh token. Defaults to running it directly.
-   */
-  runExclusive?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** Loads the legacy app; called 15 s after a login unless `block-genoma-autoload` is set. */
   loadLegacyApp?: () => void;
   decodeBase64: Base64Decoder;
@@ -91,10 +87,17 @@ export interface Session {
    * not count as activity on the server's own record, so a customer reading a page needs this.
    */
   keepAlive(): Promise<void>;
-  /** Refreshes one profile's token (the active one by default); a single flight across tabs. */
-  refresh(profileId?: string): Promise<RefreshOutcome>;
-  /** Drops expired profiles (shell.md §4); the shell runs it every 10 s and on a BFCache restore. */
-  cleanup(): void;
+  /**
+   * Reads the stores again from storage, where another tab may have written since, and returns
+   * them. The token keeper calls it inside the cross-tab lock.
+   */
+  reload(): SessionSnapshot;
+  /**
+   * Changes the profile stores (the invariants of shell.md §4 applied after). When the change
+   * leaves no profile where there were some, the session ends in this tab. The token keeper
+   * (`@bank-shell/core/signed-in`) renews and drops profiles through it.
+   */
+  updateProfiles(update: (current: ProfileState) => ProfileState): void;
   /** Stops listening to other tabs and cancels timers. */
   dispose(): void;
 }
@@ -181,11 +184,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string, timers
  */
 export function createSession(options: SessionOptions): Session {
   const { http, storage, clock, timers } = options;
-  const runExclusive = options.runExclusive ?? (<T>(_name: string, task: () => Promise<T>) => task());
   const state = createStore<SessionSnapshot>(loadSnapshot(storage));
   let pendingLogin: Promise<void> | null = null;
   let pendingSync: Promise<void> | null = null;
-  const pendingRefresh = new Map<string, Promise<RefreshOutcome>>();
   let legacyTimer: unknown = null;
 
   function persist(next: SessionSnapshot): void {
@@ -275,46 +276,6 @@ export function createSession(options: SessionOptions): Session {
     storage.set(SESSION_STORAGE_KEY.logoutEvent, String(index));
   }
 
-  async function refreshProfile(profileId: string, heldRefreshToken: string | undefined): Promise<RefreshOutcome> {
-    return runExclusive(`token-refresh:${profileId}`, async () => {
-      // Another tab may have refreshed while this one waited for the lock: re-read, and reuse what
-      // it stored instead of spending a refresh token the server has already rotated.
-      const stored = loadSnapshot(storage);
-      const profile = stored.profiles.find((p) => p.profileId === profileId);
-      if (!profile) return { kind: 'expired' } as const;
-      if (heldRefreshToken !== undefined && profile.refreshToken !== heldRefreshToken) {
-        state.set({ ...state.getSnapshot(), profiles: stored.profiles });
-        return {
-          kind: 'refreshed',
-          accessToken: profile.accessToken,
-          refreshToken: profile.refreshToken,
-          expiresInSeconds: profile.accessTokenTimeToLive,
-        };
-      }
-      const outcome = await requestTokenRefresh(http, profile, options.getInactivitySeconds?.() ?? 0);
-      if (outcome.kind === 'refreshed') {
-        change((current) => ({
-          ...current,
-          profiles: current.profiles.map((p) =>
-            p.profileId === profileId
-              ? {
-                  ...p,
-                  accessToken: outcome.accessToken,
-                  refreshToken: outcome.refreshToken ?? p.refreshToken,
-                  accessTokenTimeToLive: outcome.expiresInSeconds,
-                  expirationTime: clock.now() + outcome.expiresInSeconds * MS_PER_SECOND,
-                }
-              : p,
-          ),
-        }));
-      } else if (outcome.kind === 'expired') {
-        change((current) => stores.removeProfile(current, profileId));
-        if (state.getSnapshot().profiles.length === 0) clearLocal();
-      }
-      return outcome;
-    });
-  }
-
   const stopListening = storage.onExternalChange((key) => {
     if (key === SESSION_STORAGE_KEY.logoutEvent) clearLocal();
     else if ((Object.values(SESSION_STORAGE_KEY) as string[]).includes(key)) state.set(loadSnapshot(storage));
@@ -390,23 +351,17 @@ export function createSession(options: SessionOptions): Session {
       if (state.getSnapshot().status !== 'completed') return;
       await http.get(SESSION_PATH.serverSession, { cache: NOT_CACHED });
     },
-    refresh(profileId) {
-      const id = profileId ?? stores.currentProfile(state.getSnapshot())?.profileId;
-      if (id === undefined) return Promise.resolve({ kind: 'expired' });
-      let pending = pendingRefresh.get(id);
-      if (!pending) {
-        const held = state.getSnapshot().profiles.find((p) => p.profileId === id)?.refreshToken;
-        pending = refreshProfile(id, held).finally(() => pendingRefresh.delete(id));
-        pendingRefresh.set(id, pending);
-      }
-      return pending;
+    reload() {
+      state.set(loadSnapshot(storage));
+      return state.getSnapshot();
     },
-    cleanup() {
+    updateProfiles(update) {
       const current = state.getSnapshot();
-      const next = withoutExpiredProfiles(current, clock.now());
+      const next = update(current);
       if (next === current) return;
-      change(() => next);
-      if (current.status === 'completed' && state.getSnapshot().profiles.length === 0) clearLocal();
+      const hadProfiles = current.profiles.length > 0;
+      change(() => stores.normalise(next));
+      if (hadProfiles && state.getSnapshot().profiles.length === 0) clearLocal();
     },
     dispose() {
       stopListening();

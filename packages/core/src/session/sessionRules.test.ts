@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, createMemoryStorageArea } from '../storage';
+import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { SESSION_STORAGE_KEY } from './constants';
 import {
@@ -14,7 +14,6 @@ import type { SessionOptions } from './session';
 import { TEST_API, bankJson, createTestSession } from './testing';
 import type { FakeServer } from './testing';
 import { startStepUp } from './stepUp';
-import { PROFILE_EXPIRY_GRACE_MS, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './tokens';
 
 const API = TEST_API;
 const TTL_S = 600;
@@ -169,98 +168,6 @@ describe('extended session context (shell.md §3, §7)', () => {
   });
 });
 
-describe('token refresh (shell.md §4, §8, §9)', () => {
-  it(`tries up to ${TOKEN_REFRESH_MAX_TRIES} times, then gives up and keeps the profile (other failures are ignored)`, async () => {
-    const { session, paths } = setup((r) => (pathOf(r).endsWith('accesstoken') ? loginBody() : json({ error: 'x' }, 500)));
-    await session.login();
-    await expect(session.refresh()).resolves.toEqual({ kind: 'failed' });
-    expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(TOKEN_REFRESH_MAX_TRIES);
-    expect(session.state.getSnapshot().profiles).toHaveLength(2);
-  });
-
-  it(`counts a request with no answer within ${TOKEN_REQUEST_TIMEOUT_MS} ms as a time-out`, async () => {
-    const { session, timers, paths } = setup((r) =>
-      pathOf(r).endsWith('accesstoken')
-        ? loginBody()
-        : new Promise<Response>((_resolve, reject) =>
-            r.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-          ),
-    );
-    await session.login();
-    const refresh = session.refresh();
-    let settled = false;
-    void refresh.finally(() => (settled = true));
-    // Reading a fetch body takes Node a few turns of its event loop, more under load: keep
-    // yielding until the refresh settles, rather than counting on a fixed number of turns.
-    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-    const MAX_TICKS = 50;
-    for (let tick = 0; tick < MAX_TICKS && !settled; tick += 1) {
-      await flush();
-      timers.advance(TOKEN_REQUEST_TIMEOUT_MS);
-      await flush();
-    }
-    await expect(refresh).resolves.toEqual({ kind: 'timeout' });
-    expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(TOKEN_REFRESH_MAX_TRIES);
-  });
-
-  it('counts a dropped connection (status 0) as a time-out', async () => {
-    const { session } = setup((r) => {
-      if (pathOf(r).endsWith('accesstoken')) return loginBody();
-      throw new TypeError('Failed to fetch');
-    });
-    await session.login();
-    await expect(session.refresh()).resolves.toEqual({ kind: 'timeout' });
-  });
-
-  it('treats the x-token-expired header as expiry and removes the profile', async () => {
-    const { session } = setup((r) => (pathOf(r).endsWith('accesstoken') ? loginBody() : json({}, 400, { 'x-token-expired': 'true' })));
-    await session.login();
-    await expect(session.refresh('business')).resolves.toEqual({ kind: 'expired' });
-    expect(session.state.getSnapshot().profiles.map((p) => p.profileId)).toEqual(['personal']);
-  });
-
-  it('makes exactly one refresh request for 50 concurrent calls with an expired token', async () => {
-    const { session, http, paths } = setup((r) => {
-      const path = pathOf(r);
-      if (path.endsWith('accesstoken')) return loginBody();
-      if (path === '/oauth2/token') return json({ access_token: 'at-new', refresh_token: 'rt-new', expires_in: TTL_S });
-      return r.headers.get('authorization') === 'Bearer at-new' ? json({ ok: true }) : json({}, 401, { 'x-token-expired': 'true' });
-    });
-    await session.login();
-    const results = await Promise.all(Array.from({ length: 50 }, () => http.get('/genoma_api/rest/client')));
-    expect(results.every((body) => (body as { ok?: boolean }).ok === true)).toBe(true);
-    expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(1);
-  });
-
-  it('does not spend a refresh token another tab already rotated: it re-reads the stored one inside the lock', async () => {
-    const area = createMemoryStorageArea();
-    let lock = Promise.resolve();
-    // One mutex shared by both tabs, as the Web Locks API gives across a browser's tabs.
-    const runExclusive = <T>(_name: string, task: () => Promise<T>): Promise<T> => {
-      const run = lock.then(task);
-      lock = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      return run;
-    };
-    let rotations = 0;
-    const handler = (r: Request) => {
-      if (pathOf(r).endsWith('accesstoken')) return loginBody();
-      rotations += 1;
-      return json({ access_token: `at-${rotations}`, refresh_token: `rt-${rotations}`, expires_in: TTL_S });
-    };
-    const tabA = setup(handler, { runExclusive }, createMemoryStorage(area));
-    await tabA.session.login();
-    const tabB = setup(handler, { runExclusive }, createMemoryStorage(area));
-    const [a, b] = await Promise.all([tabA.session.refresh(), tabB.session.refresh()]);
-    expect(rotations).toBe(1);
-    expect(a).toMatchObject({ kind: 'refreshed', refreshToken: 'rt-1' });
-    expect(b).toMatchObject({ kind: 'refreshed', refreshToken: 'rt-1' });
-    expect(tabB.session.getAccessToken()).toBe('at-1');
-  });
-});
-
 describe('keep-alive', () => {
   it('tells the server the customer is active, only with a completed session', async () => {
     const { session, paths } = setup((r) => (pathOf(r).endsWith('accesstoken') ? loginBody() : json({ active: true })));
@@ -269,30 +176,6 @@ describe('keep-alive', () => {
     await session.login();
     await session.keepAlive();
     expect(paths().at(-1)).toBe('GET /genoma_api/rest/session');
-  });
-});
-
-describe('cleanup (shell.md §4)', () => {
-  it('drops a profile whose expiry + 70 s has passed, and only then', async () => {
-    const { session, now } = setup(loginBody);
-    await session.login();
-    const expiry = session.state.getSnapshot().profiles[0]!.expirationTime;
-    now.value = expiry + PROFILE_EXPIRY_GRACE_MS - 1;
-    session.cleanup();
-    expect(session.state.getSnapshot().profiles).toHaveLength(2);
-    now.value = expiry + PROFILE_EXPIRY_GRACE_MS;
-    session.cleanup();
-    expect(session.state.getSnapshot().profiles).toHaveLength(0);
-    expect(session.state.getSnapshot().status).toBe('unauthenticated');
-  });
-
-  it('clears an anonymous profile past its expiry', () => {
-    const { session, now } = setup(loginBody);
-    session.setAnonymousProfile(profile('anon'));
-    expect(session.getAccessToken()).toBe('at-anon');
-    now.value += TTL_S * 1000 + 1;
-    session.cleanup();
-    expect(session.getAccessToken()).toBeNull();
   });
 });
 

@@ -7,6 +7,8 @@ import { createHttpClient } from '../http';
 import type { HttpClient } from '../http';
 import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
+import { createTokenKeeper } from '../tokens';
+import type { TokenKeeper, TokenKeeperOptions } from '../tokens';
 import { createSession } from './session';
 import type { Session, SessionOptions } from './session';
 
@@ -51,6 +53,8 @@ export type FakeServer = (request: Request) => Response | Promise<Response>;
 
 export interface TestSession {
   session: Session;
+  /** The session's token keeper, as the shell's signed-in services create it. */
+  tokens: TokenKeeper;
   http: HttpClient;
   requests: Request[];
   /** `METHOD /path` of every request so far. */
@@ -61,10 +65,14 @@ export interface TestSession {
   logError: ReturnType<typeof vi.fn>;
 }
 
-/** A session over a fake server, a fake clock and in-memory storage. */
+/** What a test may set: the session's options, the storage, and the keeper's cross-tab hooks. */
+export type TestSessionOptions = Partial<SessionOptions> &
+  Pick<TokenKeeperOptions, 'runExclusive' | 'getInactivitySeconds'> & { storage?: KeyValueStorage };
+
+/** A session and its token keeper over a fake server, a fake clock and in-memory storage. */
 export function createTestSession(
   server: FakeServer,
-  { storage = createMemoryStorage(), ...extra }: Partial<SessionOptions> & { storage?: KeyValueStorage } = {},
+  { storage = createMemoryStorage(), runExclusive, getInactivitySeconds, ...extra }: TestSessionOptions = {},
 ): TestSession {
   const requests: Request[] = [];
   const now = { value: 1_000_000 };
@@ -79,7 +87,7 @@ export function createTestSession(
     getLanguage: () => 'es-ES',
     getAccessToken: () => session.getAccessToken(),
     readXsrfToken: () => 'xsrf',
-    onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
+    onAccessTokenExpired: async () => (await tokens.refresh()).kind === 'refreshed',
     getSessionContext: () => session.getSessionContext(),
     timers,
   });
@@ -93,6 +101,14 @@ export function createTestSession(
     logError,
     ...extra,
   });
+  const clock = { now: () => now.value };
+  const tokens = createTokenKeeper({
+    session,
+    http,
+    clock,
+    ...(runExclusive && { runExclusive }),
+    ...(getInactivitySeconds && { getInactivitySeconds }),
+  });
   const paths = () => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`);
-  return { session, http, requests, paths, now, timers, storage, logError };
+  return { session, tokens, http, requests, paths, now, timers, storage, logError };
 }

@@ -6,7 +6,7 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
 import { routeGroupOf } from '../routes/routeGroups';
-import { LogoutScreen, ModalScreen, loadSignedInScreens } from '../signedIn';
+import { LogoutScreen, ModalScreen, loadSignedInChunk } from '../signedIn';
 import { focusPageHeading } from './focus';
 import { NavigationFailure } from './NavigationFailure';
 
@@ -29,7 +29,7 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
 
   // The signed-in chrome is a chunk of its own: fetch it as soon as the customer is in.
   useEffect(() => {
-    if (authenticated) loadSignedInScreens().catch((error: unknown) => console.error(error));
+    if (authenticated) loadSignedInChunk().catch((error: unknown) => console.error(error));
   }, [authenticated]);
 
   const onMounted = useCallback(() => {

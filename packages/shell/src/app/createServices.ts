@@ -9,11 +9,8 @@ import {
   LOGIN_HISTORY_BACK_TOPIC,
   createLayoutController,
   createCookieStorage,
-  createInactivityTracker,
   createMemoryStorage,
   createSessionPersistence,
-  createSharedActivity,
-  createTabCoordinator,
   createRouter,
   createSession,
   createStore,
@@ -33,8 +30,6 @@ import type {
   ReadableStore,
   RouteDefinition,
   Session,
-  SharedActivity,
-  TabCoordinator,
   WritableStore,
 } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
@@ -43,7 +38,7 @@ import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
 import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes, moduleUrlOf, pageBasePath } from '../routes/buildRoutes';
 import { createFeatureLoader } from './featureLoader';
 import { loginRedirectFor } from '../routes/loginRedirect';
-import { loadSignedInScreens } from '../signedIn';
+import { followSessionWithServices, loadSignedInChunk } from '../signedIn';
 
 /** Storage key of the customer's chosen UI language. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -64,10 +59,6 @@ export interface BrowserPlatform {
 export interface ShellHost extends ShellServices {
   /** True while the page is `/app-login/`: every path shows the login (shell.md §2.6). */
   readonly loginEntry: WritableStore<boolean>;
-  /** The customer's activity, in this tab and the others. */
-  readonly activity: SharedActivity;
-  /** Runs shared work in one tab at a time (token refresh). */
-  readonly coordinator: TabCoordinator;
   /** The page whose module failed to load, until the next successful navigation. */
   readonly navigationFailure: ReadableStore<{ path: string } | null>;
 }
@@ -129,28 +120,11 @@ export function createServices(
     getLanguage: () => doc.documentElement.lang,
     getAccessToken: () => session.getAccessToken(),
     readXsrfToken: () => readCookie(doc.cookie, XSRF_COOKIE_NAME),
-    onAccessTokenExpired: async () => (await session.refresh()).kind === 'refreshed',
+    onAccessTokenExpired: () => signedIn.refreshToken(),
     getSessionContext: () => session.getSessionContext(),
     getCache: () => responseCache,
     getCacheScope: () => session.state.getSnapshot().activeProfileId ?? ANONYMOUS_CACHE_SCOPE,
     timers,
-  });
-  const coordinator = createTabCoordinator({
-    locks: win.navigator.locks,
-    storage,
-    clock,
-    timers,
-    tabId: win.crypto.randomUUID(),
-    window: win,
-    logError: (error) => console.error(error),
-  });
-  const activity = createSharedActivity(win, storage, clock);
-  const inactivity = createInactivityTracker({
-    target: activity,
-    clock,
-    timers,
-    // Inactivity callbacks trigger a refresh (shell.md §4): the server ends the session at its rule.
-    onThreshold: () => void session.refresh(),
   });
   // The legacy app (shell.md §4): started 15 s after a login, then kept on the shell's token. Its
   // module is a chunk of its own: the login page never needs it.
@@ -166,34 +140,32 @@ export function createServices(
     storage,
     clock,
     timers,
-    runExclusive: (name, task) => coordinator.runExclusive(name, task),
-    getInactivitySeconds: () => inactivity.getInactiveSeconds(),
     getDeviceBrand: () => Promise.resolve(WEB_DEVICE_BRAND),
     decodeBase64: (value) => win.atob(value),
     logError: (message) => console.error(message),
     loadLegacyApp,
   });
-  // Logout empties the GET cache: nothing of one customer stays for the next (shell.md §7).
+  const events = createShellEventBus((error) => console.error(error));
+  // What only a signed-in customer needs (token keeping, inactivity, monitoring) is a chunk that
+  // loads when the session gets a token, never on the login page (issue 12).
+  const signedIn = followSessionWithServices(
+    { session, http, events },
+    {
+      window: win,
+      storage,
+      clock,
+      timers,
+      nativeWrapper: platform.nativeWrapper !== null,
+      logError: (error) => console.error(error),
+    },
+  );
+  // The GET cache lives while a customer is logged in; logout empties it: nothing of one customer
+  // stays for the next (shell.md §7).
   const keepCacheToSession = () => {
     const { status } = session.state.getSnapshot();
     if (status === 'unauthenticated') responseCache?.clear();
-    if (status !== 'completed') return;
-    void ensureResponseCache();
-    // Monitoring starts with the customer's session; its code is not in the login page.
-    import('../monitoring')
-      .then(({ startMonitoring }) =>
-        startMonitoring({
-          http,
-          events,
-          readCookies: () => doc.cookie,
-          nativeWrapper: platform.nativeWrapper !== null,
-          nextFrame: (callback) => win.requestAnimationFrame(callback),
-          logError: (error) => console.error(error),
-        }),
-      )
-      .catch((error: unknown) => console.error(error));
+    if (status === 'completed') void ensureResponseCache();
   };
-  const events = createShellEventBus((error) => console.error(error));
   keepCacheToSession();
   session.state.subscribe(keepCacheToSession);
   // Feature modules load as the route's import: a module that fails to load drops the navigation,
@@ -211,7 +183,7 @@ export function createServices(
     return {
       ...route,
       import: async () => {
-        const [feature] = await Promise.all([loadFeature(url), loadSignedInScreens(), ensureResponseCache()]);
+        const [feature] = await Promise.all([loadFeature(url), loadSignedInChunk(), ensureResponseCache()]);
         return feature;
       },
     };
@@ -286,7 +258,5 @@ export function createServices(
     channel,
     loginEntry,
     navigationFailure,
-    coordinator,
-    activity,
   };
 }

@@ -5,7 +5,7 @@ import type { LayoutConfig, LayoutMode, RouteMatch } from '@bank-shell/core';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
 import type { RouteGroup } from '../routes/routeGroups';
-import { loadSignedInScreens } from '../signedIn';
+import { loadSignedInChunk } from '../signedIn';
 import { SHELL_DEFAULT_LAYOUT } from './defaultLayout';
 import { ShellFrame } from './ShellFrame';
 
@@ -66,7 +66,7 @@ async function renderFrame({
         <ShellFrame group={group} authenticated={authenticated} main={<h1>Contenido</h1>} mainRef={mainRef} onBack={onBack} />
       </TestShell>,
     );
-    await loadSignedInScreens();
+    await loadSignedInChunk();
   });
   return { services, controller, navigate, onBack, mainRef };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LEGACY_TOKEN_SYNC_INTERVAL_MS } from '@bank-shell/core';
+import { LEGACY_TOKEN_SYNC_INTERVAL_MS } from '@bank-shell/core/signed-in';
 import {
   LEGACY_APP_GLOBAL,
   LEGACY_APP_LOAD_FAILED,

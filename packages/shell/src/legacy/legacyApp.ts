@@ -1,4 +1,5 @@
-import { LEGACY_TOKEN_SYNC_INTERVAL_MS, loadOnce } from '@bank-shell/core';
+import { loadOnce } from '@bank-shell/core';
+import { LEGACY_TOKEN_SYNC_INTERVAL_MS } from '@bank-shell/core/signed-in';
 
 /**
  * The bank's previous web app ("Genoma"), still serving some products. It is a classic script

@@ -1,17 +1,23 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { loadOnce } from '@bank-shell/core';
-import type * as SignedInScreens from './screens';
+import type { HttpClient, Session, ShellEventBus } from '@bank-shell/core';
+import type * as SignedInChunk from './chunk';
+import type { SignedInPlatform, SignedInServices } from './chunk';
 
-type Screens = typeof SignedInScreens;
+type Chunk = typeof SignedInChunk;
 
-let loaded: Screens | null = null;
+let loaded: Chunk | null = null;
 
-/** Starts loading the signed-in chunk once; later calls share it, a failed load is tried again. */
-export const loadSignedInScreens: () => Promise<Screens> = loadOnce(() =>
-  import('./screens').then((screens) => {
-    loaded = screens;
-    return screens;
+/**
+ * Starts loading the signed-in chunk once; later calls share it, a failed load is tried again.
+ * Core's signed-in entry, which the chunk imports, is asked for at the same time rather than after
+ * the chunk arrives, so the chain of requests stays flat (issue 12).
+ */
+export const loadSignedInChunk: () => Promise<Chunk> = loadOnce(() =>
+  Promise.all([import('./chunk'), import('@bank-shell/core/signed-in')]).then(([chunk]) => {
+    loaded = chunk;
+    return chunk;
   }),
 );
 
@@ -20,8 +26,8 @@ export const loadSignedInScreens: () => Promise<Screens> = loadOnce(() =>
  * (render it inside a `<Suspense>` boundary) while the chunk loads. Signed-in routes wait for the
  * chunk before they show, so their chrome never appears after their content.
  */
-function signedInScreen<Props extends object>(name: string, pick: (screens: Screens) => ComponentType<Props>): ComponentType<Props> {
-  const Lazy = lazy(async () => ({ default: pick(await loadSignedInScreens()) }));
+function signedInScreen<Props extends object>(name: string, pick: (chunk: Chunk) => ComponentType<Props>): ComponentType<Props> {
+  const Lazy = lazy(async () => ({ default: pick(await loadSignedInChunk()) }));
   function SignedInScreen(props: Props) {
     return createElement(loaded ? pick(loaded) : Lazy, props);
   }
@@ -29,7 +35,62 @@ function signedInScreen<Props extends object>(name: string, pick: (screens: Scre
   return SignedInScreen;
 }
 
-export const MainNavigation = signedInScreen('MainNavigation', (screens) => screens.MainNavigation);
-export const ProfileSwitcher = signedInScreen('ProfileSwitcher', (screens) => screens.ProfileSwitcher);
-export const LogoutScreen = signedInScreen('LogoutScreen', (screens) => screens.LogoutScreen);
-export const ModalScreen = signedInScreen('ModalScreen', (screens) => screens.ModalScreen);
+export const MainNavigation = signedInScreen('MainNavigation', (chunk) => chunk.MainNavigation);
+export const ProfileSwitcher = signedInScreen('ProfileSwitcher', (chunk) => chunk.ProfileSwitcher);
+export const LogoutScreen = signedInScreen('LogoutScreen', (chunk) => chunk.LogoutScreen);
+export const ModalScreen = signedInScreen('ModalScreen', (chunk) => chunk.ModalScreen);
+
+/** Runs the signed-in services while the session holds a token; see {@link followSessionWithServices}. */
+export interface SignedInLifecycle {
+  /**
+   * Refreshes the current profile's token, for the API client's retry on an expired token: true
+   * when it was refreshed. Waits for the services if they are still loading.
+   */
+  refreshToken(): Promise<boolean>;
+  /** Stops following the session, and the services. */
+  dispose(): void;
+}
+
+/**
+ * Starts the signed-in services when the session gets a token (a login here or in another tab, or
+ * a page opened with a stored session) and stops them when the last token goes. On the login page
+ * none of it loads. A chunk that cannot load is reported; the next change of session tries again.
+ */
+export function followSessionWithServices(
+  host: { session: Session; http: HttpClient; events: ShellEventBus },
+  platform: SignedInPlatform,
+  load: () => Promise<Pick<Chunk, 'startSignedInServices'>> = loadSignedInChunk,
+): SignedInLifecycle {
+  const { session } = host;
+  let running: Promise<SignedInServices | null> | null = null;
+  const follow = () => {
+    const signedIn = session.getAccessToken() !== null;
+    if (signedIn && running === null) {
+      const starting: Promise<SignedInServices | null> = load().then(
+        (chunk) => (running === starting ? chunk.startSignedInServices(host, platform) : null),
+        (error: unknown) => {
+          platform.logError(error);
+          if (running === starting) running = null;
+          return null;
+        },
+      );
+      running = starting;
+    } else if (!signedIn && running !== null) {
+      void running.then((services) => services?.stop());
+      running = null;
+    }
+  };
+  const unsubscribe = session.state.subscribe(follow);
+  follow();
+  return {
+    async refreshToken() {
+      const services = await running;
+      return services ? (await services.tokens.refresh()).kind === 'refreshed' : false;
+    },
+    dispose() {
+      unsubscribe();
+      void running?.then((services) => services?.stop());
+      running = null;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
-import { MainNavigation, loadSignedInScreens } from '.';
+import { MainNavigation, loadSignedInChunk } from '.';
 
 afterEach(cleanup);
 
@@ -27,13 +27,13 @@ describe('signed-in chunk', () => {
   });
 
   it('renders a screen in the same render once the chunk is in, so chrome never trails a page', async () => {
-    await loadSignedInScreens();
+    await loadSignedInChunk();
     renderNavigation();
     expect(screen.queryByText('Cargando el menú')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
   });
 
   it('loads the chunk once however many screens ask for it', () => {
-    expect(loadSignedInScreens()).toBe(loadSignedInScreens());
+    expect(loadSignedInChunk()).toBe(loadSignedInChunk());
   });
 });

@@ -1,20 +1,15 @@
-import * as v from '../schema';
-import type { HttpClient } from '../http';
-import { HEADER, HttpError } from '../http';
-import { SESSION_PATH, USER_INACTIVITY_HEADER } from './constants';
-import type { ProfileState } from './profiles';
-import { normalise } from './profiles';
-import { tokenRefreshSchema } from './schemas';
-import type { Profile } from './schemas';
+import { HEADER, HttpError, SESSION_PATH, USER_INACTIVITY_HEADER, schema as v } from '@bank-shell/core';
+import type { HttpClient, Profile } from '@bank-shell/core';
+import { TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './constants';
 
-/** Token request time-out (shell.md §9). */
-export const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
-/** Tries per refresh (shell.md §4). */
-export const TOKEN_REFRESH_MAX_TRIES = 3;
-/** Profile cleanup period (shell.md §9). */
-export const PROFILE_CLEANUP_INTERVAL_MS = 10_000;
-/** A profile is dropped when its expiry plus 10 s plus 60 s has passed (shell.md §4). */
-export const PROFILE_EXPIRY_GRACE_MS = 10_000 + 60_000;
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
+
+/** Token refresh response (shell.md §3). */
+export const tokenRefreshSchema = v.object({
+  access_token: nonEmpty,
+  refresh_token: v.optional(nonEmpty),
+  expires_in: v.pipe(v.number(), v.minValue(Number.MIN_VALUE)),
+});
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; accessToken: string; refreshToken: string | undefined; expiresInSeconds: number }
@@ -25,13 +20,10 @@ export type RefreshOutcome =
   /** Any other failure: ignored (shell.md §8). */
   | { kind: 'failed' };
 
-export interface Timers {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
+const HTTP_UNAUTHORIZED = 401;
 
 function isExpiry(error: HttpError): boolean {
-  return error.status === 401 || error.response.headers.get(HEADER.tokenExpired) === 'true';
+  return error.status === HTTP_UNAUTHORIZED || error.response.headers.get(HEADER.tokenExpired) === 'true';
 }
 
 /**
@@ -62,15 +54,4 @@ export async function requestTokenRefresh(http: HttpClient, profile: Profile, in
     }
   }
   return last;
-}
-
-/**
- * Drops profiles whose expiry plus 10 s plus 60 s has passed, and an anonymous profile past its
- * expiry (shell.md §4).
- */
-export function withoutExpiredProfiles(state: ProfileState, now: number): ProfileState {
-  const profiles = state.profiles.filter((p) => p.expirationTime + PROFILE_EXPIRY_GRACE_MS > now);
-  const anonymous = state.anonymousProfile && state.anonymousProfile.expirationTime > now ? state.anonymousProfile : null;
-  if (profiles.length === state.profiles.length && anonymous === state.anonymousProfile) return state;
-  return normalise({ ...state, profiles, anonymousProfile: anonymous });
 }

@@ -1,5 +1,6 @@
-import { PROFILE_CLEANUP_INTERVAL_MS, SESSION_STORAGE_KEY, TOKEN_REFRESH_INTERVAL_MS, hookBackForwardCache } from '@bank-shell/core';
-import type { KeyValueStorage, PageShowTarget, Session, SharedActivity, TabCoordinator } from '@bank-shell/core';
+import { PROFILE_CLEANUP_INTERVAL_MS, TOKEN_REFRESH_INTERVAL_MS, hookBackForwardCache } from '@bank-shell/core/signed-in';
+import type { PageShowTarget, SharedActivity, TabCoordinator, TokenKeeper } from '@bank-shell/core/signed-in';
+import type { Session } from '@bank-shell/core';
 
 /**
  * How often a tab where the customer did something tells the server so; well inside the 300 s
@@ -20,16 +21,17 @@ export interface UpkeepPlatform {
  */
 export function startSessionUpkeep(
   session: Session,
-  coordinator: TabCoordinator,
+  tokens: TokenKeeper,
+  coordinator: Pick<TabCoordinator, 'scheduleShared'>,
   activity: Pick<SharedActivity, 'lastLocalActivityAt'>,
   platform: UpkeepPlatform,
 ): () => void {
   const stopRefresh = coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, async () => {
     const { status, profiles } = session.state.getSnapshot();
     if (status !== 'completed') return;
-    for (const profile of profiles) await session.refresh(profile.profileId);
+    for (const profile of profiles) await tokens.refresh(profile.profileId);
   });
-  const cleanup = platform.setInterval(() => session.cleanup(), PROFILE_CLEANUP_INTERVAL_MS);
+  const cleanup = platform.setInterval(() => tokens.cleanup(), PROFILE_CLEANUP_INTERVAL_MS);
   let lastKeptAlive: number | null = null;
   const keepAlive = platform.setInterval(() => {
     const last = activity.lastLocalActivityAt();
@@ -38,7 +40,7 @@ export function startSessionUpkeep(
     void session.keepAlive().catch(() => undefined);
   }, KEEP_ALIVE_INTERVAL_MS);
   const unhook = hookBackForwardCache(platform.window, () => {
-    session.cleanup();
+    tokens.cleanup();
     void session.sync().catch(() => undefined);
   });
   return () => {
@@ -47,15 +49,4 @@ export function startSessionUpkeep(
     platform.clearInterval(keepAlive);
     unhook();
   };
-}
-
-/**
- * Without Web Storage the tokens lived in memory and a reload lost them; the login tracker (kept in
- * a cookie) says a session existed, so the shell asks the server for fresh tokens with the HttpOnly
- * session cookie (SECURITY.md rule 1).
- */
-export async function recoverTokensAfterReload(session: Session, storage: KeyValueStorage): Promise<void> {
-  const hadSession = storage.get(SESSION_STORAGE_KEY.loginTracker) !== null;
-  if (!hadSession || session.state.getSnapshot().status === 'completed') return;
-  await session.login({ force: true }).catch(() => undefined);
 }

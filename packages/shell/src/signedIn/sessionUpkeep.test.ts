@@ -1,21 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  PROFILE_CLEANUP_INTERVAL_MS,
-  SESSION_STORAGE_KEY,
-  TOKEN_REFRESH_INTERVAL_MS,
-  createMemoryStorage,
-  createStore,
-} from '@bank-shell/core';
-import type { PageShowTarget, Session, TabCoordinator } from '@bank-shell/core';
-import { KEEP_ALIVE_INTERVAL_MS, recoverTokensAfterReload, startSessionUpkeep } from './sessionUpkeep';
+import { createStore } from '@bank-shell/core';
+import type { Session } from '@bank-shell/core';
+import type { PageShowTarget, TokenKeeper } from '@bank-shell/core/signed-in';
+import { KEEP_ALIVE_INTERVAL_MS, startSessionUpkeep } from './sessionUpkeep';
 
-function fakeSession(status: 'completed' | 'unauthenticated' = 'completed') {
-  const refresh = vi.fn(() => Promise.resolve({ kind: 'refreshed' }));
+const TOKEN_REFRESH_EVERY_MS = 180_000;
+const PROFILE_CLEANUP_EVERY_MS = 10_000;
+
+function fakeSession() {
+  const refresh = vi.fn(() => Promise.resolve({ kind: 'refreshed' as const }));
   const cleanup = vi.fn();
   const sync = vi.fn(() => Promise.resolve());
-  const login = vi.fn(() => Promise.resolve());
-  const state = createStore({ status, profiles: [{ profileId: 'a' }, { profileId: 'b' }] });
-  return { session: { state, refresh, cleanup, sync, login } as unknown as Session, refresh, cleanup, sync, login };
+  const state = createStore({ status: 'completed', profiles: [{ profileId: 'a' }, { profileId: 'b' }] });
+  const tokens: TokenKeeper = { refresh, cleanup } as unknown as TokenKeeper;
+  return { session: { state, sync } as unknown as Session, tokens, refresh, cleanup, sync };
 }
 
 function fakeWindow() {
@@ -40,7 +38,8 @@ describe('session upkeep (shell.md §4, §9)', () => {
     const { win } = fakeWindow();
     startSessionUpkeep(
       session,
-      { scheduleShared: () => () => undefined } as unknown as TabCoordinator,
+      fakeSession().tokens,
+      { scheduleShared: () => () => undefined },
       { lastLocalActivityAt: () => last },
       {
         window: win,
@@ -58,37 +57,37 @@ describe('session upkeep (shell.md §4, §9)', () => {
   });
 
   it("refreshes every profile's token every 180 s through the cross-tab scheduler", async () => {
-    const { session, refresh } = fakeSession();
+    const { session, tokens, refresh } = fakeSession();
     let task: (() => Promise<void> | void) | undefined;
     const scheduleShared = vi.fn((_name: string, _ms: number, run: () => Promise<void> | void) => ((task = run), () => undefined));
     const { win } = fakeWindow();
-    startSessionUpkeep(session, { scheduleShared } as unknown as TabCoordinator, noActivity, {
+    startSessionUpkeep(session, tokens, { scheduleShared }, noActivity, {
       window: win,
       setInterval: vi.fn(),
       clearInterval: vi.fn(),
     });
-    expect(scheduleShared).toHaveBeenCalledWith('token-refresh', TOKEN_REFRESH_INTERVAL_MS, expect.any(Function));
+    expect(scheduleShared).toHaveBeenCalledWith('token-refresh', TOKEN_REFRESH_EVERY_MS, expect.any(Function));
     await task?.();
     expect(refresh.mock.calls).toEqual([['a'], ['b']]);
   });
 
   it('cleans profiles up every 10 s', () => {
-    const { session, cleanup } = fakeSession();
+    const { session, tokens, cleanup } = fakeSession();
     const setInterval = vi.fn((callback: () => void) => (callback(), 1));
     const { win } = fakeWindow();
-    startSessionUpkeep(session, { scheduleShared: () => () => undefined } as unknown as TabCoordinator, noActivity, {
+    startSessionUpkeep(session, tokens, { scheduleShared: () => () => undefined }, noActivity, {
       window: win,
       setInterval,
       clearInterval: vi.fn(),
     });
-    expect(setInterval).toHaveBeenCalledWith(expect.any(Function), PROFILE_CLEANUP_INTERVAL_MS);
+    expect(setInterval).toHaveBeenCalledWith(expect.any(Function), PROFILE_CLEANUP_EVERY_MS);
     expect(cleanup).toHaveBeenCalledTimes(1);
   });
 
   it('cleans up and re-checks the session when the page comes back from the back-forward cache', () => {
-    const { session, cleanup, sync } = fakeSession();
+    const { session, tokens, cleanup, sync } = fakeSession();
     const { win, restore } = fakeWindow();
-    startSessionUpkeep(session, { scheduleShared: () => () => undefined } as unknown as TabCoordinator, noActivity, {
+    startSessionUpkeep(session, tokens, { scheduleShared: () => () => undefined }, noActivity, {
       window: win,
       setInterval: vi.fn(),
       clearInterval: vi.fn(),
@@ -96,15 +95,5 @@ describe('session upkeep (shell.md §4, §9)', () => {
     restore();
     expect(cleanup).toHaveBeenCalledTimes(1);
     expect(sync).toHaveBeenCalledTimes(1);
-  });
-
-  it('gets fresh tokens after a reload when the tokens lived in memory and a session existed', async () => {
-    const { session, login } = fakeSession('unauthenticated');
-    const storage = createMemoryStorage();
-    await recoverTokensAfterReload(session, storage);
-    expect(login).not.toHaveBeenCalled();
-    storage.set(SESSION_STORAGE_KEY.loginTracker, '1');
-    await recoverTokensAfterReload(session, storage);
-    expect(login).toHaveBeenCalledWith({ force: true });
   });
 });

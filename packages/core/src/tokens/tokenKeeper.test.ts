@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage, createMemoryStorageArea } from '../storage';
+import type { KeyValueStorage } from '../storage';
+import { bankJson, createTestSession } from '../session/testing';
+import type { FakeServer, TestSessionOptions } from '../session/testing';
+import { PROFILE_EXPIRY_GRACE_MS, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './constants';
+
+const TTL_S = 600;
+
+function profile(id: string, extra: Record<string, unknown> = {}) {
+  return {
+    profileId: id,
+    setId: `SET-${id}`,
+    accessToken: `at-${id}`,
+    refreshToken: `rt-${id}`,
+    accessTokenTimeToLive: TTL_S,
+    personId: 'P1',
+    default: id === 'personal',
+    identifyeeType: 'CUSTOMER',
+    ...extra,
+  };
+}
+
+const json = bankJson;
+const loginBody = () => json({ person: { id: 'P1' }, accessTokens: [profile('personal'), profile('business', { setId: 'SET-personal' })] });
+const twoProfiles = loginBody;
+const pathOf = (r: Request) => new URL(r.url).pathname;
+
+function setup(server: FakeServer, extra: TestSessionOptions = {}, storage: KeyValueStorage = createMemoryStorage()) {
+  return createTestSession(server, { ...extra, storage });
+}
+
+describe('token refresh: the basics', () => {
+  it('refreshes an expired token once and retries the call', async () => {
+    let clientCalls = 0;
+    const { session, tokens, requests } = setup(async (r) => {
+      const path = new URL(r.url).pathname;
+      if (path.endsWith('accesstoken')) return twoProfiles();
+      if (path === '/oauth2/token') {
+        const form = new URLSearchParams(await r.text());
+        expect(form.get('grant_type')).toBe('refresh_token');
+        expect(form.get('refresh_token')).toBe('rt-personal');
+        return json({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 600 });
+      }
+      clientCalls += 1;
+      return clientCalls === 1 ? json({}, 401, { 'x-token-expired': 'true' }) : json({ personId: 'P1' });
+    });
+    await session.login();
+    await expect(tokens.refresh()).resolves.toMatchObject({ kind: 'refreshed' });
+    expect(session.getAccessToken()).toBe('at-2');
+    expect(requests.at(-1)?.headers.get('x-user-inactivity')).toBe('0');
+  });
+
+  it('removes the profile when the refresh answers 401', async () => {
+    const { session, tokens } = setup((r) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({ error: 'invalid_grant' }, 401)));
+    await session.login();
+    await expect(tokens.refresh()).resolves.toEqual({ kind: 'expired' });
+    expect(session.state.getSnapshot().profiles.map((p) => p.profileId)).toEqual(['business']);
+  });
+});
+
+describe('token refresh (shell.md §4, §8, §9)', () => {
+  it(`tries up to ${TOKEN_REFRESH_MAX_TRIES} times, then gives up and keeps the profile (other failures are ignored)`, async () => {
+    const { session, tokens, paths } = setup((r) => (pathOf(r).endsWith('accesstoken') ? loginBody() : json({ error: 'x' }, 500)));
+    await session.login();
+    await expect(tokens.refresh()).resolves.toEqual({ kind: 'failed' });
+    expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(TOKEN_REFRESH_MAX_TRIES);
+    expect(session.state.getSnapshot().profiles).toHaveLength(2);
+  });
+
+  it(`counts a request with no answer within ${TOKEN_REQUEST_TIMEOUT_MS} ms as a time-out`, async () => {
+    const { session, tokens, timers, paths } = setup((r) =>
+      pathOf(r).endsWith('accesstoken')
+        ? loginBody()
+        : new Promise<Response>((_resolve, reject) =>
+            r.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+    );
+    await session.login();
+    const refresh = tokens.refresh();
+    let settled = false;
+    void refresh.finally(() => (settled = true));
+    // Reading a fetch body takes Node a few turns of its event loop, more under load: keep
+    // yielding until the refresh settles, rather than counting on a fixed number of turns.
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const MAX_TICKS = 50;
+    for (let tick = 0; tick < MAX_TICKS && !settled; tick += 1) {
+      await flush();
+      timers.advance(TOKEN_REQUEST_TIMEOUT_MS);
+      await flush();
+    }
+    await expect(refresh).resolves.toEqual({ kind: 'timeout' });
+    expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(TOKEN_REFRESH_MAX_TRIES);
+  });
+
+  it('counts a dropped connection (status 0) as a time-out', async () => {
+    const { session, tokens } = setup((r) => {
+      if (pathOf(r).endsWith('accesstoken')) return loginBody();
+      throw new TypeError('Failed to fetch');
+    });
+    await session.login();
+    await expect(tokens.refresh()).resolves.toEqual({ kind: 'timeout' });
+  });
+
+  it('treats the x-token-expired header as expiry and removes the profile', async () => {
+    const { session, tokens } = setup((r) =>
+      pathOf(r).endsWith('accesstoken') ? loginBody() : json({}, 400, { 'x-token-expired': 'true' }),
+    );
+    await session.login();
+    await expect(tokens.refresh('business')).resolves.toEqual({ kind: 'expired' });
+    expect(session.state.getSnapshot().profiles.map((p) => p.profileId)).toEqual(['personal']);
+  });
+
+  it('makes exactly one refresh request for 50 concurrent calls with an expired token', async () => {
+    const { session, http, paths } = setup((r) => {
+      const path = pathOf(r);
+      if (path.endsWith('accesstoken')) return loginBody();
+      if (path === '/oauth2/token') return json({ access_token: 'at-new', refresh_token: 'rt-new', expires_in: TTL_S });
+      return r.headers.get('authorization') === 'Bearer at-new' ? json({ ok: true }) : json({}, 401, { 'x-token-expired': 'true' });
+    });
+    await session.login();
+    const results = await Promise.all(Array.from({ length: 50 }, () => http.get('/genoma_api/rest/client')));
+    expect(results.every((body) => (body as { ok?: boolean }).ok === true)).toBe(true);
+    expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(1);
+  });
+
+  it('does not spend a refresh token another tab already rotated: it re-reads the stored one inside the lock', async () => {
+    const area = createMemoryStorageArea();
+    let lock = Promise.resolve();
+    // One mutex shared by both tabs, as the Web Locks API gives across a browser's tabs.
+    const runExclusive = <T>(_name: string, task: () => Promise<T>): Promise<T> => {
+      const run = lock.then(task);
+      lock = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    let rotations = 0;
+    const handler = (r: Request) => {
+      if (pathOf(r).endsWith('accesstoken')) return loginBody();
+      rotations += 1;
+      return json({ access_token: `at-${rotations}`, refresh_token: `rt-${rotations}`, expires_in: TTL_S });
+    };
+    const tabA = setup(handler, { runExclusive }, createMemoryStorage(area));
+    await tabA.session.login();
+    const tabB = setup(handler, { runExclusive }, createMemoryStorage(area));
+    const [a, b] = await Promise.all([tabA.tokens.refresh(), tabB.tokens.refresh()]);
+    expect(rotations).toBe(1);
+    expect(a).toMatchObject({ kind: 'refreshed', refreshToken: 'rt-1' });
+    expect(b).toMatchObject({ kind: 'refreshed', refreshToken: 'rt-1' });
+    expect(tabB.session.getAccessToken()).toBe('at-1');
+  });
+});
+
+describe('cleanup (shell.md §4)', () => {
+  it('drops a profile whose expiry + 70 s has passed, and only then', async () => {
+    const { session, tokens, now } = setup(loginBody);
+    await session.login();
+    const expiry = session.state.getSnapshot().profiles[0]!.expirationTime;
+    now.value = expiry + PROFILE_EXPIRY_GRACE_MS - 1;
+    tokens.cleanup();
+    expect(session.state.getSnapshot().profiles).toHaveLength(2);
+    now.value = expiry + PROFILE_EXPIRY_GRACE_MS;
+    tokens.cleanup();
+    expect(session.state.getSnapshot().profiles).toHaveLength(0);
+    expect(session.state.getSnapshot().status).toBe('unauthenticated');
+  });
+
+  it('clears an anonymous profile past its expiry', () => {
+    const { session, tokens, now } = setup(loginBody);
+    session.setAnonymousProfile(profile('anon'));
+    expect(session.getAccessToken()).toBe('at-anon');
+    now.value += TTL_S * 1000 + 1;
+    tokens.cleanup();
+    expect(session.getAccessToken()).toBeNull();
+  });
+});

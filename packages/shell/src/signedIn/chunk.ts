@@ -1,0 +1,12 @@
+/**
+ * What only a signed-in customer needs, as one chunk loaded once after login, in parallel with the
+ * page they land on, and never on the login page (issue 12): the chrome (navigation, profile
+ * switcher, logout and modal screens) and the signed-in services (token keeping, inactivity,
+ * monitoring). The footer is not here: public pages show it too.
+ */
+export { MainNavigation } from '../layout/MainNavigation';
+export { ProfileSwitcher } from '../layout/ProfileSwitcher';
+export { LogoutScreen } from '../routes/LogoutScreen';
+export { ModalScreen } from '../routes/ModalScreen';
+export { startSignedInServices } from './services';
+export type { SignedInPlatform, SignedInServices } from './services';

@@ -1,0 +1,101 @@
+import { createInactivityTracker, createSharedActivity, createTabCoordinator, createTokenKeeper } from '@bank-shell/core/signed-in';
+import type { TokenKeeper } from '@bank-shell/core/signed-in';
+import type { HttpClient, KeyValueStorage, Session, ShellEventBus } from '@bank-shell/core';
+import { startSessionUpkeep } from './sessionUpkeep';
+
+/** What the signed-in services take from the browser (handed over by `createServices`). */
+export interface SignedInPlatform {
+  window: Window;
+  storage: KeyValueStorage;
+  clock: { now(): number };
+  timers: {
+    setTimeout: (callback: () => void, ms: number) => unknown;
+    clearTimeout: (handle: unknown) => void;
+    setInterval: (callback: () => void, ms: number) => unknown;
+    clearInterval: (handle: unknown) => void;
+  };
+  /** Whether the page runs inside the bank's native wrapper (a monitoring label). */
+  nativeWrapper: boolean;
+  logError: (error: unknown) => void;
+}
+
+/** The running services of a signed-in customer. */
+export interface SignedInServices {
+  /** Refreshes and drops the session's tokens (the API client asks it on an expired token). */
+  readonly tokens: TokenKeeper;
+  /** Stops every timer and listener: the customer is gone. */
+  stop(): void;
+}
+
+/**
+ * Starts what keeps a signed-in customer's session going (shell.md §4, §9): the cross-tab
+ * coordinator, the customer's activity in every tab and the inactivity thresholds that trigger a
+ * refresh, the token keeper, the session upkeep (180 s refresh, 10 s cleanup, keep-alive,
+ * back-forward cache), and monitoring once the login is complete.
+ */
+export function startSignedInServices(
+  host: { session: Session; http: HttpClient; events: ShellEventBus },
+  platform: SignedInPlatform,
+): SignedInServices {
+  const { session, http, events } = host;
+  const { window: win, storage, clock, timers, logError } = platform;
+  const coordinator = createTabCoordinator({
+    locks: win.navigator.locks,
+    storage,
+    clock,
+    timers,
+    tabId: win.crypto.randomUUID(),
+    window: win,
+    logError,
+  });
+  const activity = createSharedActivity(win, storage, clock);
+  const inactivity = createInactivityTracker({
+    target: activity,
+    clock,
+    timers,
+    // Inactivity callbacks trigger a refresh (shell.md §4): the server ends the session at its rule.
+    onThreshold: () => void tokens.refresh(),
+  });
+  const tokens = createTokenKeeper({
+    session,
+    http,
+    clock,
+    runExclusive: (name, task) => coordinator.runExclusive(name, task),
+    getInactivitySeconds: () => inactivity.getInactiveSeconds(),
+  });
+  const stopUpkeep = startSessionUpkeep(session, tokens, coordinator, activity, {
+    window: win,
+    setInterval: timers.setInterval,
+    clearInterval: timers.clearInterval,
+  });
+  // Monitoring starts with the customer's session (features.md §9); the agent is a chunk of its own.
+  const startMonitoringOnce = () => {
+    if (session.state.getSnapshot().status !== 'completed') return;
+    stopWatchingLogin();
+    import('../monitoring')
+      .then(({ startMonitoring }) =>
+        startMonitoring({
+          http,
+          events,
+          readCookies: () => win.document.cookie,
+          nativeWrapper: platform.nativeWrapper,
+          nextFrame: (callback) => win.requestAnimationFrame(callback),
+          logError,
+        }),
+      )
+      .catch(logError);
+  };
+  let stopWatchingLogin: () => void = () => undefined;
+  stopWatchingLogin = session.state.subscribe(startMonitoringOnce);
+  startMonitoringOnce();
+  return {
+    tokens,
+    stop() {
+      stopWatchingLogin();
+      stopUpkeep();
+      inactivity.stop();
+      activity.dispose();
+      coordinator.dispose();
+    },
+  };
+}
