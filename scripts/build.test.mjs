@@ -20,6 +20,7 @@ describe('the shell page the build writes', () => {
       [
         '@bank-shell/core',
         '@bank-shell/core/signed-in',
+        '@bank-shell/core/storage-fallback',
         '@bank-shell/core/cache',
         '@bank-shell/core/monitoring',
         '@bank-shell/core/native',
@@ -45,6 +46,7 @@ describe('the shell page the build writes', () => {
     expect(preloaded()).toContain(importMap.imports['@bank-shell/core']);
     expect(preloaded()).toContain(importMap.imports['react-dom/client']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/signed-in']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/storage-fallback']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/cache']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/native']);

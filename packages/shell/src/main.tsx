@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error(`Missing #${DEFAULT_ROOT_ELEMENT_ID} root element`);
   const root = createRoot(rootElement);
   let config: AppConfig | null = null;
-  const { storage } = createShellStorage(window);
+  const storage = await createShellStorage(window);
   let channel: Channel | null = null;
   try {
     const clientId = document.querySelector<HTMLMetaElement>(CLIENT_ID_META)?.content ?? null;

@@ -8,9 +8,7 @@ import {
   createI18n,
   LOGIN_HISTORY_BACK_TOPIC,
   createLayoutController,
-  createCookieStorage,
   createMemoryStorage,
-  createSessionPersistence,
   createRouter,
   createSession,
   createStore,
@@ -63,19 +61,30 @@ export interface ShellHost extends ShellServices {
   readonly navigationFailure: ReadableStore<{ path: string } | null>;
 }
 
-/** The storage the whole shell uses: Web Storage, or memory when the browser blocks it. */
-export function createShellStorage(win: Window): { storage: KeyValueStorage; webStorage: boolean } {
+/**
+ * The storage the whole shell uses: Web Storage, or (when the browser blocks it) memory for tokens
+ * and cookies for the rest (SECURITY.md rule 1). The fallback is a module of its own that only
+ * such a browser loads; if even that fails to load, everything stays in memory for this page.
+ */
+export async function createShellStorage(win: Window): Promise<KeyValueStorage> {
   const web = createWebStorage(win);
-  const cookies = createCookieStorage({
-    jar: win.document,
-    isSecure: win.location.protocol === 'https:',
-    timers: {
-      setInterval: (callback, ms) => win.setInterval(callback, ms),
-      clearInterval: (handle) => win.clearInterval(handle as number),
-    },
-  });
-  // Without Web Storage, tokens stay in memory and the rest uses cookies (SECURITY.md rule 1).
-  return { storage: createSessionPersistence({ web, cookies, memory: createMemoryStorage() }), webStorage: web !== null };
+  if (web) return web;
+  const memory = createMemoryStorage();
+  try {
+    const { createCookieStorage, createSessionPersistence } = await import('@bank-shell/core/storage-fallback');
+    const cookies = createCookieStorage({
+      jar: win.document,
+      isSecure: win.location.protocol === 'https:',
+      timers: {
+        setInterval: (callback, ms) => win.setInterval(callback, ms),
+        clearInterval: (handle) => win.clearInterval(handle as number),
+      },
+    });
+    return createSessionPersistence({ web: null, cookies, memory });
+  } catch (error) {
+    console.error(error);
+    return memory;
+  }
 }
 
 /**

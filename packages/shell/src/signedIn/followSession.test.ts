@@ -22,11 +22,15 @@ function fakeSession() {
   };
 }
 
+type ChunkLoader = NonNullable<Parameters<typeof followSessionWithServices>[2]>;
+type Chunk = Awaited<ReturnType<ChunkLoader>>;
+
 function fakeServices() {
   const stop = vi.fn();
-  const refresh = vi.fn(() => Promise.resolve({ kind: 'refreshed' as const }));
+  const refresh = vi.fn(() => Promise.resolve({ kind: 'refreshed', accessToken: 'at-2', refreshToken: 'rt-2', expiresInSeconds: 600 }));
   const startSignedInServices = vi.fn(() => ({ tokens: { refresh, cleanup: vi.fn() }, stop }));
-  return { startSignedInServices, stop, refresh };
+  const chunk = { startSignedInServices } as unknown as Chunk;
+  return { chunk, startSignedInServices, stop, refresh };
 }
 
 const host = (session: Session) => ({ session, http: {} as HttpClient, events: {} as ShellEventBus });
@@ -36,7 +40,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('signed-in services follow the session (issue 12: never on the login page)', () => {
   it('loads nothing while the visitor has no token', async () => {
     const { session } = fakeSession();
-    const load = vi.fn(() => Promise.resolve(fakeServices()));
+    const load = vi.fn(() => Promise.resolve(fakeServices().chunk));
     followSessionWithServices(host(session), platform, load);
     await settle();
     expect(load).not.toHaveBeenCalled();
@@ -45,7 +49,7 @@ describe('signed-in services follow the session (issue 12: never on the login pa
   it('starts the services once when the session gets a token, and stops them when the last token goes', async () => {
     const { session, signIn, signOut } = fakeSession();
     const services = fakeServices();
-    followSessionWithServices(host(session), platform, () => Promise.resolve(services));
+    followSessionWithServices(host(session), platform, () => Promise.resolve(services.chunk));
     signIn();
     signIn('at-2');
     await settle();
@@ -59,7 +63,7 @@ describe('signed-in services follow the session (issue 12: never on the login pa
     const { session, signIn } = fakeSession();
     signIn();
     const services = fakeServices();
-    followSessionWithServices(host(session), platform, () => Promise.resolve(services));
+    followSessionWithServices(host(session), platform, () => Promise.resolve(services.chunk));
     await settle();
     expect(services.startSignedInServices).toHaveBeenCalledTimes(1);
   });
@@ -67,11 +71,11 @@ describe('signed-in services follow the session (issue 12: never on the login pa
   it('does not start services that arrive after the customer already left', async () => {
     const { session, signIn, signOut } = fakeSession();
     const services = fakeServices();
-    let arrive: (chunk: typeof services) => void = () => undefined;
-    followSessionWithServices(host(session), platform, () => new Promise((resolve) => (arrive = resolve)));
+    let arrive: (chunk: Chunk) => void = () => undefined;
+    followSessionWithServices(host(session), platform, () => new Promise<Chunk>((resolve) => (arrive = resolve)));
     signIn();
     signOut();
-    arrive(services);
+    arrive(services.chunk);
     await settle();
     expect(services.startSignedInServices).not.toHaveBeenCalled();
   });
@@ -79,7 +83,7 @@ describe('signed-in services follow the session (issue 12: never on the login pa
   it('reports a chunk that cannot load, and tries again on the next change of session', async () => {
     const { session, signIn, signOut } = fakeSession();
     const services = fakeServices();
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(services);
+    const load = vi.fn<ChunkLoader>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(services.chunk);
     const logError = vi.fn();
     followSessionWithServices(host(session), { ...platform, logError }, load);
     signIn();
@@ -94,7 +98,7 @@ describe('signed-in services follow the session (issue 12: never on the login pa
   it("refreshes the token through the running services for the API client's retry, and says no without them", async () => {
     const { session, signIn } = fakeSession();
     const services = fakeServices();
-    const lifecycle = followSessionWithServices(host(session), platform, () => Promise.resolve(services));
+    const lifecycle = followSessionWithServices(host(session), platform, () => Promise.resolve(services.chunk));
     await expect(lifecycle.refreshToken()).resolves.toBe(false);
     signIn();
     await expect(lifecycle.refreshToken()).resolves.toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, createMemoryStorageArea } from './keyValueStorage';
+import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import { createSessionPersistence, isTokenKey } from './sessionStores';
 import { SESSION_STORAGE_KEY } from '../session';
 
