@@ -1,20 +1,48 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: what the browser really loads. Starts the sandbox on a free port, opens the
- * login page and the overall position in Chromium, and sums the gzip size of every JavaScript
- * response, split into React, shell (core, bindings, host) and feature code.
+ * `npm run bench`: what the browser really loads, and the first load as a customer feels it.
+ * Starts the sandbox on a free port with an in-memory database, then:
  *
- * Budget (issue "Foundation", §7): the login page loads at most 100 KB of gzipped JavaScript.
+ * 1. opens the login page and the overall position in Chromium and sums the gzip size of every
+ *    JavaScript response (React, shell, feature), beside the bytes Chromium actually received;
+ * 2. times route changes inside an already-loaded feature;
+ * 3. times a cold, throttled load of the login page to a visible "Entrar", against a React-only
+ *    page with one such button, built and brotli-served by the bench (scripts/lib/referencePage.mjs);
+ * 4. runs Lighthouse (mobile, performance) three times on the login page, the React-only page and
+ *    the overall position of a logged-in customer;
+ * 5. sizes the core router and the API client, simulates token refreshes across tabs and
+ *    measures the GET cache;
+ *
+ * and ends with one PASS/FAIL line per target and budget; any FAIL makes the exit code 1.
  */
 import { spawn } from 'node:child_process';
-import { CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { freePort } from './lib/freePort.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { createCleanup } from './lib/cleanup.mjs';
+import { firstLoadVerdicts } from './lib/firstLoadTargets.mjs';
+import { freePort } from './lib/freePort.mjs';
+import {
+  launchLighthouseBrowser,
+  lighthouseFindings,
+  medianLighthouseSummary,
+  runLighthouse,
+  summarizeLighthouseResult,
+} from './lib/lighthouseRuns.mjs';
+import { REFERENCE_BUTTON_TEXT, buildReferencePage, serveBrotliFiles } from './lib/referencePage.mjs';
 import { ensureChromium, ensureDependencies, repoRoot } from './lib/setup.mjs';
+import { median, percentile } from './lib/statistics.mjs';
+import { formatTable } from './lib/textTable.mjs';
+import {
+  CPU_SLOWDOWN_RATE,
+  THROTTLED_DOWNLOAD_BYTES_PER_SECOND,
+  THROTTLED_LATENCY_MS,
+  timeToVisibleButton,
+} from './lib/throttledPaint.mjs';
 
-/** 100 KB, counted in bytes of 1000 (the stricter reading). */
-export const LOGIN_PAGE_JS_BUDGET_BYTES = 100_000;
 /** Issue "Router and layouts", §5: route change p95 and the core router's size. */
 export const ROUTE_CHANGE_P95_BUDGET_MS = 16;
 export const ROUTER_GZIP_BUDGET_BYTES = 4_000;
@@ -30,9 +58,22 @@ const ROUTE_CHANGE_ROUNDS = 3;
 /** Issue "Session and tokens", §5: token refreshes per hour, whatever the number of tabs. */
 export const TOKEN_REFRESHES_PER_HOUR_BUDGET = 20;
 const TAB_COUNTS = [1, 5, 20];
+/** Issue 12: each first-load figure is the median of this many runs. */
+const FIRST_LOAD_RUNS = 3;
+/** How many of Lighthouse's opportunities to print per page. */
+const LIGHTHOUSE_FINDINGS_SHOWN = 3;
+/** Where each Lighthouse result is kept as JSON for a closer look (git-ignored). */
+const LIGHTHOUSE_REPORTS_DIR = path.join(repoRoot, '.tmp/lighthouse');
 const PERCENTILE_50 = 0.5;
 const PERCENTILE_95 = 0.95;
 const GZIP_LEVEL = 9;
+const BYTES_PER_KB = 1000;
+const BYTES_PER_MB = 1_000_000;
+const MICROSECONDS_PER_MS = 1000;
+const BITS_PER_BYTE = 8;
+const BITS_PER_MEGABIT = 1_000_000;
+const LOCALE = 'es-ES';
+const TEMP_DIR_DELETE_RETRIES = 5;
 const BROWSER_ARGS = [
   // Without a vsync-paced frame clock the next frame follows the work, so "to next frame"
   // measures the route change itself rather than where in the 16.7 ms frame it started.
@@ -40,6 +81,7 @@ const BROWSER_ARGS = [
   '--disable-gpu-vsync',
   ...CHROMIUM_ARGS,
 ];
+const DEMO_CUSTOMER = { document: '12345678Z', birthDate: '15/03/1985', pin: '123456', greeting: 'Hola, Lucía' };
 
 /** Which part of the page a script belongs to, by URL. */
 export function classify(url) {
@@ -49,11 +91,13 @@ export function classify(url) {
   return 'shell';
 }
 
-async function startSandbox(port) {
+async function startSandbox(port, cleanup) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', String(port), '--in-memory'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const stop = () => child.kill('SIGINT');
+  cleanup.add(stop, stop);
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
     child.stdout.on('data', (chunk) => {
@@ -63,9 +107,13 @@ async function startSandbox(port) {
   return child;
 }
 
-/** Records gzip bytes per part for every script the page loads while `action` runs. */
+/**
+ * Records, for every script the page loads while `action` runs, its gzip -9 size per part and
+ * the bytes Chromium actually received for its body (compressed or not, as the server sent it).
+ */
 async function measure(page, action) {
   const sizes = { react: 0, shell: 0, feature: 0 };
+  let sentBytes = 0;
   const pending = [];
   const onResponse = (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -73,6 +121,12 @@ async function measure(page, action) {
       response.body().then((body) => {
         sizes[classify(response.url())] += gzipSync(body, { level: GZIP_LEVEL }).length;
       }),
+      response
+        .finished()
+        .then(() => response.request().sizes())
+        .then(({ responseBodySize }) => {
+          sentBytes += responseBodySize;
+        }),
     );
   };
   page.on('response', onResponse);
@@ -80,14 +134,22 @@ async function measure(page, action) {
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   page.off('response', onResponse);
-  return { ...sizes, total: sizes.react + sizes.shell + sizes.feature };
+  return { ...sizes, total: sizes.react + sizes.shell + sizes.feature, sentBytes };
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+/** Logs the demo customer in from the login form already on `page`. */
+async function logIn(page) {
+  await page.getByLabel('Número de documento').fill(DEMO_CUSTOMER.document);
+  await page.getByLabel('Fecha de nacimiento').fill(DEMO_CUSTOMER.birthDate);
+  await page.getByLabel('Clave de seguridad').fill(DEMO_CUSTOMER.pin);
+  await page.getByRole('button', { name: REFERENCE_BUTTON_TEXT }).click();
+  await page.getByRole('heading', { name: DEMO_CUSTOMER.greeting }).waitFor();
 }
+
+const kb = (bytes) => `${(bytes / BYTES_PER_KB).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(2)} ms`;
+const wholeMs = (value) => `${Math.round(value)} ms`;
+const times = (ratio) => `${ratio.toFixed(2)}×`;
 
 /**
  * Route changes between two sub-pages of an already-loaded feature: from setting the hash to the
@@ -139,90 +201,293 @@ async function coreFolderGzipBytes(folder) {
   return gzipSync(result.outputFiles[0].contents, { level: GZIP_LEVEL }).length;
 }
 
-async function main() {
-  ensureDependencies();
-  const executablePath = ensureChromium();
-  await (await import('./build.mjs')).build({ log: () => undefined });
-  const { chromium } = await import('playwright-core');
-  const port = await freePort();
-  const sandbox = await startSandbox(port);
+/** Section 1 and 2: bytes of JavaScript per page, then route changes on the overall position. */
+async function measureLoadedBytesAndRouteChanges(chromium, executablePath, appUrl) {
   const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
   try {
-    const appUrl = `http://bank.localhost:${port}`;
-    const context = await browser.newContext({ locale: 'es-ES' });
+    const context = await browser.newContext({ locale: LOCALE });
     const loginPage = await context.newPage();
     const login = await measure(loginPage, async () => {
       await loginPage.goto(`${appUrl}/#/login`);
-      await loginPage.getByRole('button', { name: 'Entrar' }).waitFor();
+      await loginPage.getByRole('button', { name: REFERENCE_BUTTON_TEXT }).waitFor();
     });
-    await loginPage.getByLabel('Número de documento').fill('12345678Z');
-    await loginPage.getByLabel('Fecha de nacimiento').fill('15/03/1985');
-    await loginPage.getByLabel('Clave de seguridad').fill('123456');
-    await loginPage.getByRole('button', { name: 'Entrar' }).click();
-    await loginPage.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
+    await logIn(loginPage);
+    // The overall position loads in a context of its own that starts with the session but not
+    // the login page's HTTP cache, so that its bytes sent are those of a first load too.
+    const signedInContext = await browser.newContext({ locale: LOCALE, storageState: await context.storageState() });
+    await context.close();
 
-    const overviewPage = await context.newPage();
+    const overviewPage = await signedInContext.newPage();
     const overview = await measure(overviewPage, async () => {
       await overviewPage.goto(`${appUrl}/#/posicion-global`);
-      await overviewPage.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
+      await overviewPage.getByRole('heading', { name: DEMO_CUSTOMER.greeting }).waitFor();
     });
 
     await measureRouteChanges(overviewPage, WARM_UP_ROUTE_CHANGES);
     const rounds = [];
     for (let round = 0; round < ROUTE_CHANGE_ROUNDS; round += 1) rounds.push(await measureRouteChanges(overviewPage, ROUTE_CHANGES));
-    const routerBytes = await coreFolderGzipBytes('router');
+    return { login, overview, rounds };
+  } finally {
+    // Closed before the first-load runs: a signed-in shell left open keeps timers going.
+    await browser.close();
+  }
+}
 
-    const rows = [
-      ['page', 'React', 'shell', 'feature', 'total', 'budget'],
-      ['login', kb(login.react), kb(login.shell), kb(login.feature), kb(login.total), `≤ ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)}`],
-      ['overall position', kb(overview.react), kb(overview.shell), kb(overview.feature), kb(overview.total), '—'],
-    ];
-    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-    console.log('\nGzipped JavaScript loaded by the browser (gzip -9 of each response)');
-    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-    const withinBudget = login.total <= LOGIN_PAGE_JS_BUDGET_BYTES;
-    console.log(
-      `\nLogin page: ${kb(login.total)} (${login.total} bytes) of ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)} (${withinBudget ? 'within budget' : 'OVER BUDGET'}); ours above React: ${kb(login.total - login.react)}`,
-    );
-    const ms = (value) => `${value.toFixed(2)} ms`;
-    const sorted = (values) => [...values].sort((a, b) => a - b);
-    const summaries = rounds
-      .map(({ commit, paint }) => ({ commit: sorted(commit), paint: sorted(paint) }))
-      .sort((a, b) => percentile(a.paint, PERCENTILE_95) - percentile(b.paint, PERCENTILE_95));
-    const { commit, paint } = summaries[Math.floor(summaries.length / 2)];
-    const paintP95 = percentile(paint, PERCENTILE_95);
-    console.log(
-      `\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations after ${WARM_UP_ROUTE_CHANGES} uncounted; median of ${ROUTE_CHANGE_ROUNDS} rounds (hash change to ...)`,
-    );
-    console.log(`  new screen in the DOM:  p50 ${ms(percentile(commit, PERCENTILE_50))}  p95 ${ms(percentile(commit, PERCENTILE_95))}`);
-    console.log(
-      `  next paint (frame):     p50 ${ms(percentile(paint, PERCENTILE_50))}  p95 ${ms(paintP95)}  (budget p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms)`,
-    );
-    console.log(`  next paint p95 of each round: ${summaries.map((round) => ms(percentile(round.paint, PERCENTILE_95))).join(', ')}`);
-    console.log(`Core router: ${kb(routerBytes)} gzip (budget < ${kb(ROUTER_GZIP_BUDGET_BYTES)})`);
-    const { tsImport } = await import('tsx/esm/api');
-    const { refreshesPerHour } = await tsImport('./lib/refreshSimulation.ts', import.meta.url);
-    console.log('\nToken refresh requests per hour (cross-tab coordinator, simulated clock)');
-    let refreshWithinBudget = true;
-    for (const tabs of TAB_COUNTS) {
-      const perHour = await refreshesPerHour(tabs);
-      refreshWithinBudget &&= perHour <= TOKEN_REFRESHES_PER_HOUR_BUDGET;
-      console.log(`  ${String(tabs).padStart(2)} tab(s): ${perHour} per hour (budget ${TOKEN_REFRESHES_PER_HOUR_BUDGET})`);
+/** Section 3: cold, throttled loads of the login page and the React-only page, alternating. */
+async function measureThrottledLoads(chromium, executablePath, pages) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const runs = { login: [], reactOnly: [] };
+    for (let run = 0; run < FIRST_LOAD_RUNS; run += 1) {
+      for (const [name, url] of Object.entries(pages)) {
+        runs[name].push(await timeToVisibleButton(browser, url, { buttonName: REFERENCE_BUTTON_TEXT, locale: LOCALE }));
+      }
     }
-    const { cacheLatencies, fullCacheHeapBytes } = await tsImport('./lib/cacheBench.ts', import.meta.url);
-    const latencies = await cacheLatencies();
-    const memory = fullCacheHeapBytes();
-    const us = (value) => `${(value * 1000).toFixed(1)} µs`;
-    console.log('\nAPI client GET cache (Node, 10 KB JSON answers from a fake network that answers at once)');
-    console.log(`  miss: p50 ${us(percentile(latencies.miss, PERCENTILE_50))}  p95 ${us(percentile(latencies.miss, PERCENTILE_95))}`);
-    console.log(`  hit:  p50 ${us(percentile(latencies.hit, PERCENTILE_50))}  p95 ${us(percentile(latencies.hit, PERCENTILE_95))}`);
-    console.log(`  a full cache (${kb(memory.cachedBytes)} of responses) holds ${(memory.heapBytes / 1e6).toFixed(1)} MB of heap`);
-    console.log(`API client (core/http): ${kb(await coreFolderGzipBytes('http'))} gzip`);
-    const routesWithinBudget = refreshWithinBudget && paintP95 < ROUTE_CHANGE_P95_BUDGET_MS && routerBytes < ROUTER_GZIP_BUDGET_BYTES;
-    process.exitCode = withinBudget && routesWithinBudget ? 0 : 1;
+    return { login: medianOfRuns(runs.login), reactOnly: medianOfRuns(runs.reactOnly) };
   } finally {
     await browser.close();
-    sandbox.kill('SIGINT');
+  }
+}
+
+const medianOfRuns = (runs) => ({
+  visibleButtonMs: median(runs.map((run) => run.visibleButtonMs)),
+  fcpMs: median(runs.map((run) => run.fcpMs)),
+  eachVisibleButtonMs: runs.map((run) => run.visibleButtonMs),
+});
+
+/**
+ * Section 4: Lighthouse on the login page and the React-only page (alternating), then, once
+ * logged in, on the overall position. Every result is also written to LIGHTHOUSE_REPORTS_DIR.
+ */
+async function runLighthouseOnEachPage(browserOptions, appUrl, referenceUrl) {
+  const lighthouseBrowser = await launchLighthouseBrowser(browserOptions);
+  try {
+    await mkdir(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
+    const results = { login: [], reactOnly: [], overallPosition: [] };
+    const runEach = async (pages) => {
+      for (let run = 0; run < FIRST_LOAD_RUNS; run += 1) {
+        for (const [name, url] of Object.entries(pages)) {
+          const lhr = await runLighthouse(lighthouseBrowser, url);
+          results[name].push(lhr);
+          await writeFile(path.join(LIGHTHOUSE_REPORTS_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+        }
+      }
+    };
+    await runEach({ login: `${appUrl}/#/login`, reactOnly: referenceUrl });
+    // The session lives in the profile's storage, which Lighthouse is told to keep. The tab goes
+    // blank afterwards so that no signed-in shell runs beside the audited one.
+    const [page] = lighthouseBrowser.context.pages();
+    await page.goto(`${appUrl}/#/login`);
+    await logIn(page);
+    await page.goto('about:blank');
+    await runEach({ overallPosition: `${appUrl}/#/posicion-global` });
+    return results;
+  } finally {
+    await lighthouseBrowser.close();
+  }
+}
+
+/** The result whose performance score is the median one: the run whose findings are printed. */
+function medianScoreResult(lhrs) {
+  return [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(lhrs.length / 2)];
+}
+
+function printBytes({ login, overview }) {
+  console.log('\nJavaScript loaded by the browser: gzip -9 of each response, and the body bytes Chromium received');
+  console.log(
+    formatTable([
+      ['page', 'React', 'shell', 'feature', 'total gzip', 'sent', 'sent ÷ gzip'],
+      ...[
+        ['login', login],
+        ['overall position', overview],
+      ].map(([name, page]) => [
+        name,
+        kb(page.react),
+        kb(page.shell),
+        kb(page.feature),
+        kb(page.total),
+        kb(page.sentBytes),
+        times(page.sentBytes / page.total),
+      ]),
+    ]),
+  );
+  console.log(`Login page: ${kb(login.total)} (${login.total} bytes); ours above React: ${kb(login.total - login.react)}`);
+}
+
+function printRouteChanges(rounds, routerBytes) {
+  const sorted = (values) => [...values].sort((a, b) => a - b);
+  const summaries = rounds
+    .map(({ commit, paint }) => ({ commit: sorted(commit), paint: sorted(paint) }))
+    .sort((a, b) => percentile(a.paint, PERCENTILE_95) - percentile(b.paint, PERCENTILE_95));
+  const { commit, paint } = summaries[Math.floor(summaries.length / 2)];
+  console.log(
+    `\nRoute change, already-loaded feature, ${ROUTE_CHANGES} navigations after ${WARM_UP_ROUTE_CHANGES} uncounted; median of ${ROUTE_CHANGE_ROUNDS} rounds (hash change to ...)`,
+  );
+  console.log(
+    formatTable(
+      [
+        ['', 'p50', 'p95'],
+        ['new screen in the DOM', ms(percentile(commit, PERCENTILE_50)), ms(percentile(commit, PERCENTILE_95))],
+        ['next paint (frame)', ms(percentile(paint, PERCENTILE_50)), ms(percentile(paint, PERCENTILE_95))],
+      ],
+      { indent: '  ' },
+    ),
+  );
+  console.log(`  next paint p95 of each round: ${summaries.map((round) => ms(percentile(round.paint, PERCENTILE_95))).join(', ')}`);
+  console.log(`Core router: ${kb(routerBytes)} gzip`);
+  return percentile(paint, PERCENTILE_95);
+}
+
+function printThrottledLoads(throttled) {
+  const megabits = (THROTTLED_DOWNLOAD_BYTES_PER_SECOND * BITS_PER_BYTE) / BITS_PER_MEGABIT;
+  console.log(
+    `\nTime to a visible "${REFERENCE_BUTTON_TEXT}", cold cache, CPU ÷${CPU_SLOWDOWN_RATE}, ${megabits} Mbps down, ${THROTTLED_LATENCY_MS} ms latency; median of ${FIRST_LOAD_RUNS}`,
+  );
+  console.log(
+    formatTable([
+      ['page', 'visible button', 'FCP', 'each run'],
+      ...[
+        ['login', throttled.login],
+        ['React-only', throttled.reactOnly],
+      ].map(([name, page]) => [name, wholeMs(page.visibleButtonMs), wholeMs(page.fcpMs), page.eachVisibleButtonMs.map(wholeMs).join(', ')]),
+    ]),
+  );
+}
+
+function printLighthouse(results) {
+  const summaries = Object.fromEntries(Object.entries(results).map(([name, lhrs]) => [name, medianLighthouseSummary(lhrs)]));
+  const { lighthouseVersion, configSettings } = results.login[0];
+  const { rttMs, throughputKbps, cpuSlowdownMultiplier } = configSettings.throttling;
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, ${configSettings.formFactor}, ${configSettings.throttlingMethod}d ${rttMs} ms RTT, ${Math.round(throughputKbps)} Kbps, CPU ÷${cpuSlowdownMultiplier}; performance, median of ${FIRST_LOAD_RUNS} runs each`,
+  );
+  const names = { login: 'login', reactOnly: 'React-only', overallPosition: 'overall position' };
+  console.log(
+    formatTable([
+      ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes sent', 'JS sent', 'scores'],
+      ...Object.entries(summaries).map(([name, summary]) => [
+        names[name],
+        String(summary.performanceScore),
+        wholeMs(summary.fcpMs),
+        wholeMs(summary.lcpMs),
+        wholeMs(summary.tbtMs),
+        String(Number(summary.cls.toFixed(3))),
+        kb(summary.totalBytesSent),
+        kb(summary.jsBytesSent),
+        results[name].map((lhr) => summarizeLighthouseResult(lhr).performanceScore).join(', '),
+      ]),
+    ]),
+  );
+  for (const name of ['login', 'overallPosition']) {
+    const { opportunities, criticalChain } = lighthouseFindings(medianScoreResult(results[name]), LIGHTHOUSE_FINDINGS_SHOWN);
+    const savings = opportunities.map(({ id, savingsMs, savingsBytes }) =>
+      [id, savingsMs > 0 && wholeMs(savingsMs), savingsBytes > 0 && kb(savingsBytes)].filter(Boolean).join(' '),
+    );
+    const chain = criticalChain
+      ? `critical chain ${criticalChain.requests} requests, ${wholeMs(criticalChain.durationMs)}, ${kb(criticalChain.transferBytes)}`
+      : 'no critical chain';
+    console.log(`  ${names[name]}: ${savings.join('; ') || 'no opportunities'}; ${chain}`);
+  }
+  console.log(`  Reports: ${path.relative(repoRoot, LIGHTHOUSE_REPORTS_DIR)}/<page>-<run>.json`);
+  return summaries;
+}
+
+async function printNodeOnlyFigures() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { refreshesPerHour } = await tsImport('./lib/refreshSimulation.ts', import.meta.url);
+  console.log('\nToken refresh requests per hour (cross-tab coordinator, simulated clock)');
+  const refreshes = [];
+  for (const tabs of TAB_COUNTS) {
+    const perHour = await refreshesPerHour(tabs);
+    refreshes.push({ tabs, perHour });
+    console.log(`  ${String(tabs).padStart(2)} tab(s): ${perHour} per hour`);
+  }
+  const { cacheLatencies, fullCacheHeapBytes } = await tsImport('./lib/cacheBench.ts', import.meta.url);
+  const latencies = await cacheLatencies();
+  const memory = fullCacheHeapBytes();
+  const us = (value) => `${(value * MICROSECONDS_PER_MS).toFixed(1)} µs`;
+  console.log('\nAPI client GET cache (Node, 10 KB JSON answers from a fake network that answers at once)');
+  console.log(`  miss: p50 ${us(percentile(latencies.miss, PERCENTILE_50))}  p95 ${us(percentile(latencies.miss, PERCENTILE_95))}`);
+  console.log(`  hit:  p50 ${us(percentile(latencies.hit, PERCENTILE_50))}  p95 ${us(percentile(latencies.hit, PERCENTILE_95))}`);
+  console.log(`  a full cache (${kb(memory.cachedBytes)} of responses) holds ${(memory.heapBytes / BYTES_PER_MB).toFixed(1)} MB of heap`);
+  console.log(`API client (core/http): ${kb(await coreFolderGzipBytes('http'))} gzip`);
+  return refreshes;
+}
+
+function printVerdicts(verdicts) {
+  console.log('\nTargets and budgets');
+  console.log(
+    formatTable([['', 'target', 'measured'], ...verdicts.map(({ target, measured, pass }) => [pass ? 'PASS' : 'FAIL', target, measured])]),
+  );
+  const failed = verdicts.filter((verdict) => !verdict.pass).length;
+  console.log(`${verdicts.length - failed} passed, ${failed} failed`);
+  return failed === 0;
+}
+
+async function main() {
+  ensureDependencies();
+  const executablePath = ensureChromium();
+  await (await import('./build.mjs')).build({ log: () => undefined });
+  const { chromium } = await import('playwright-core');
+  const cleanup = createCleanup();
+  try {
+    const port = await freePort();
+    await startSandbox(port, cleanup);
+    // One temporary folder for the React-only page and the Lighthouse browser's profile. At exit
+    // the browser may still be writing to its profile, hence the retries.
+    const tempDir = mkdtempSync(path.join(os.tmpdir(), 'bank-shell-bench-'));
+    const deleteTempDir = () => rmSync(tempDir, { recursive: true, force: true, maxRetries: TEMP_DIR_DELETE_RETRIES });
+    cleanup.add(deleteTempDir, deleteTempDir);
+    const referenceDir = path.join(tempDir, 'react-only');
+    await buildReferencePage(referenceDir);
+    const referenceServer = await serveBrotliFiles(referenceDir);
+    cleanup.add(referenceServer.close);
+    const appUrl = `http://bank.localhost:${port}`;
+
+    const { login, overview, rounds } = await measureLoadedBytesAndRouteChanges(chromium, executablePath, appUrl);
+    printBytes({ login, overview });
+    const routerBytes = await coreFolderGzipBytes('router');
+    const paintP95 = printRouteChanges(rounds, routerBytes);
+
+    const throttled = await measureThrottledLoads(chromium, executablePath, { login: `${appUrl}/#/login`, reactOnly: referenceServer.url });
+    printThrottledLoads(throttled);
+
+    console.log(`\nLighthouse: ${FIRST_LOAD_RUNS} runs of each page…`);
+    const lighthouse = printLighthouse(
+      await runLighthouseOnEachPage({ executablePath, profileDir: path.join(tempDir, 'lighthouse-profile') }, appUrl, referenceServer.url),
+    );
+
+    const refreshes = await printNodeOnlyFigures();
+
+    const verdicts = [
+      ...firstLoadVerdicts({
+        loginJsGzipBytes: login.total,
+        loginJsSentBytes: login.sentBytes,
+        login: lighthouse.login,
+        reactOnly: lighthouse.reactOnly,
+        overallPosition: lighthouse.overallPosition,
+        loginVisibleButtonMs: throttled.login.visibleButtonMs,
+        reactOnlyVisibleButtonMs: throttled.reactOnly.visibleButtonMs,
+      }),
+      {
+        target: `route change: next paint p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms`,
+        measured: ms(paintP95),
+        pass: paintP95 < ROUTE_CHANGE_P95_BUDGET_MS,
+      },
+      {
+        target: `core router gzip < ${kb(ROUTER_GZIP_BUDGET_BYTES)}`,
+        measured: kb(routerBytes),
+        pass: routerBytes < ROUTER_GZIP_BUDGET_BYTES,
+      },
+      ...refreshes.map(({ tabs, perHour }) => ({
+        target: `token refreshes, ${tabs} tab(s) ≤ ${TOKEN_REFRESHES_PER_HOUR_BUDGET} per hour`,
+        measured: String(perHour),
+        pass: perHour <= TOKEN_REFRESHES_PER_HOUR_BUDGET,
+      })),
+    ];
+    process.exitCode = printVerdicts(verdicts) ? 0 : 1;
+  } finally {
+    await cleanup.run();
   }
 }
 

@@ -1,0 +1,95 @@
+/**
+ * The first-load targets of issue 12 ("A fast first load") and the verdict on each. A target is
+ * checked against the medians of one bench run; the React-only reference page is measured in
+ * the same run, so ratios to it do not depend on how fast this machine is.
+ */
+
+/** Issue 12: the login page loads at most 92 KB of JavaScript, gzip -9, in bytes of 1000. */
+export const LOGIN_PAGE_JS_BUDGET_BYTES = 92_000;
+/** Issue 12: the JavaScript bytes the login page actually receives are at most this many times its gzip -9 size. */
+export const LOGIN_JS_SENT_MAX_RATIO_TO_GZIP = 1.05;
+/** Issue 12: the login page's Lighthouse performance score (mobile) is at least this. */
+export const LOGIN_MIN_PERFORMANCE_SCORE = 98;
+/** Issue 12: the login page's LCP is at most this many times the React-only page's LCP. */
+export const LOGIN_LCP_MAX_RATIO_TO_REACT_ONLY = 1.2;
+/** Issue 12: nothing on the login page moves while it loads. */
+export const LOGIN_MAX_CLS = 0;
+/** Issue 12: the overall position's Lighthouse performance score (mobile) is at least this. */
+export const OVERALL_POSITION_MIN_PERFORMANCE_SCORE = 95;
+/** Issue 12: the overall position's Total Blocking Time is under this. */
+export const OVERALL_POSITION_TBT_LIMIT_MS = 100;
+/** Issue 12: under throttling, "Entrar" shows at most this many times later than the React-only page's button. */
+export const VISIBLE_BUTTON_MAX_RATIO_TO_REACT_ONLY = 1.2;
+
+const BYTES_PER_KB = 1000;
+const kb = (bytes) => `${(bytes / BYTES_PER_KB).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const times = (ratio) => `${ratio.toFixed(2)}×`;
+
+/**
+ * One line of the verdict table.
+ * @typedef {{ target: string, measured: string, pass: boolean }} Verdict
+ */
+
+/**
+ * The verdict on each first-load target.
+ * @param {object} figures medians of one bench run
+ * @param {number} figures.loginJsGzipBytes the login page's scripts, gzip -9
+ * @param {number} figures.loginJsSentBytes the login page's scripts as Chromium received them
+ * @param {{ performanceScore: number, lcpMs: number, cls: number }} figures.login Lighthouse, login page
+ * @param {{ lcpMs: number }} figures.reactOnly Lighthouse, React-only page
+ * @param {{ performanceScore: number, tbtMs: number }} figures.overallPosition Lighthouse, overall position
+ * @param {number} figures.loginVisibleButtonMs throttled, navigation start to a visible "Entrar"
+ * @param {number} figures.reactOnlyVisibleButtonMs throttled, the same for the React-only page
+ * @returns {Verdict[]}
+ */
+export function firstLoadVerdicts(figures) {
+  const { login, reactOnly, overallPosition } = figures;
+  const sentRatio = figures.loginJsSentBytes / figures.loginJsGzipBytes;
+  const lcpRatio = login.lcpMs / reactOnly.lcpMs;
+  const visibleButtonRatio = figures.loginVisibleButtonMs / figures.reactOnlyVisibleButtonMs;
+  return [
+    {
+      target: `login: JS gzip ≤ ${kb(LOGIN_PAGE_JS_BUDGET_BYTES)}`,
+      measured: kb(figures.loginJsGzipBytes),
+      pass: figures.loginJsGzipBytes <= LOGIN_PAGE_JS_BUDGET_BYTES,
+    },
+    {
+      target: `login: JS bytes sent ≤ ${times(LOGIN_JS_SENT_MAX_RATIO_TO_GZIP)} gzip`,
+      measured: `${times(sentRatio)} (${kb(figures.loginJsSentBytes)} vs ${kb(figures.loginJsGzipBytes)})`,
+      pass: sentRatio <= LOGIN_JS_SENT_MAX_RATIO_TO_GZIP,
+    },
+    {
+      target: `login: Lighthouse performance ≥ ${LOGIN_MIN_PERFORMANCE_SCORE}`,
+      measured: String(login.performanceScore),
+      pass: login.performanceScore >= LOGIN_MIN_PERFORMANCE_SCORE,
+    },
+    {
+      target: `login: LCP ≤ ${times(LOGIN_LCP_MAX_RATIO_TO_REACT_ONLY)} React-only`,
+      measured: `${times(lcpRatio)} (${ms(login.lcpMs)} vs ${ms(reactOnly.lcpMs)})`,
+      pass: lcpRatio <= LOGIN_LCP_MAX_RATIO_TO_REACT_ONLY,
+    },
+    {
+      target: `login: CLS ${LOGIN_MAX_CLS}`,
+      // Significant digits rather than fixed ones, so that a tiny failing shift does not print as 0.
+      measured: login.cls === 0 ? '0' : login.cls.toPrecision(2),
+      pass: login.cls <= LOGIN_MAX_CLS,
+    },
+    {
+      target: `overall position: Lighthouse performance ≥ ${OVERALL_POSITION_MIN_PERFORMANCE_SCORE}`,
+      measured: String(overallPosition.performanceScore),
+      pass: overallPosition.performanceScore >= OVERALL_POSITION_MIN_PERFORMANCE_SCORE,
+    },
+    {
+      target: `overall position: TBT < ${ms(OVERALL_POSITION_TBT_LIMIT_MS)}`,
+      // One decimal, so that 99.6 ms does not read as a failing 100 ms.
+      measured: `${overallPosition.tbtMs.toFixed(1)} ms`,
+      pass: overallPosition.tbtMs < OVERALL_POSITION_TBT_LIMIT_MS,
+    },
+    {
+      target: `throttled: visible "Entrar" ≤ ${times(VISIBLE_BUTTON_MAX_RATIO_TO_REACT_ONLY)} React-only`,
+      measured: `${times(visibleButtonRatio)} (${ms(figures.loginVisibleButtonMs)} vs ${ms(figures.reactOnlyVisibleButtonMs)})`,
+      pass: visibleButtonRatio <= VISIBLE_BUTTON_MAX_RATIO_TO_REACT_ONLY,
+    },
+  ];
+}

@@ -1,0 +1,125 @@
+/**
+ * Lighthouse's performance audit, run through its Node API against Debian's Chromium.
+ *
+ * Lighthouse connects to a browser that Playwright launched with a persistent profile and a
+ * remote-debugging port: Lighthouse opens its tab in that profile's one browser context, so a
+ * session that Playwright logged into is the session the audited page starts with. Lighthouse is
+ * told not to reset storage (that would log the customer out); the bench empties the HTTP cache
+ * itself before each run instead, so every run is a first load with a cold cache.
+ *
+ * Settings are Lighthouse's defaults: the mobile preset (Moto G Power screen and user agent),
+ * simulated throttling (slow 4G, 4× CPU slowdown).
+ */
+import { CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort } from './freePort.mjs';
+import { medianOfEachField } from './statistics.mjs';
+
+/** Lighthouse's flags for every run: performance only, storage kept, quiet. */
+export const LIGHTHOUSE_FLAGS = {
+  onlyCategories: ['performance'],
+  disableStorageReset: true,
+  output: 'json',
+  logLevel: 'error',
+};
+
+/** Lighthouse scores a category from 0 to 1; the report and our targets use 0–100. */
+const SCORE_SCALE = 100;
+
+/**
+ * A Chromium with one persistent browser context (its profile in `profileDir`, an empty folder
+ * the caller owns and deletes), which Playwright drives and Lighthouse reaches on `debuggingPort`.
+ */
+export async function launchLighthouseBrowser({ executablePath, profileDir }) {
+  const { chromium } = await import('playwright-core');
+  const debuggingPort = await freePort();
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    // No viewport or locale of Playwright's own: they would fight Lighthouse's mobile emulation
+    // on the tab Lighthouse opens, which Playwright also attaches to.
+    viewport: null,
+  });
+  const [blankPage] = context.pages();
+  const cdp = await context.newCDPSession(blankPage);
+  return {
+    context,
+    debuggingPort,
+    /** Empties the profile's HTTP cache (and the memory cache, as Lighthouse does) but keeps storage. */
+    async clearHttpCache() {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** One Lighthouse run of `url` with a cold HTTP cache; throws when Lighthouse could not measure. */
+export async function runLighthouse(lighthouseBrowser, url) {
+  const { default: lighthouse } = await import('lighthouse');
+  await lighthouseBrowser.clearHttpCache();
+  const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: lighthouseBrowser.debuggingPort });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A page that sent Lighthouse elsewhere (a lost session goes to the login) was not the page asked for.
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse was sent from ${url} to ${lhr.finalDisplayedUrl}`);
+  return lhr;
+}
+
+const numericValueOf = (lhr, auditId) => {
+  const value = lhr.audits[auditId]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse result for ${lhr.finalDisplayedUrl} has no value for ${auditId}`);
+  return value;
+};
+
+/**
+ * The figures the bench reports from one Lighthouse result (a `LH.Result`): the performance score
+ * (0–100), the metrics, and the bytes sent over the network in all and for scripts.
+ */
+export function summarizeLighthouseResult(lhr) {
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error(`Lighthouse result for ${lhr.finalDisplayedUrl} has no performance score`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    performanceScore: Math.round(score * SCORE_SCALE),
+    lcpMs: numericValueOf(lhr, 'largest-contentful-paint'),
+    tbtMs: numericValueOf(lhr, 'total-blocking-time'),
+    cls: numericValueOf(lhr, 'cumulative-layout-shift'),
+    fcpMs: numericValueOf(lhr, 'first-contentful-paint'),
+    totalBytesSent: numericValueOf(lhr, 'total-byte-weight'),
+    jsBytesSent: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  };
+}
+
+/** The median of each figure over several runs of one page. */
+export function medianLighthouseSummary(lhrs) {
+  return medianOfEachField(lhrs.map(summarizeLighthouseResult));
+}
+
+/**
+ * What Lighthouse says would help most in one result: its opportunities with an estimated saving,
+ * largest time saving first (then bytes), and the longest critical request chain.
+ */
+export function lighthouseFindings(lhr, count) {
+  const opportunities = Object.values(lhr.audits)
+    .filter(
+      (audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs > 0 || audit.details.overallSavingsBytes > 0),
+    )
+    .map((audit) => ({
+      id: audit.id,
+      savingsMs: audit.details.overallSavingsMs ?? 0,
+      savingsBytes: audit.details.overallSavingsBytes ?? 0,
+    }))
+    .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
+    .slice(0, count);
+  const longestChain = lhr.audits['critical-request-chains']?.details?.longestChain;
+  return {
+    opportunities,
+    criticalChain: longestChain
+      ? { requests: longestChain.length, durationMs: longestChain.duration, transferBytes: longestChain.transferSize }
+      : null,
+  };
+}

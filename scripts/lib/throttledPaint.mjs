@@ -1,0 +1,101 @@
+/**
+ * Time to a visible button under throttling, as a customer on a mid-range phone and a slow
+ * mobile network feels it: Chromium's own CPU and network throttling (DevTools protocol), a
+ * fresh browser context per run so every load starts with a cold cache, and one probe script,
+ * identical for every page, that records when a button with the given name is first painted.
+ */
+
+/** CPU slowdown of a mid-range phone against this machine, Lighthouse's mobile figure. */
+export const CPU_SLOWDOWN_RATE = 4;
+/** Round-trip latency added to every request. */
+export const THROTTLED_LATENCY_MS = 150;
+const BITS_PER_BYTE = 8;
+const BITS_PER_MEGABIT = 1_000_000;
+const BITS_PER_KILOBIT = 1_000;
+/** 1.6 Mbps down, the slow 4G Lighthouse simulates. */
+export const THROTTLED_DOWNLOAD_BYTES_PER_SECOND = (1.6 * BITS_PER_MEGABIT) / BITS_PER_BYTE;
+/** 750 Kbps up. */
+export const THROTTLED_UPLOAD_BYTES_PER_SECOND = (750 * BITS_PER_KILOBIT) / BITS_PER_BYTE;
+
+/** A load that has not shown its button after this long is broken, not slow. */
+const VISIBLE_BUTTON_TIMEOUT_MS = 60_000;
+
+/**
+ * How often Playwright looks for the probe's figure. A timer rather than Playwright's default
+ * of every animation frame, which would keep the page producing frames while it loads.
+ */
+const PROBE_POLL_INTERVAL_MS = 100;
+
+/** Where the probe leaves its figure on `window`. */
+const PROBE_RESULT_KEY = '__benchVisibleButtonAt';
+
+/**
+ * The probe, run in the page before any of its scripts (so it must not close over anything).
+ * On every DOM change it looks for a button named `buttonName`; once there is one, it checks it
+ * in the next animation frames, and the first frame in which it is visible is the time recorded
+ * (`performance.now()`: milliseconds since navigation start).
+ */
+function visibleButtonProbe({ buttonName, resultKey }) {
+  /* global document, window, MutationObserver, requestAnimationFrame -- runs in the page */
+  const named = (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim() === buttonName;
+  const findButton = () => [...document.querySelectorAll('button')].find(named);
+  const isVisible = (button) => {
+    const box = button.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && button.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  let watchingFrames = false;
+  const checkEachFrame = () => {
+    const button = findButton();
+    if (button && isVisible(button)) {
+      window[resultKey] = performance.now();
+      observer.disconnect();
+      return;
+    }
+    requestAnimationFrame(checkEachFrame);
+  };
+  const observer = new MutationObserver(() => {
+    if (watchingFrames || !findButton()) return;
+    watchingFrames = true;
+    requestAnimationFrame(checkEachFrame);
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+/**
+ * One cold, throttled load of `url` in a new context of `browser` (Playwright).
+ * @returns milliseconds from navigation start to the first frame showing the button, and the
+ *   page's first contentful paint.
+ */
+export async function timeToVisibleButton(browser, url, { buttonName, locale }) {
+  const context = await browser.newContext({ locale });
+  try {
+    await context.addInitScript(visibleButtonProbe, { buttonName, resultKey: PROBE_RESULT_KEY });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLED_LATENCY_MS,
+      downloadThroughput: THROTTLED_DOWNLOAD_BYTES_PER_SECOND,
+      uploadThroughput: THROTTLED_UPLOAD_BYTES_PER_SECOND,
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    const visibleButtonMs = await (
+      await page.waitForFunction((key) => window[key], PROBE_RESULT_KEY, {
+        polling: PROBE_POLL_INTERVAL_MS,
+        timeout: VISIBLE_BUTTON_TIMEOUT_MS,
+      })
+    ).jsonValue();
+    // The paint entry is queued once the frame is presented, which may be after the probe ran.
+    const fcpMs = await (
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
+        polling: PROBE_POLL_INTERVAL_MS,
+        timeout: VISIBLE_BUTTON_TIMEOUT_MS,
+      })
+    ).jsonValue();
+    return { visibleButtonMs, fcpMs };
+  } finally {
+    await context.close();
+  }
+}
