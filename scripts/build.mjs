@@ -7,7 +7,7 @@
 import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleEntry, bundleStyles, integrityOf } from './lib/bundle.mjs';
+import { SHARED_SPECIFIERS, bundleEntry, bundleStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildVendor } from './lib/build-vendor.mjs';
 import { sharedModules } from './lib/sharedModules.mjs';
@@ -41,31 +41,40 @@ export async function build({ log = console.log } = {}) {
   const runtimeUrl = `/vendor/${vendor.runtime}`;
   integrity[runtimeUrl] = integrityOf(await readFile(path.join(vendorDir, vendor.runtime)));
 
-  // Core's main entry first: the others import it (and the bindings) by name, as external modules.
-  // The later entries are what the first page never needs.
-  const laterEntries = [];
-  for (const { specifier, source, main } of sharedModules()) {
-    const bundle = await bundleEntry({
-      entry: source,
-      outDir: vendorDir,
-      name: bundleNameOf(specifier),
-      external: specifier === '@bank-shell/core' ? [] : undefined,
-    });
+  // The later entries of core and the bindings: what the first page never needs. Each imports its
+  // package's main entry by name.
+  const laterEntries = sharedModules().filter((module) => !module.main);
+  for (const { specifier, source } of laterEntries) {
+    const bundle = await bundleEntry({ entry: source, outDir: vendorDir, name: bundleNameOf(specifier) });
     await addToMap(specifier, vendorDir, bundle['.js'].fileName);
-    if (!main) laterEntries.push(specifier);
   }
-  // Preloading fetches a module whether or not the page imports it: leave out what no module of
-  // the first page imports (a feature that does still gets it, on demand).
-  const notPreloaded = new Set([...laterEntries.map((specifier) => imports[specifier]), imports['react-dom']]);
 
-  const shell = await bundleEntry({ entry: path.join(shellDir, 'src/main.tsx'), outDir: assetsDir, name: 'shell' });
+  // One module holds core's main entry, the bindings and the shell host (decision 0008): the import
+  // map points the three specifiers at it. The shell's own screens back the core-application
+  // routes, which must be in the import map too.
+  const pageSpecifiers = [
+    ...sharedModules()
+      .filter((module) => module.main)
+      .map((module) => module.specifier),
+    '@bank-shell/shell',
+  ];
+  const shell = await bundleEntry({
+    entry: path.join(shellDir, 'src/page.ts'),
+    outDir: assetsDir,
+    name: 'shell',
+    external: SHARED_SPECIFIERS.filter((specifier) => !pageSpecifiers.includes(specifier)),
+    keepEntryExportsOnly: false,
+  });
   const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });
   const shellUrl = `/assets/${shell['.js'].fileName}`;
   integrity[shellUrl] = shell['.js'].integrity;
   // The shell's lazy chunks are checked against the same integrity list when they load.
   for (const chunk of shell.chunks) integrity[`/assets/${chunk.fileName}`] = chunk.integrity;
-  // The shell's own screens back the core-application routes, which must be in the import map.
-  imports['@bank-shell/shell'] = shellUrl;
+  for (const specifier of pageSpecifiers) imports[specifier] = shellUrl;
+
+  // Preloading fetches a module whether or not the page imports it: leave out what no module of
+  // the first page imports (a feature that does still gets it, on demand).
+  const notPreloaded = new Set([...laterEntries.map(({ specifier }) => imports[specifier]), imports['react-dom']]);
 
   const importMap = JSON.stringify({ imports, integrity }, null, 2);
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
@@ -75,7 +84,7 @@ export async function build({ log = console.log } = {}) {
     .replace('<!-- entry -->', `<script type="module" src="${shellUrl}" integrity="${shell['.js'].integrity}"></script>`)
     .replace(
       '<!-- modulepreload -->',
-      [runtimeUrl, ...Object.values(imports)]
+      [...new Set([runtimeUrl, ...Object.values(imports)])]
         .filter((url) => !notPreloaded.has(url))
         .map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`)
         .join('\n    '),

@@ -19,6 +19,7 @@ describe('the shell page the build writes', () => {
     expect(Object.keys(importMap.imports).sort()).toEqual(
       [
         '@bank-shell/core',
+        '@bank-shell/core/session-actions',
         '@bank-shell/core/signed-in',
         '@bank-shell/core/storage-fallback',
         '@bank-shell/core/cache',
@@ -36,6 +37,13 @@ describe('the shell page the build writes', () => {
     );
   });
 
+  it('points core, the bindings and the shell at one module, which is the page entry (decision 0008)', () => {
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)[1];
+    expect(importMap.imports['@bank-shell/core']).toBe(entry);
+    expect(importMap.imports['@bank-shell/react']).toBe(entry);
+    expect(importMap.imports['@bank-shell/shell']).toBe(entry);
+  });
+
   it('gives every module the page may load an integrity hash: entries, React runtime and lazy chunks', () => {
     const scripts = [...readdirJs('vendor'), ...readdirJs('assets')];
     expect(scripts.length).toBeGreaterThan(Object.keys(importMap.imports).length);
@@ -47,6 +55,7 @@ describe('the shell page the build writes', () => {
     expect(preloaded()).toContain(importMap.imports['react-dom/client']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/signed-in']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/storage-fallback']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/session-actions']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/cache']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/native']);
@@ -58,6 +67,7 @@ describe('the shell page the build writes', () => {
 
   it.each([
     ['@bank-shell/core/signed-in', '@bank-shell/core'],
+    ['@bank-shell/core/session-actions', '@bank-shell/core'],
     ['@bank-shell/core/api', '@bank-shell/core'],
     ['@bank-shell/core/monitoring', '@bank-shell/core'],
     ['@bank-shell/core/native', '@bank-shell/core'],

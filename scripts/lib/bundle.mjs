@@ -29,13 +29,17 @@ export function integrityOf(code) {
 
 /**
  * Bundles one entry to a minified ES module named `<name>.<hash>.js` in `outDir`. Each dynamic
- * `import()` inside it becomes a chunk `<name>-chunk.<hash>.js`, loaded on first use.
+ * `import()` inside it becomes a chunk `<name>-chunk.<hash>.js`, loaded on first use. With
+ * `keepEntryExportsOnly: false` the entry may export more than its source does, for its chunks.
  * @returns `{ '.js': entry, chunks: [...] }`, each file with its name, integrity and code.
  */
-export async function bundleEntry({ entry, outDir, name, external = SHARED_SPECIFIERS }) {
+export async function bundleEntry({ entry, outDir, name, external = SHARED_SPECIFIERS, keepEntryExportsOnly = true }) {
   const { output } = await rolldown({
     input: entry,
     external,
+    // An entry that others import by name may hold the modules its lazy chunks share with it (and
+    // export them to those chunks), rather than moving them into a third file the page must load.
+    preserveEntrySignatures: keepEntryExportsOnly ? 'exports-only' : 'allow-extension',
     platform: 'browser',
     logLevel: 'warn',
     transform: { target: 'es2022', jsx: { runtime: 'automatic' }, define: { 'process.env.NODE_ENV': '"production"' } },
