@@ -31,6 +31,7 @@ export function createTestServices(
     clock: { now: () => 0 },
     timers: { setTimeout: () => 0, clearTimeout: () => undefined },
     getDeviceBrand: () => Promise.resolve('test'),
+    loadActions: () => import('@bank-shell/core/session-actions'),
     decodeBase64: (s) => atob(s),
     logError: () => undefined,
   });

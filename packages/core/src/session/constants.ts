@@ -47,4 +47,4 @@ export const SESSION_PATH = {
 export const MS_PER_SECOND = 1000;
 
 /** Session calls read the server's state as it is now: never from the GET cache. */
-export const NOT_CACHED = { useCache: false } as const;
+export const SESSION_NOT_CACHED = { useCache: false } as const;

@@ -18,15 +18,6 @@ export const profileSchema = v.object({
   kind: v.optional(v.string()),
 });
 
-/** Authentication and sync response (shell.md §3 "Authentication response"). */
-export const authenticationResultSchema = v.object({
-  person: v.object({ id: nonEmpty }),
-  accessTokens: v.pipe(v.array(profileSchema), v.minLength(1)),
-});
-
-/** Generate-ticket response: an authentication result plus the ticket (shell.md §3). */
-export const ticketResultSchema = v.object({ ...authenticationResultSchema.entries, ticket: nonEmpty });
-
 export type ServerProfile = v.InferOutput<typeof profileSchema>;
 /** A stored profile: the server's fields plus the absolute expiry (epoch ms). */
 export type Profile = ServerProfile & { expirationTime: number };

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
-import { decodeAffluentMark } from './affluent';
+import { INVALID_AUTHENTICATION_RESULT, decodeAffluentMark } from '../sessionActions';
 import { AFFLUENT_LEVEL, LOGOUT_EVENT_FIRST_INDEX, SESSION_STORAGE_KEY } from './constants';
-import { INVALID_AUTHENTICATION_RESULT } from './session';
 import { TEST_API, bankJson, createTestSession } from './testing';
 import type { FakeServer } from './testing';
 

@@ -3,22 +3,18 @@ import type { HttpClient } from '../http';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
 import type { KeyValueStorage } from '../storage';
-import { decodeAffluentMark } from './affluent';
-import type { Base64Decoder, ErrorLogger } from './affluent';
 import {
-  AFFLUENT_HEADER,
   AFFLUENT_LEVEL,
-  DEVICE_BRAND_HEADER,
   LOGOUT_EVENT_FIRST_INDEX,
   MS_PER_SECOND,
+  SESSION_NOT_CACHED,
   SESSION_PATH,
   SESSION_STORAGE_KEY,
-  NOT_CACHED,
 } from './constants';
 import type { AffluentLevel } from './constants';
 import * as stores from './profiles';
 import type { ProfileState } from './profiles';
-import { authenticationResultSchema, profileSchema, storedProfilesSchema, ticketResultSchema } from './schemas';
+import { profileSchema, storedProfilesSchema } from './schemas';
 import type { Profile, ServerProfile } from './schemas';
 
 /** Session states of shell.md §4. */
@@ -42,6 +38,21 @@ export interface Timers {
   clearTimeout: (handle: unknown) => void;
 }
 
+export interface TicketRequest {
+  otp: string;
+  authenticationContext: { clientId: string; identifyeeType: string; scopes: readonly string[] };
+}
+
+/**
+ * What the session does through the bank: `@bank-shell/core/session-actions`, a later entry, so
+ * that a page can read the session without carrying the code that changes it (issue 12).
+ */
+export interface SessionActions {
+  authenticate(core: SessionCore, kind: LoginKind | 'sync'): Promise<void>;
+  generateTicket(core: SessionCore, request: TicketRequest): Promise<string>;
+  logout(core: SessionCore): Promise<void>;
+}
+
 export interface SessionOptions {
   http: HttpClient;
   storage: KeyValueStorage;
@@ -49,15 +60,31 @@ export interface SessionOptions {
   timers: Timers;
   /** Device brand for the customer login header; in the native app a bridge lookup. */
   getDeviceBrand: () => Promise<string>;
+  /** Loads the session's actions on their first use (`import('@bank-shell/core/session-actions')`). */
+  loadActions: () => Promise<SessionActions>;
   /** Loads the legacy app; called 15 s after a login unless `block-genoma-autoload` is set. */
   loadLegacyApp?: () => void;
-  decodeBase64: Base64Decoder;
-  logError: ErrorLogger;
+  /** Base64 decoder for the affluent mark, injected so core needs no DOM `atob`. */
+  decodeBase64: (value: string) => string;
+  logError: (message: string) => void;
 }
 
-export interface TicketRequest {
-  otp: string;
-  authenticationContext: { clientId: string; identifyeeType: string; scopes: readonly string[] };
+/**
+ * The session's stores as its actions see them. Not for features: they use {@link Session}.
+ */
+export interface SessionCore {
+  readonly options: SessionOptions;
+  readonly state: ReadableStore<SessionSnapshot>;
+  /**
+   * Stores a completed authentication: the profiles, the default one active (else the first, or
+   * the active one if it is still there), the person and affluent level. False when there is no
+   * profile to activate (shell.md §5).
+   */
+  complete(personId: string, profiles: readonly ServerProfile[], affluentLevel: AffluentLevel): boolean;
+  /** Ends the session in this tab: stores, flags and the login tracker. */
+  clear(): void;
+  /** Writes the logout event (index from 101), on which every other tab logs out (shell.md §4). */
+  announceLogout(): void;
 }
 
 export interface Session {
@@ -102,23 +129,10 @@ export interface Session {
   dispose(): void;
 }
 
-/** Messages of shell.md §8. */
-export const INVALID_AUTHENTICATION_RESULT = 'Invalid authentication result';
-export const INVALID_TICKET_RESULT = 'Invalid authentication ticket result';
-/** The spec's spelling. */
-export const INVALID_OTP = 'Invalid recieved OTP';
-export const DEVICE_DATA_TIMEOUT_MESSAGE = 'Unable to retrieve data from navigator.util (in two seconds)';
-
-/** Device data retrieval time-out (shell.md §9). */
-export const DEVICE_DATA_TIMEOUT_MS = 2_000;
 /** Legacy-app autoload delay after a login (shell.md §9). */
 export const LEGACY_AUTOLOAD_DELAY_MS = 15_000;
 /** The local flag that blocks the legacy-app autoload when set to a true value. */
 export const BLOCK_LEGACY_AUTOLOAD_FLAG = 'block-genoma-autoload';
-/** MRD values of the generate-ticket request (shell.md §3). */
-export const TICKET_MRD_INFO = { mrdChannel: 1006, mrdApplication: 1064, mrdDevice: 1002, mrdModule: 0 } as const;
-const GENERATE_TICKET_PATH = '/saf/tpa/generate-ticket';
-const EMPLOYEE = 'EMPLOYEE';
 const TRUE_VALUES = new Set(['true', '1', 'yes']);
 
 function readJson(storage: KeyValueStorage, key: string): unknown {
@@ -162,25 +176,10 @@ const SIGNED_OUT: SessionSnapshot = {
   affluentLevel: AFFLUENT_LEVEL.NO_AFLNT,
 };
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string, timers: Timers): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = timers.setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => {
-        timers.clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        timers.clearTimeout(timer);
-        reject(new Error(message));
-      },
-    );
-  });
-}
-
 /**
- * Session and profile handling of shell.md §4: login variants, completion, profile stores, token
- * refresh and cleanup, and a logout that reaches every tab through the stored logout event.
+ * The session of shell.md §3–§4: its stores (kept in storage and in step with other tabs), the
+ * profile operations, and the login variants, sync and logout, whose work with the bank is in
+ * `@bank-shell/core/session-actions`, loaded on first use.
  */
 export function createSession(options: SessionOptions): Session {
   const { http, storage, clock, timers } = options;
@@ -216,29 +215,37 @@ export function createSession(options: SessionOptions): Session {
     state.set(SIGNED_OUT);
   }
 
+  function writeLogoutEvent(): void {
+    const previous = Number(storage.get(SESSION_STORAGE_KEY.logoutEvent));
+    const index = Number.isInteger(previous) && previous >= LOGOUT_EVENT_FIRST_INDEX ? previous + 1 : LOGOUT_EVENT_FIRST_INDEX;
+    storage.set(SESSION_STORAGE_KEY.logoutEvent, String(index));
+  }
+
   const toStored = (profile: ServerProfile): Profile => ({
     ...profile,
     expirationTime: clock.now() + profile.accessTokenTimeToLive * MS_PER_SECOND,
   });
 
-  function complete(person: string, profiles: readonly ServerProfile[], affluentMark: string | null): void {
-    const current = state.getSnapshot();
-    const preferred = profiles.find((p) => p.default) ?? profiles[0];
-    if (!preferred) throw new Error(INVALID_AUTHENTICATION_RESULT);
-    const keepActive = current.activeProfileId !== null && profiles.some((p) => p.profileId === current.activeProfileId);
-    const next = stores.normalise({
-      ...stores.addProfiles({ ...current, profiles: [] }, profiles.map(toStored)),
-      activeProfileId: keepActive ? current.activeProfileId : preferred.profileId,
-      defaultProfileId: profiles.find((p) => p.default)?.profileId ?? null,
-    });
-    persist({
-      ...next,
-      status: 'completed',
-      personId: person,
-      affluentLevel: decodeAffluentMark(affluentMark, options.decodeBase64, options.logError),
-    });
-    storage.set(SESSION_STORAGE_KEY.loginTracker, String(clock.now()));
-  }
+  const core: SessionCore = {
+    options,
+    state,
+    complete(personId, profiles, affluentLevel) {
+      const current = state.getSnapshot();
+      const preferred = profiles.find((p) => p.default) ?? profiles[0];
+      if (!preferred) return false;
+      const keepActive = current.activeProfileId !== null && profiles.some((p) => p.profileId === current.activeProfileId);
+      const next = stores.normalise({
+        ...stores.addProfiles({ ...current, profiles: [] }, profiles.map(toStored)),
+        activeProfileId: keepActive ? current.activeProfileId : preferred.profileId,
+        defaultProfileId: profiles.find((p) => p.default)?.profileId ?? null,
+      });
+      persist({ ...next, status: 'completed', personId, affluentLevel });
+      storage.set(SESSION_STORAGE_KEY.loginTracker, String(clock.now()));
+      return true;
+    },
+    clear: clearLocal,
+    announceLogout: writeLogoutEvent,
+  };
 
   function scheduleLegacyAutoload(): void {
     const flag = storage.get(BLOCK_LEGACY_AUTOLOAD_FLAG);
@@ -248,32 +255,6 @@ export function createSession(options: SessionOptions): Session {
       legacyTimer = null;
       load();
     }, LEGACY_AUTOLOAD_DELAY_MS);
-  }
-
-  async function fetchProfiles(kind: LoginKind | 'sync'): Promise<void> {
-    const path = kind === 'agent' ? SESSION_PATH.agentLogin : kind === 'sync' ? SESSION_PATH.synchronize : SESSION_PATH.customerLogin;
-    const headers: Record<string, string> = {};
-    if (kind === 'customer') {
-      headers[DEVICE_BRAND_HEADER] = await withTimeout(
-        options.getDeviceBrand(),
-        DEVICE_DATA_TIMEOUT_MS,
-        DEVICE_DATA_TIMEOUT_MESSAGE,
-        timers,
-      );
-    }
-    const response = await http.request(path, { headers, skipTokenRefresh: true, cache: NOT_CACHED });
-    const parsed = v.safeParse(authenticationResultSchema, response.body);
-    if (!parsed.success) throw new Error(INVALID_AUTHENTICATION_RESULT);
-    const { person, accessTokens } = parsed.output;
-    // An EMPLOYEE identity is allowed only through the agent endpoint (shell.md §5).
-    if (kind !== 'agent' && accessTokens.some((p) => p.identifyeeType === EMPLOYEE)) throw new Error(INVALID_AUTHENTICATION_RESULT);
-    complete(person.id, accessTokens, response.headers.get(AFFLUENT_HEADER));
-  }
-
-  function writeLogoutEvent(): void {
-    const previous = Number(storage.get(SESSION_STORAGE_KEY.logoutEvent));
-    const index = Number.isInteger(previous) && previous >= LOGOUT_EVENT_FIRST_INDEX ? previous + 1 : LOGOUT_EVENT_FIRST_INDEX;
-    storage.set(SESSION_STORAGE_KEY.logoutEvent, String(index));
   }
 
   const stopListening = storage.onExternalChange((key) => {
@@ -290,7 +271,9 @@ export function createSession(options: SessionOptions): Session {
       if (current.status === 'unauthenticated') clearLocal();
       if (!force && current.status === 'completed' && current.activeProfileId) return Promise.resolve();
       state.set({ ...state.getSnapshot(), status: 'pending' });
-      pendingLogin = fetchProfiles(kind)
+      pendingLogin = options
+        .loadActions()
+        .then((actions) => actions.authenticate(core, kind))
         .then(scheduleLegacyAutoload)
         .catch((error: unknown) => {
           clearLocal();
@@ -303,33 +286,19 @@ export function createSession(options: SessionOptions): Session {
     },
     sync() {
       if (state.getSnapshot().status !== 'completed') return Promise.resolve();
-      pendingSync ??= fetchProfiles('sync').finally(() => {
-        pendingSync = null;
-      });
+      pendingSync ??= options
+        .loadActions()
+        .then((actions) => actions.authenticate(core, 'sync'))
+        .finally(() => {
+          pendingSync = null;
+        });
       return pendingSync;
     },
-    async generateTicket({ otp, authenticationContext }) {
-      if (typeof otp !== 'string' || otp.trim() === '') throw new Error(INVALID_OTP);
-      const response = await http.request(GENERATE_TICKET_PATH, {
-        method: 'POST',
-        json: { otp, authenticationContext, mrdInfo: TICKET_MRD_INFO },
-        skipTokenRefresh: true,
-      });
-      const parsed = v.safeParse(ticketResultSchema, response.body);
-      if (!parsed.success) throw new Error(INVALID_TICKET_RESULT);
-      complete(parsed.output.person.id, parsed.output.accessTokens, response.headers.get(AFFLUENT_HEADER));
-      return parsed.output.ticket;
+    async generateTicket(request) {
+      return (await options.loadActions()).generateTicket(core, request);
     },
     async logout() {
-      const { profiles } = state.getSnapshot();
-      const refreshTokens = [...new Set(profiles.map((p) => p.refreshToken))];
-      // Server calls are best effort: the customer is logged out locally whatever they answer.
-      await Promise.allSettled([
-        ...refreshTokens.map((token) => http.post(SESSION_PATH.revoke, { form: { token }, skipTokenRefresh: true })),
-        http.delete(SESSION_PATH.serverSession, { skipTokenRefresh: true }),
-      ]);
-      clearLocal();
-      writeLogoutEvent();
+      await (await options.loadActions()).logout(core);
     },
     logoutProfiles(onSet) {
       for (const setId of stores.distinctSetIds(state.getSnapshot())) onSet(setId);
@@ -349,7 +318,7 @@ export function createSession(options: SessionOptions): Session {
     getSessionContext: () => stores.sessionContextOf(state.getSnapshot()),
     async keepAlive() {
       if (state.getSnapshot().status !== 'completed') return;
-      await http.get(SESSION_PATH.serverSession, { cache: NOT_CACHED });
+      await http.get(SESSION_PATH.serverSession, { cache: SESSION_NOT_CACHED });
     },
     reload() {
       state.set(loadSnapshot(storage));

@@ -2,18 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { SESSION_STORAGE_KEY } from './constants';
+import { BLOCK_LEGACY_AUTOLOAD_FLAG, LEGACY_AUTOLOAD_DELAY_MS } from './session';
 import {
-  BLOCK_LEGACY_AUTOLOAD_FLAG,
   DEVICE_DATA_TIMEOUT_MESSAGE,
   INVALID_AUTHENTICATION_RESULT,
   INVALID_OTP,
   INVALID_TICKET_RESULT,
-  LEGACY_AUTOLOAD_DELAY_MS,
-} from './session';
+  startStepUp,
+} from '../sessionActions';
 import type { SessionOptions } from './session';
 import { TEST_API, bankJson, createTestSession } from './testing';
 import type { FakeServer } from './testing';
-import { startStepUp } from './stepUp';
 
 const API = TEST_API;
 const TTL_S = 600;
@@ -73,6 +72,8 @@ describe('device brand (shell.md §8, §9)', () => {
   it(`fails the customer login with '${DEVICE_DATA_TIMEOUT_MESSAGE}' when the lookup takes over 2 s`, async () => {
     const { session, timers, requests } = setup(loginBody, { getDeviceBrand: () => new Promise<string>(() => undefined) });
     const login = session.login();
+    // The session's actions load first (a module of their own), then the lookup starts its clock.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     timers.advance(2_000);
     await expect(login).rejects.toThrow(DEVICE_DATA_TIMEOUT_MESSAGE);
     expect(requests).toHaveLength(0);

@@ -7,6 +7,7 @@ import { createHttpClient } from '../http';
 import type { HttpClient } from '../http';
 import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
+import * as sessionActions from '../sessionActions';
 import { createTokenKeeper } from '../tokens';
 import type { TokenKeeper, TokenKeeperOptions } from '../tokens';
 import { createSession } from './session';
@@ -97,6 +98,7 @@ export function createTestSession(
     clock: { now: () => now.value },
     timers,
     getDeviceBrand: () => Promise.resolve('web'),
+    loadActions: () => Promise.resolve(sessionActions),
     decodeBase64: (value) => atob(value),
     logError,
     ...extra,

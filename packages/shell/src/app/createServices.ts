@@ -35,6 +35,7 @@ import { SHELL_NAMESPACE, es, shellMessages } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
 import { APP_LOGIN_PATHNAME, SHELL_PATH, buildLoginEntryRoutes, buildRoutes, moduleUrlOf, pageBasePath } from '../routes/buildRoutes';
 import { createFeatureLoader } from './featureLoader';
+import { loadSessionActions, onFirstInteraction } from './sessionActions';
 import { loginRedirectFor } from '../routes/loginRedirect';
 import { followSessionWithServices, loadSignedInChunk } from '../signedIn';
 
@@ -150,6 +151,7 @@ export function createServices(
     clock,
     timers,
     getDeviceBrand: () => Promise.resolve(WEB_DEVICE_BRAND),
+    loadActions: loadSessionActions,
     decodeBase64: (value) => win.atob(value),
     logError: (message) => console.error(message),
     loadLegacyApp,
@@ -168,6 +170,9 @@ export function createServices(
       logError: (error) => console.error(error),
     },
   );
+  // A visitor who starts using the page is about to log in: the code for it loads then (a signed-in
+  // customer gets it with the signed-in chunk).
+  onFirstInteraction(win, () => void loadSessionActions().catch((error: unknown) => console.error(error)));
   // The GET cache lives while a customer is logged in; logout empties it: nothing of one customer
   // stays for the next (shell.md §7).
   const keepCacheToSession = () => {

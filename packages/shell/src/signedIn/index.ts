@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { loadOnce } from '@bank-shell/core';
 import type { HttpClient, Session, ShellEventBus } from '@bank-shell/core';
+import { loadSessionActions } from '../app/sessionActions';
 import type * as SignedInChunk from './chunk';
 import type { SignedInPlatform, SignedInServices } from './chunk';
 
@@ -11,11 +12,12 @@ let loaded: Chunk | null = null;
 
 /**
  * Starts loading the signed-in chunk once; later calls share it, a failed load is tried again.
- * Core's signed-in entry, which the chunk imports, is asked for at the same time rather than after
- * the chunk arrives, so the chain of requests stays flat (issue 12).
+ * Core's signed-in entry, which the chunk imports, and the session's actions (logout needs them)
+ * are asked for at the same time rather than after the chunk arrives, so the chain of requests
+ * stays flat (issue 12).
  */
 export const loadSignedInChunk: () => Promise<Chunk> = loadOnce(() =>
-  Promise.all([import('./chunk'), import('@bank-shell/core/signed-in')]).then(([chunk]) => {
+  Promise.all([import('./chunk'), import('@bank-shell/core/signed-in'), loadSessionActions()]).then(([chunk]) => {
     loaded = chunk;
     return chunk;
   }),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeAffluentMark } from './affluent';
-import { AFFLUENT_LEVEL } from './constants';
+import { AFFLUENT_LEVEL } from '@bank-shell/core';
 
 const LEVELS = Object.values(AFFLUENT_LEVEL) as number[];
 const encode = (text: string) => btoa(text);

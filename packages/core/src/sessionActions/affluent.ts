@@ -1,5 +1,5 @@
-import { AFFLUENT_LEVEL } from './constants';
-import type { AffluentLevel } from './constants';
+import { AFFLUENT_LEVEL } from '@bank-shell/core';
+import type { AffluentLevel } from '@bank-shell/core';
 
 /** Where decoding problems are reported; the shell passes its logger. */
 export type ErrorLogger = (message: string) => void;

@@ -1,5 +1,5 @@
-import type { HttpClient } from '../http';
-import { NOT_CACHED } from './constants';
+import { SESSION_NOT_CACHED } from '@bank-shell/core';
+import type { HttpClient } from '@bank-shell/core';
 
 /** The strong-customer-authentication information call (shell.md §4, §7). */
 export const SCA_DOCUMENTATION_PATH = '/genoma_api/rest/sca/documentation';
@@ -29,7 +29,7 @@ export interface StepUpProcess {
 export async function startStepUp(http: HttpClient, sync: () => Promise<void>, callbacks: StepUpCallbacks): Promise<StepUpProcess | null> {
   let info: unknown;
   try {
-    info = await http.get(`${SCA_DOCUMENTATION_PATH}?operativeType=${SCA_OPERATIVE_TYPE}`, { cache: NOT_CACHED });
+    info = await http.get(`${SCA_DOCUMENTATION_PATH}?operativeType=${SCA_OPERATIVE_TYPE}`, { cache: SESSION_NOT_CACHED });
   } catch (error) {
     callbacks.onError(error);
     return null;

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onFirstInteraction } from './sessionActions';
+
+function fakeWindow() {
+  const listeners = new Map<string, Set<() => void>>();
+  return {
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
+    removeEventListener: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
+    fire: (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
+    count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+  };
+}
+
+describe('code for logging in loads at the first interaction (issue 12)', () => {
+  it.each(['keydown', 'pointerdown', 'touchstart'])('prepares once on the first %s, then stops listening', (type) => {
+    const win = fakeWindow();
+    const prepare = vi.fn();
+    onFirstInteraction(win, prepare);
+    win.fire(type);
+    win.fire('keydown');
+    win.fire('pointerdown');
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(win.count()).toBe(0);
+  });
+
+  it('does not count a focus moved by script (the shell focuses each new page heading)', () => {
+    const win = fakeWindow();
+    const prepare = vi.fn();
+    onFirstInteraction(win, prepare);
+    win.fire('focusin');
+    win.fire('focus');
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});
