@@ -19,6 +19,7 @@ describe('the shell page the build writes', () => {
     expect(Object.keys(importMap.imports).sort()).toEqual(
       [
         '@bank-shell/core',
+        '@bank-shell/core/layout-rules',
         '@bank-shell/core/session-actions',
         '@bank-shell/core/signed-in',
         '@bank-shell/core/storage-fallback',
@@ -56,6 +57,7 @@ describe('the shell page the build writes', () => {
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/signed-in']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/storage-fallback']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/session-actions']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/layout-rules']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/monitoring']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/cache']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/native']);
@@ -68,6 +70,7 @@ describe('the shell page the build writes', () => {
   it.each([
     ['@bank-shell/core/signed-in', '@bank-shell/core'],
     ['@bank-shell/core/session-actions', '@bank-shell/core'],
+    ['@bank-shell/core/layout-rules', '@bank-shell/core'],
     ['@bank-shell/core/api', '@bank-shell/core'],
     ['@bank-shell/core/monitoring', '@bank-shell/core'],
     ['@bank-shell/core/native', '@bank-shell/core'],

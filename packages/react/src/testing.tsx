@@ -10,6 +10,7 @@ import {
   createSession,
 } from '@bank-shell/core';
 import type { RouteDefinition } from '@bank-shell/core';
+import { validateLayoutConfig } from '@bank-shell/core/layout-rules';
 import { ShellProvider } from './services';
 import type { ShellServices } from './services';
 
@@ -63,7 +64,7 @@ export function createTestServices(
     channel: { clientId: 'bank-web', clientKind: 'web-transactional', code: CHANNEL_CODE.web, assistedApp: null },
     i18n: createI18n(),
     // Zero timers: a layout request paints at once, so tests never wait.
-    layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined }),
+    layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined, validate: validateLayoutConfig }),
     importModule: () => Promise.reject(new Error('no modules in unit tests')),
     native: { wrapper: null, call: (method) => Promise.reject(new Error(`no native capability "${method}" in unit tests`)) },
     ...overrides,

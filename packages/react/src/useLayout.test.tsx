@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLayoutController } from '@bank-shell/core';
 import type { LayoutConfig } from '@bank-shell/core';
+import { validateLayoutConfig } from '@bank-shell/core/layout-rules';
 import { TestShell, createTestServices } from './testing';
 import { useCurrentLayout, useLayout } from './useLayout';
 
@@ -56,6 +57,7 @@ describe('useLayout', () => {
       const layout = createLayoutController({
         setTimeout: (cb, ms) => setTimeout(cb, ms),
         clearTimeout: (id) => clearTimeout(id as number),
+        validate: validateLayoutConfig,
       });
       const services = createTestServices({ layout });
       render(

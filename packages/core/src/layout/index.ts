@@ -1,7 +1,7 @@
 export { DEFAULT_LAYOUT_CONFIG, resolveLayout } from './config';
 export type { LayoutClasses, LayoutClassOptions, LayoutConfig, ResolvedLayout } from './config';
 export { LOGIN_HISTORY_BACK_TOPIC, createLayoutController } from './layoutController';
-export type { LayoutController, LayoutControllerOptions, LayoutTimers } from './layoutController';
+export type { LayoutController, LayoutControllerOptions, LayoutTimers, LayoutValidator } from './layoutController';
 export {
   BUILT_IN_LAYOUT_ACTION_IDS,
   LAYOUT_MODES,
@@ -11,19 +11,3 @@ export {
   isLayoutMode,
 } from './modes';
 export type { LayoutAction, LayoutLogo, LayoutMode, LayoutModeDefaults, LeftAction } from './modes';
-export {
-  LAYOUT_CONFIG_NOT_OBJECT,
-  LAYOUT_EXTRA_ACTION_IS_ARRAY,
-  LAYOUT_EXTRA_ACTION_WITHOUT_MAIN_ACTION,
-  LAYOUT_HOME_TARGET_NOT_STRING,
-  LAYOUT_LOGO_INVALID,
-  LAYOUT_TITLE_AND_LOGO,
-  LayoutConfigError,
-  layoutConfigProblems,
-  layoutInvalidAction,
-  layoutOptionNotInMode,
-  layoutUnknownMode,
-  layoutUnknownOption,
-  layoutWrongType,
-  validateLayoutConfig,
-} from './validate';

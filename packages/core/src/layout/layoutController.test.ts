@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LAYOUT_EXTRA_ACTION_IS_ARRAY, LayoutConfigError } from './validate';
-import { createLayoutController } from './layoutController';
+import { LAYOUT_EXTRA_ACTION_IS_ARRAY, LayoutConfigError, validateLayoutConfig } from '../layoutRules';
+import { createLayoutController as createController } from './layoutController';
+import type { LayoutControllerOptions } from './layoutController';
 import type { LayoutConfig } from './config';
 
 /** Timers that run only when the test says so; no real waiting. */
@@ -26,6 +27,11 @@ function fakeTimers() {
       return queue.size;
     },
   };
+}
+
+/** A controller with the layout rules at hand, as once they have loaded. */
+function createLayoutController(options: Omit<LayoutControllerOptions, 'validate' | 'loadValidator'>) {
+  return createController({ ...options, validate: validateLayoutConfig } as LayoutControllerOptions);
 }
 
 describe('createLayoutController', () => {
@@ -88,11 +94,6 @@ describe('createLayoutController', () => {
     const invalid = { mode: 'distributive', extraAction: [] } as unknown as LayoutConfig;
     expect(() => layout.request(invalid)).toThrow(LAYOUT_EXTRA_ACTION_IS_ARRAY);
     expect(timers.pending).toBe(0);
-  });
-
-  it('rejects an invalid default layout when it is created', () => {
-    const invalid = { mode: 'nope' } as unknown as LayoutConfig;
-    expect(() => createLayoutController({ ...fakeTimers(), defaultConfig: invalid })).toThrow(LayoutConfigError);
   });
 
   it('reset() returns to the default layout, after the timer too', () => {
@@ -159,5 +160,69 @@ describe('createLayoutController', () => {
     expect(layout.loginHistoryBack.getSnapshot()).toBe(false);
     layout.loginHistoryBack.set(true);
     expect(layout.loginHistoryBack.getSnapshot()).toBe(true);
+  });
+});
+
+describe('layout rules loaded on the first request (issue 12)', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('never loads the rules while no feature asks for a layout', () => {
+    const loadValidator = vi.fn(() => Promise.resolve(validateLayoutConfig));
+    const layout = createController({ ...fakeTimers(), loadValidator });
+    layout.reset();
+    expect(loadValidator).not.toHaveBeenCalled();
+  });
+
+  it('loads them once, on the first request, then checks and paints it', async () => {
+    const timers = fakeTimers();
+    const loadValidator = vi.fn(() => Promise.resolve(validateLayoutConfig));
+    const layout = createController({ ...timers, loadValidator });
+    layout.request({ mode: 'flow' });
+    await flush();
+    timers.runAll();
+    expect(layout.current.getSnapshot().mode).toBe('flow');
+    layout.request({ mode: 'cms' });
+    timers.runAll();
+    expect(layout.current.getSnapshot().mode).toBe('cms');
+    expect(loadValidator).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an invalid config to onInvalid and keeps the current layout', async () => {
+    const timers = fakeTimers();
+    const layout = createController({ ...timers, loadValidator: () => Promise.resolve(validateLayoutConfig) });
+    const onInvalid = vi.fn();
+    layout.request({ mode: 'distributive', extraAction: [] } as unknown as LayoutConfig, onInvalid);
+    await flush();
+    timers.runAll();
+    expect(onInvalid).toHaveBeenCalledWith(expect.any(LayoutConfigError));
+    expect((onInvalid.mock.calls[0]?.[0] as Error).message).toContain(LAYOUT_EXTRA_ACTION_IS_ARRAY);
+    expect(layout.current.getSnapshot().mode).toBe('distributive');
+  });
+
+  it('reports rules that fail to load, and loads them again on the next request', async () => {
+    const timers = fakeTimers();
+    const loadValidator = vi.fn<() => Promise<typeof validateLayoutConfig>>().mockRejectedValueOnce(new Error('offline'));
+    loadValidator.mockResolvedValue(validateLayoutConfig);
+    const layout = createController({ ...timers, loadValidator });
+    const onInvalid = vi.fn();
+    layout.request({ mode: 'flow' }, onInvalid);
+    await flush();
+    expect(onInvalid).toHaveBeenCalledWith(new Error('offline'));
+    layout.request({ mode: 'flow' }, onInvalid);
+    await flush();
+    timers.runAll();
+    expect(layout.current.getSnapshot().mode).toBe('flow');
+  });
+
+  it('lets a later request win over one still waiting for the rules', async () => {
+    const timers = fakeTimers();
+    let arrive: (validate: typeof validateLayoutConfig) => void = () => undefined;
+    const layout = createController({ ...timers, loadValidator: () => new Promise((resolve) => (arrive = resolve)) });
+    layout.request({ mode: 'flow' });
+    layout.request({ mode: 'cms' });
+    arrive(validateLayoutConfig);
+    await flush();
+    timers.runAll();
+    expect(layout.current.getSnapshot().mode).toBe('cms');
   });
 });

@@ -1,8 +1,8 @@
+import { loadOnce } from '../loadOnce';
 import { createStore } from '../store';
 import type { ReadableStore, WritableStore } from '../store';
 import { DEFAULT_LAYOUT_CONFIG, resolveLayout } from './config';
 import type { LayoutConfig, ResolvedLayout } from './config';
-import { validateLayoutConfig } from './validate';
 
 /**
  * Topic that turns on the back action of the login and geolocation pages (shell.md §2.4); its
@@ -16,20 +16,34 @@ export interface LayoutTimers {
   clearTimeout(this: void, handle: unknown): void;
 }
 
-export interface LayoutControllerOptions extends LayoutTimers {
-  /** The layout at start and after `reset()`. @default DEFAULT_LAYOUT_CONFIG (distributive) */
-  readonly defaultConfig?: LayoutConfig;
-}
+/**
+ * Checks a feature's layout config (features.md §5): `validateLayoutConfig` of
+ * `@bank-shell/core/layout-rules`, which throws a `LayoutConfigError` listing every problem.
+ */
+export type LayoutValidator = (config: unknown) => LayoutConfig;
+
+/** The controller's rules: given, or loaded when a feature first asks for a layout. */
+export type LayoutRulesSource = { readonly validate: LayoutValidator } | { readonly loadValidator: () => Promise<LayoutValidator> };
+
+export type LayoutControllerOptions = LayoutTimers &
+  LayoutRulesSource & {
+    /**
+     * The layout at start and after `reset()`; the shell's own, so it is not checked here (a unit
+     * test checks the shell's). @default DEFAULT_LAYOUT_CONFIG (distributive)
+     */
+    readonly defaultConfig?: LayoutConfig;
+  };
 
 export interface LayoutController {
   /** The layout the frame paints. */
   readonly current: ReadableStore<ResolvedLayout>;
   /**
-   * Validates `config` (throwing a `LayoutConfigError`), merges its mode's defaults and paints it
-   * after a zero-delay timer. Returns a release: it goes back to the default layout unless a later
-   * request has replaced this one.
+   * Checks `config` with the layout rules, merges its mode's defaults and paints it after a
+   * zero-delay timer. An invalid config (or rules that fail to load) goes to `onInvalid` and the
+   * current layout stays; without `onInvalid` it is thrown. Returns a release: it goes back to the
+   * default layout unless a later request has replaced this one.
    */
-  request(config: LayoutConfig): () => void;
+  request(config: LayoutConfig, onInvalid?: (error: unknown) => void): () => void;
   /** Back to the default layout, after the same zero-delay timer. */
   reset(): void;
   /** Whether login and geolocation show a back action (the login-history-back topic, shell.md §2.4). */
@@ -51,7 +65,9 @@ function sameLayout(a: ResolvedLayout, b: ResolvedLayout): boolean {
 export function createLayoutController(options: LayoutControllerOptions): LayoutController {
   // Called unbound: a browser's timers throw when called on another object.
   const { setTimeout: setTimer, clearTimeout: clearTimer } = options;
-  const defaultLayout = resolveLayout(validateLayoutConfig(options.defaultConfig ?? DEFAULT_LAYOUT_CONFIG));
+  const defaultLayout = resolveLayout(options.defaultConfig ?? DEFAULT_LAYOUT_CONFIG);
+  let validate: LayoutValidator | null = 'validate' in options ? options.validate : null;
+  const loadValidator = 'loadValidator' in options ? loadOnce(options.loadValidator) : null;
   const current = createStore<ResolvedLayout>(defaultLayout);
   const loginHistoryBack = createStore(false);
   let pending: ResolvedLayout | null = null;
@@ -83,11 +99,33 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
 
   return {
     current,
-    request(config) {
-      const next = resolveLayout(validateLayoutConfig(config));
-      latestRequest += 1;
-      const token = latestRequest;
-      schedule(next);
+    request(config, onInvalid) {
+      const report = (error: unknown): void => {
+        if (!onInvalid) throw error;
+        onInvalid(error);
+      };
+      let token: number;
+      if (validate) {
+        let next: ResolvedLayout;
+        try {
+          next = resolveLayout(validate(config));
+        } catch (error) {
+          report(error);
+          return () => undefined;
+        }
+        token = latestRequest += 1;
+        schedule(next);
+      } else {
+        token = latestRequest += 1;
+        // The first request of the page loads the rules; a later request made meanwhile wins.
+        void (loadValidator as () => Promise<LayoutValidator>)()
+          .then((loaded) => {
+            validate = loaded;
+            const next = resolveLayout(loaded(config));
+            if (token === latestRequest) schedule(next);
+          })
+          .catch(report);
+      }
       return () => {
         if (token === latestRequest) reset();
       };

@@ -256,6 +256,8 @@ export function createServices(
     setTimeout: (callback, delay) => win.setTimeout(callback, delay),
     clearTimeout: (handle) => win.clearTimeout(handle as number),
     defaultConfig: SHELL_DEFAULT_LAYOUT,
+    // The rules load when a feature first asks for a layout: the login page asks for none.
+    loadValidator: () => import('@bank-shell/core/layout-rules').then(({ validateLayoutConfig }) => validateLayoutConfig),
   });
   // The login-history-back topic drives the back action of login and geolocation (shell.md §2.4).
   events.subscribe(LOGIN_HISTORY_BACK_TOPIC, ({ enabled }) => layout.loginHistoryBack.set(enabled));

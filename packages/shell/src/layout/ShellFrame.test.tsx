@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLayoutController, createStore } from '@bank-shell/core';
 import type { LayoutConfig, LayoutMode, RouteMatch } from '@bank-shell/core';
+import { validateLayoutConfig } from '@bank-shell/core/layout-rules';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
 import type { RouteGroup } from '../routes/routeGroups';
@@ -49,6 +50,7 @@ async function renderFrame({
       return 0;
     },
     clearTimeout: () => undefined,
+    validate: validateLayoutConfig,
     ...(defaultLayout ? { defaultConfig: defaultLayout } : {}),
   });
   const services = createTestServices({

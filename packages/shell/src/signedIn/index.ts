@@ -12,12 +12,17 @@ let loaded: Chunk | null = null;
 
 /**
  * Starts loading the signed-in chunk once; later calls share it, a failed load is tried again.
- * Core's signed-in entry, which the chunk imports, and the session's actions (logout needs them)
- * are asked for at the same time rather than after the chunk arrives, so the chain of requests
- * stays flat (issue 12).
+ * Core's signed-in entry, which the chunk imports, the session's actions (logout needs them) and
+ * the layout rules (signed-in features ask for layouts) are asked for at the same time rather than
+ * after the chunk arrives, so the chain of requests stays flat (issue 12).
  */
 export const loadSignedInChunk: () => Promise<Chunk> = loadOnce(() =>
-  Promise.all([import('./chunk'), import('@bank-shell/core/signed-in'), loadSessionActions()]).then(([chunk]) => {
+  Promise.all([
+    import('./chunk'),
+    import('@bank-shell/core/signed-in'),
+    loadSessionActions(),
+    import('@bank-shell/core/layout-rules'),
+  ]).then(([chunk]) => {
     loaded = chunk;
     return chunk;
   }),
