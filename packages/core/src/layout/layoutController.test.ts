@@ -31,7 +31,7 @@ function fakeTimers() {
 
 /** A controller with the layout rules at hand, as once they have loaded. */
 function createLayoutController(options: Omit<LayoutControllerOptions, 'validate' | 'loadValidator'>) {
-  return createController({ ...options, validate: validateLayoutConfig } as LayoutControllerOptions);
+  return createController({ ...options, validate: validateLayoutConfig });
 }
 
 describe('createLayoutController', () => {
