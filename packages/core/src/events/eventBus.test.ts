@@ -98,3 +98,23 @@ describe('objectPayload: checks for the shell’s own topics', () => {
     expect(() => check({ path: '/a', match: null })).toThrow('The "route" payload needs match as an object');
   });
 });
+
+describe('widening the allowed list (issue 12: topics of a signed-in customer)', () => {
+  it('refuses a topic until its owner allows it, then checks its payloads', () => {
+    const events = createEventBus<Topics>({ validators: { ping: VALIDATORS.ping } });
+    expect(() => events.publish('pong', { text: 'hola', loud: true })).toThrow(EventTopicError);
+    expect(() => events.subscribe('pong', vi.fn())).toThrow(EventTopicError);
+    events.allow({ pong: VALIDATORS.pong });
+    const pong = vi.fn();
+    events.subscribe('pong', pong);
+    events.publish('pong', { text: 'hola' } as Topics['pong']);
+    expect(pong).toHaveBeenCalledWith({ text: 'hola', loud: false });
+    expect(() => events.publish('pong', { text: 7 } as unknown as Topics['pong'])).toThrow(EventPayloadError);
+  });
+
+  it('keeps the check a topic already has', () => {
+    const events = createEventBus<Topics>({ validators: VALIDATORS });
+    events.allow({ ping: (payload) => payload as Topics['ping'] });
+    expect(() => events.publish('ping', { n: 'one' } as unknown as Topics['ping'])).toThrow(new EventPayloadError('ping needs n'));
+  });
+});

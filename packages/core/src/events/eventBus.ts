@@ -27,18 +27,31 @@ export class EventTopicError extends Error {
 }
 
 export interface EventBusOptions<T extends TopicMap> {
-  /** The allowed topics, each with its payload check. */
-  validators: TopicValidators<T>;
+  /** The topics allowed from the start, each with its payload check. */
+  validators: Partial<TopicValidators<T>>;
   onHandlerError?: (error: unknown) => void;
 }
 
-export function createEventBus<T extends TopicMap>({ validators, onHandlerError = () => undefined }: EventBusOptions<T>): EventBus<T> {
+/** The bus as its owner holds it: it may widen the allowed list; those it hands the bus to may not. */
+export interface EventBusHost<T extends TopicMap> extends EventBus<T> {
+  /** Allows more topics, each with its payload check; a topic already allowed keeps its check. */
+  allow(validators: Partial<TopicValidators<T>>): void;
+}
+
+type PayloadCheck = (payload: unknown) => unknown;
+
+export function createEventBus<T extends TopicMap>({ validators, onHandlerError = () => undefined }: EventBusOptions<T>): EventBusHost<T> {
   const handlers = new Map<string, Set<EventHandler<never>>>();
-  const validatorOf = (topic: string): ((payload: unknown) => unknown) => {
-    if (!Object.hasOwn(validators, topic)) throw new EventTopicError(topic);
-    return (validators as Readonly<Record<string, (payload: unknown) => unknown>>)[topic] as (payload: unknown) => unknown;
+  const checks = new Map<string, PayloadCheck>(Object.entries(validators) as [string, PayloadCheck][]);
+  const validatorOf = (topic: string): PayloadCheck => {
+    const check = checks.get(topic);
+    if (!check) throw new EventTopicError(topic);
+    return check;
   };
   return {
+    allow(more) {
+      for (const [topic, check] of Object.entries(more) as [string, PayloadCheck][]) if (!checks.has(topic)) checks.set(topic, check);
+    },
     publish(topic, payload) {
       const parsed = validatorOf(topic)(payload) as T[typeof topic];
       for (const handler of [...(handlers.get(topic) ?? [])]) {

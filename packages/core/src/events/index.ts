@@ -1,20 +1,17 @@
 export { EventTopicError, createEventBus, objectPayload } from './eventBus';
-export type { EventBus, EventBusOptions, EventHandler, TopicMap } from './eventBus';
+export type { EventBus, EventBusHost, EventBusOptions, EventHandler, TopicMap } from './eventBus';
 export {
   EVENT_MESSAGE,
   EVENT_TOPIC,
   EventPayloadError,
+  PUBLIC_TOPIC_VALIDATORS,
   SECURITY_METHODS,
-  SPEC_TOPIC_VALIDATORS,
   THEMES,
+  accepts,
   isSupportedExternalUrl,
-  parseAffluentMarkPayload,
-  parseDocumentDownloadPayload,
   parseExternalUrlPayload,
-  parseMaskedModePayload,
   parseNavigationPayload,
-  parseSecurityProcessPayload,
-  parseThemePayload,
+  payloadCheck,
 } from './payloads';
 export type {
   AffluentMarkPayload,
@@ -22,6 +19,7 @@ export type {
   ExternalUrlPayload,
   MaskedModePayload,
   NavigationPayload,
+  PayloadRule,
   SecurityMethod,
   SecurityProcessPayload,
   SpecTopics,

@@ -22,28 +22,14 @@ export const EVENT_TOPIC = {
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** Messages of the topics every page has (shell.md §8; the others follow its style). */
 export const EVENT_MESSAGE = {
-  themeRequired: 'Theme value is required and must be a valid string!',
-  themeInvalid: 'Theme value is not valid. Valid values are "light", "dark" and "system"',
-  affluentMark: 'Affluent mark must be a string!',
-  maskedMode: 'Masked mode value must be a boolean!',
   unsupportedUrl: 'Unsupported URL',
-  downloadUrl: 'Document download url must be a non-empty string!',
-  downloadDocument: 'Document download document must be an object!',
-  downloadCallback: 'Document download reportUnexistentFileCallback must be a function!',
-  downloadNewWindow: 'Document download openNewWindow must be a boolean!',
   externalNewWindow: 'External URL openNewWindow must be a boolean!',
   navigationEventName: 'Navigation eventName is required!',
   navigationRoute: 'Navigation route must be a string!',
   navigationRedirect: 'Navigation redirect must be a boolean!',
   navigationQuery: 'Navigation queryParams must be an object of strings!',
-  securityUrl: 'Security process securityUrl must be a non-empty string!',
-  securityComplete: 'Security process approvalComplete must be a function!',
-  securityError: 'Security process approvalError must be a function!',
-  securityMethod: 'Security process method must be one of GET, POST, PUT, PATCH, DELETE!',
-  securityValidation: 'Security process safValidation must be a boolean!',
-  securityProcessId: 'Security process processId must be a string or false!',
-  securityOptions: 'Security process securityOptions must be an object!',
 } as const;
 
 export const SECURITY_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -107,24 +93,27 @@ function fieldsOf(payload: unknown): Readonly<Record<string, unknown>> {
   return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
 }
 
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFunction = (value: unknown): boolean => typeof value === 'function';
-const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
-const anything = (): boolean => true;
-const oneOf =
-  (options: readonly unknown[]) =>
-  (value: unknown): boolean =>
-    options.includes(value);
+/** What the rules of a payload check accept, for the checks here and in later entries. */
+export const accepts = {
+  nonEmptyString: (value: unknown): value is string => typeof value === 'string' && value !== '',
+  object: (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value),
+  function: (value: unknown): boolean => typeof value === 'function',
+  boolean: (value: unknown): boolean => typeof value === 'boolean',
+  oneOf:
+    (options: readonly unknown[]) =>
+    (value: unknown): boolean =>
+      options.includes(value),
+} as const;
+const { nonEmptyString: isNonEmptyString, object: isObject, boolean: isBoolean } = accepts;
 
 /** One rule of a payload: the field, what it accepts, the message when it does not, and its default. */
-type Rule = readonly [field: string, accepts: (value: unknown) => boolean, message: string, fallback?: unknown];
+export type PayloadRule = readonly [field: string, accepts: (value: unknown) => boolean, message: string, fallback?: unknown];
 
 /**
  * A payload check from its rules, applied in order: the first rule broken throws its message. The
  * result holds the ruled fields only, defaults filled in.
  */
-function payloadCheck<P>(...rules: readonly Rule[]): (payload: unknown) => P {
+export function payloadCheck<P>(...rules: readonly PayloadRule[]): (payload: unknown) => P {
   return (payload) => {
     const fields = fieldsOf(payload);
     const output: Record<string, unknown> = {};
@@ -144,26 +133,6 @@ export function isSupportedExternalUrl(url: unknown): url is string {
 
 const isStringRecord = (value: unknown): boolean => isObject(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
-export const parseThemePayload = payloadCheck<ThemePayload>(
-  ['theme', isNonEmptyString, EVENT_MESSAGE.themeRequired],
-  ['theme', oneOf(THEMES), EVENT_MESSAGE.themeInvalid],
-);
-
-export const parseAffluentMarkPayload = payloadCheck<AffluentMarkPayload>([
-  'affluentMark',
-  (value) => value === null || isNonEmptyString(value),
-  EVENT_MESSAGE.affluentMark,
-]);
-
-export const parseMaskedModePayload = payloadCheck<MaskedModePayload>(['enable', isBoolean, EVENT_MESSAGE.maskedMode]);
-
-export const parseDocumentDownloadPayload = payloadCheck<DocumentDownloadPayload>(
-  ['url', isNonEmptyString, EVENT_MESSAGE.downloadUrl],
-  ['document', isObject, EVENT_MESSAGE.downloadDocument],
-  ['reportUnexistentFileCallback', isFunction, EVENT_MESSAGE.downloadCallback],
-  ['openNewWindow', isBoolean, EVENT_MESSAGE.downloadNewWindow],
-);
-
 export const parseExternalUrlPayload = payloadCheck<ExternalUrlPayload>(
   ['url', isSupportedExternalUrl, EVENT_MESSAGE.unsupportedUrl],
   ['openNewWindow', isBoolean, EVENT_MESSAGE.externalNewWindow, true],
@@ -176,26 +145,16 @@ export const parseNavigationPayload = payloadCheck<NavigationPayload>(
   ['queryParams', isStringRecord, EVENT_MESSAGE.navigationQuery, {}],
 );
 
-export const parseSecurityProcessPayload = payloadCheck<SecurityProcessPayload>(
-  ['securityUrl', isNonEmptyString, EVENT_MESSAGE.securityUrl],
-  ['approvalComplete', isFunction, EVENT_MESSAGE.securityComplete],
-  ['approvalError', isFunction, EVENT_MESSAGE.securityError],
-  ['method', oneOf(SECURITY_METHODS), EVENT_MESSAGE.securityMethod],
-  ['safValidation', isBoolean, EVENT_MESSAGE.securityValidation, true],
-  ['processId', (value) => value === false || isNonEmptyString(value), EVENT_MESSAGE.securityProcessId, false],
-  ['securityOptions', isObject, EVENT_MESSAGE.securityOptions, {}],
-  ['payload', anything, ''],
-);
-
 /** A payload check per topic: the allowed topics of a bus are exactly the keys of its checks. */
 export type TopicValidators<T> = { readonly [K in keyof T]: (payload: unknown) => T[K] };
 
-export const SPEC_TOPIC_VALIDATORS: TopicValidators<SpecTopics> = {
-  [EVENT_TOPIC.theme]: parseThemePayload,
-  [EVENT_TOPIC.affluentMark]: parseAffluentMarkPayload,
-  [EVENT_TOPIC.maskedMode]: parseMaskedModePayload,
-  [EVENT_TOPIC.documentDownload]: parseDocumentDownloadPayload,
+/**
+ * The checks of the spec's topics that every page has. The other spec topics (theme, affluent mark,
+ * masked mode, document download, security process) are about a signed-in customer: their checks
+ * are in `@bank-shell/core/signed-in`, and the shell allows those topics once a customer is signed
+ * in (issue 12: the login page does not carry them).
+ */
+export const PUBLIC_TOPIC_VALIDATORS: TopicValidators<Pick<SpecTopics, typeof EVENT_TOPIC.externalUrl | typeof EVENT_TOPIC.navigation>> = {
   [EVENT_TOPIC.externalUrl]: parseExternalUrlPayload,
   [EVENT_TOPIC.navigation]: parseNavigationPayload,
-  [EVENT_TOPIC.securityProcess]: parseSecurityProcessPayload,
 };

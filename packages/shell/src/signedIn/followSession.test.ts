@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '@bank-shell/core';
-import type { HttpClient, Session, ShellEventBus } from '@bank-shell/core';
+import type { HttpClient, Session, ShellEventBusHost } from '@bank-shell/core';
 import { followSessionWithServices } from '.';
 import type { SignedInPlatform } from './chunk';
 
@@ -33,7 +33,7 @@ function fakeServices() {
   return { chunk, startSignedInServices, stop, refresh };
 }
 
-const host = (session: Session) => ({ session, http: {} as HttpClient, events: {} as ShellEventBus });
+const host = (session: Session) => ({ session, http: {} as HttpClient, events: {} as ShellEventBusHost });
 const platform = { logError: vi.fn() } as unknown as SignedInPlatform;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { loadOnce } from '@bank-shell/core';
-import type { HttpClient, Session, ShellEventBus } from '@bank-shell/core';
+import type { HttpClient, Session, ShellEventBusHost } from '@bank-shell/core';
 import { loadSessionActions } from '../app/sessionActions';
 import type * as SignedInChunk from './chunk';
 import type { SignedInPlatform, SignedInServices } from './chunk';
@@ -64,7 +64,7 @@ export interface SignedInLifecycle {
  * none of it loads. A chunk that cannot load is reported; the next change of session tries again.
  */
 export function followSessionWithServices(
-  host: { session: Session; http: HttpClient; events: ShellEventBus },
+  host: { session: Session; http: HttpClient; events: ShellEventBusHost },
   platform: SignedInPlatform,
   load: () => Promise<Pick<Chunk, 'startSignedInServices'>> = loadSignedInChunk,
 ): SignedInLifecycle {

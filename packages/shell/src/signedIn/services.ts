@@ -1,6 +1,12 @@
-import { createInactivityTracker, createSharedActivity, createTabCoordinator, createTokenKeeper } from '@bank-shell/core/signed-in';
+import {
+  SIGNED_IN_TOPIC_VALIDATORS,
+  createInactivityTracker,
+  createSharedActivity,
+  createTabCoordinator,
+  createTokenKeeper,
+} from '@bank-shell/core/signed-in';
 import type { TokenKeeper } from '@bank-shell/core/signed-in';
-import type { HttpClient, KeyValueStorage, Session, ShellEventBus } from '@bank-shell/core';
+import type { HttpClient, KeyValueStorage, Session, ShellEventBusHost } from '@bank-shell/core';
 import { startSessionUpkeep } from './sessionUpkeep';
 
 /** What the signed-in services take from the browser (handed over by `createServices`). */
@@ -31,13 +37,16 @@ export interface SignedInServices {
  * Starts what keeps a signed-in customer's session going (shell.md §4, §9): the cross-tab
  * coordinator, the customer's activity in every tab and the inactivity thresholds that trigger a
  * refresh, the token keeper, the session upkeep (180 s refresh, 10 s cleanup, keep-alive,
- * back-forward cache), and monitoring once the login is complete.
+ * back-forward cache), the event topics of a signed-in customer, and monitoring once the login is
+ * complete.
  */
 export function startSignedInServices(
-  host: { session: Session; http: HttpClient; events: ShellEventBus },
+  host: { session: Session; http: HttpClient; events: ShellEventBusHost },
   platform: SignedInPlatform,
 ): SignedInServices {
   const { session, http, events } = host;
+  // The spec's topics about a signed-in customer (theme, masked mode, …) are allowed from now on.
+  events.allow(SIGNED_IN_TOPIC_VALIDATORS);
   const { window: win, storage, clock, timers, logError } = platform;
   const coordinator = createTabCoordinator({
     locks: win.navigator.locks,
