@@ -1,24 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { HttpError } from '@bank-shell/core';
+import { loadOnce } from '@bank-shell/core';
 import { useHttp, useShell, useTranslation } from '@bank-shell/react';
 import type { LoginMessageKey } from './messages';
-import { normaliseDocument, validateLogin } from './validation';
+import type { FieldErrors } from './submitLogin';
 import type { LoginFields } from './validation';
 
-/** The login screen's own call (the spec does not name one; see docs/sandbox-api.md). */
-export const LOGIN_PATH = '/genoma_api/login';
-const UNAUTHORIZED = 401;
-const TOO_MANY_REQUESTS = 429;
 const PIN_LENGTH = 6;
 
-type FieldErrors = Partial<Record<keyof LoginFields, LoginMessageKey>>;
-
-function errorKeyFor(error: unknown): LoginMessageKey {
-  if (error instanceof HttpError && error.status === UNAUTHORIZED) return 'errorCredentials';
-  if (error instanceof HttpError && error.status === TOO_MANY_REQUESTS) return 'errorLocked';
-  return 'errorUnavailable';
-}
+/** The checks and the call, loaded at the first touch of the form; a failed load is tried again. */
+const loadSubmitLogin = loadOnce(() => import('./submitLogin').then(({ submitLogin }) => submitLogin));
+const prepareSubmit = () => void loadSubmitLogin().catch(() => undefined);
 
 export function LoginPage() {
   const { t } = useTranslation('login');
@@ -36,27 +28,24 @@ export function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const errors = validateLogin(fields, new Date());
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      setFormError('errorSummary');
-      alertRef.current?.focus();
-      return;
-    }
     setBusy(true);
     setFormError(null);
-    try {
-      await http.post(LOGIN_PATH, {
-        json: { document: normaliseDocument(fields.document), birthDate: fields.birthDate.trim(), pin: fields.pin },
-      });
-      // The shell takes the customer on from here: to the page they asked for, or the overview.
-      await session.login({ force: true });
-    } catch (error) {
+    const outcome = await loadSubmitLogin().then(
+      (submitLogin) => submitLogin(fields, { http, session, today: new Date() }),
+      () => ({ kind: 'failed', error: 'errorUnavailable' }) as const,
+    );
+    // On a login the shell takes the customer on: to the page they asked for, or the overview.
+    if (outcome.kind === 'logged-in') return;
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setFieldErrors(outcome.errors);
+      setFormError('errorSummary');
+    } else {
+      setFieldErrors({});
       setFields((current) => ({ ...current, pin: '' }));
-      setFormError(errorKeyFor(error));
-      setBusy(false);
-      alertRef.current?.focus();
+      setFormError(outcome.error);
     }
+    alertRef.current?.focus();
   }
 
   const describedBy = (name: keyof LoginFields) => [`${ids[name]}-hint`, fieldErrors[name] ? `${ids[name]}-error` : ''].join(' ').trim();
@@ -97,7 +86,7 @@ export function LoginPage() {
         <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? 'alert alert--error' : 'alert alert--empty'}>
           {formError ? t(formError) : ''}
         </div>
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={(event) => void submit(event)} onFocus={prepareSubmit} onPointerDown={prepareSubmit}>
           {field('document', 'document', 'documentHint', { autoComplete: 'username', autoCapitalize: 'characters', spellCheck: 'false' })}
           {field('birthDate', 'birthDate', 'birthDateHint', { autoComplete: 'bday', inputMode: 'numeric', placeholder: 'DD/MM/AAAA' })}
           {field('pin', 'pin', 'pinHint', {
