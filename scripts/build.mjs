@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleEntry, bundleStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildVendor } from './lib/build-vendor.mjs';
+import { precompressBuildOutput } from './lib/precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shellDir = path.join(root, 'packages/shell');
@@ -104,6 +105,7 @@ export async function build({ log = console.log } = {}) {
   for (const entry of await readdir(featuresDir, { withFileTypes: true })) {
     if (entry.isDirectory()) features.push(await buildFeature(path.join(featuresDir, entry.name)));
   }
+  await precompressBuildOutput([dist, ...features.map((feature) => path.join(featuresDir, feature.name, 'dist'))]);
   log(
     `Built shell, ${Object.keys(imports).length} shared modules and ${features.length} features in ${Math.round(performance.now() - started)} ms`,
   );
