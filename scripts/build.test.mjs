@@ -54,6 +54,11 @@ describe('the shell page the build writes', () => {
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
   });
 
+  it('leaves the server-hints marker near the top of <head> for the sandbox to fill', () => {
+    expect(html.indexOf('<!-- server-hints -->')).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
+    expect(html.indexOf('<!-- server-hints -->')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
   it.each([
     ['@bank-shell/core/api', '@bank-shell/core'],
     ['@bank-shell/core/monitoring', '@bank-shell/core'],
