@@ -76,4 +76,22 @@ test.describe('the first load of the login page', () => {
     const config = chains.urls().find((url) => url.endsWith('/config/appConfig'));
     expect(chains.chainOf(config ?? '')).toEqual([pageUrl, config]);
   });
+
+  test('loads again from the browser cache: a preloaded module fetched before the import map was read would not resolve', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    for (const path of ['/clients/bank-twin/#/login', '/app-login/#/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING }), path).toBeVisible();
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -28,6 +28,31 @@ describe('server hints in the shell page', () => {
     );
   });
 
+  it('puts the module preload after the import map, so the module can resolve its bare imports however fast it comes', () => {
+    const page = [
+      '<head>',
+      '    <!-- server-hints -->',
+      '    <script type="importmap">',
+      '{"imports":{}}',
+      '    </script>',
+      '    <link rel="modulepreload" href="/vendor/react.Ab12Cd34Ef.js" />',
+      '</head>',
+    ].join('\n');
+    expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: LOGIN_MODULE })).toBe(
+      [
+        '<head>',
+        '    <link rel="preconnect" href="http://api.bank.localhost:8080" />',
+        '    <link rel="preload" href="http://api.bank.localhost:8080/config/appConfig" as="fetch" crossorigin="use-credentials" />',
+        '    <script type="importmap">',
+        '{"imports":{}}',
+        '    </script>',
+        '    <link rel="modulepreload" href="http://bank.localhost:8080/cdn/features/login/login.3f9a1c2b.js" integrity="sha384-abc+/=" />',
+        '    <link rel="modulepreload" href="/vendor/react.Ab12Cd34Ef.js" />',
+        '</head>',
+      ].join('\n'),
+    );
+  });
+
   it('writes no module preload while the login feature is not built, and no integrity when its build recorded none', () => {
     const unbuilt = withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: undefined });
     expect(unbuilt).not.toContain('modulepreload');
@@ -70,6 +95,8 @@ describe('the shell page the sandbox serves carries the hints', () => {
     expect(html).toContain(
       '<link rel="preload" href="http://api.bank.localhost:8080/config/appConfig" as="fetch" crossorigin="use-credentials" />',
     );
+    expect(html.indexOf('<link rel="preconnect"')).toBeLessThan(html.indexOf('<script type="importmap">'));
+    expect(html.indexOf('<link rel="modulepreload"')).toBeGreaterThan(html.indexOf('</script>'));
     // The test sandbox has a dev origin, which serves the feature CDN.
     expect(html).toContain(
       `<link rel="modulepreload" href="http://localhost:5173/cdn/features/login/${manifest.entry}" integrity="${manifest.integrity}" />`,
