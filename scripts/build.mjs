@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { SHARED_SPECIFIERS, bundleEntry, bundleStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildVendor } from './lib/build-vendor.mjs';
+import { precompressBuildOutput } from './lib/precompress.mjs';
 import { sharedModules } from './lib/sharedModules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,6 +96,7 @@ export async function build({ log = console.log } = {}) {
   for (const entry of await readdir(featuresDir, { withFileTypes: true })) {
     if (entry.isDirectory()) features.push(await buildFeature(path.join(featuresDir, entry.name)));
   }
+  await precompressBuildOutput([dist, ...features.map((feature) => path.join(featuresDir, feature.name, 'dist'))]);
   log(
     `Built shell, ${Object.keys(imports).length} shared modules and ${features.length} features in ${Math.round(performance.now() - started)} ms`,
   );

@@ -1,9 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from './build.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../packages/shell/dist');
+const featuresDir = path.resolve(import.meta.dirname, '../packages/features');
 let html = '';
 let importMap = { imports: {}, integrity: {} };
 const preloaded = () => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
@@ -67,6 +69,11 @@ describe('the shell page the build writes', () => {
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
   });
 
+  it('leaves the server-hints marker near the top of <head> for the sandbox to fill', () => {
+    expect(html.indexOf('<!-- server-hints -->')).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
+    expect(html.indexOf('<!-- server-hints -->')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
   it.each([
     ['@bank-shell/core/signed-in', '@bank-shell/core'],
     ['@bank-shell/core/session-actions', '@bank-shell/core'],
@@ -78,6 +85,24 @@ describe('the shell page the build writes', () => {
   ])('builds %s against %s by name: the page holds one copy of each', (later, main) => {
     const code = readFileSync(path.join(dist, importMap.imports[later]), 'utf8');
     expect(code).toContain(`from"${main}"`);
+  });
+});
+
+describe('the compressed copies the build writes', () => {
+  const builtFolders = () => [dist, ...readdirSync(featuresDir).map((name) => path.join(featuresDir, name, 'dist'))];
+
+  it('writes a .br and a .gz beside every built js, css, html and json file, each decompressing to it', () => {
+    const kinds = new Set();
+    for (const folder of builtFolders()) {
+      for (const file of readdirSync(folder, { recursive: true }).map(String)) {
+        if (!/\.(js|css|html|json)$/.test(file)) continue;
+        kinds.add(path.extname(file));
+        const original = readFileSync(path.join(folder, file));
+        expect(zlib.brotliDecompressSync(readFileSync(path.join(folder, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+        expect(zlib.gunzipSync(readFileSync(path.join(folder, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+      }
+    }
+    expect([...kinds].sort()).toEqual(['.css', '.html', '.js', '.json']);
   });
 });
 

@@ -1,13 +1,16 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** The import map text in the fixture page, exactly as between the script tags. */
 export const FIXTURE_IMPORT_MAP = '\n{"imports":{"react":"/vendor/react.Ab12Cd34Ef.js"}}\n';
 
 /** The fixture shell page: an import map and the shell entry. */
 export const FIXTURE_INDEX_HTML =
-  `<!doctype html><html><head><meta name="bank-client-id" content="bank-web" /><script type="importmap">${FIXTURE_IMPORT_MAP}</script></head>` +
+  '<!doctype html><html><head>\n    <!-- server-hints -->\n    <meta name="bank-client-id" content="bank-web" />' +
+  `<script type="importmap">${FIXTURE_IMPORT_MAP}</script></head>` +
   '<body><script type="module" src="/assets/shell.Zx98Yw76.js"></script></body></html>';
 
 /** The fixture feature modules: built ones with their entry, and one left unbuilt. */
@@ -35,6 +38,32 @@ async function put(path: string, content: string): Promise<void> {
   await writeFile(path, content);
 }
 
+/** Writes a file and, as the build does, its brotli (`.br`) and gzip (`.gz`) copies, or some of them. */
+async function putWithCompressedCopies(path: string, content: string, copies: readonly ('br' | 'gzip')[] = ['br', 'gzip']): Promise<void> {
+  await put(path, content);
+  if (copies.includes('br')) await writeFile(`${path}.br`, brotliCompressSync(content));
+  if (copies.includes('gzip')) await writeFile(`${path}.gz`, gzipSync(content));
+}
+
+/** A feature module's text, as the fixtures write it. */
+function featureModuleText(module: string): string {
+  return `export const feature = '${module}';\n`;
+}
+
+/** The `sha384-…` integrity a build records for a file. */
+function integrityOf(content: string): string {
+  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+}
+
+/**
+ * Text long enough to compress well, so that a compressed copy is visibly smaller than its
+ * original: what the fixtures' compressed kinds (js, css, html, json) hold.
+ */
+const REPEATED_LINES = 40;
+
+/** How much older than its original the fixtures' stale compressed copy is. */
+const STALE_COPY_AGE_MS = 60 * 60 * 1000;
+
 /**
  * Writes the fixtures to a temporary folder (not into the repository: `dist/` is git-ignored
  * there). Next to the servable files sit files that must never be served: a secret beside the
@@ -46,19 +75,29 @@ export async function createFixtures(): Promise<Fixtures> {
   const featuresDir = join(root, 'features');
 
   await put(join(shellDist, 'index.html'), FIXTURE_INDEX_HTML);
-  await put(join(shellDist, 'assets', 'shell.Zx98Yw76.js'), 'export const shell = 1;\n');
-  await put(join(shellDist, 'assets', 'shell.Zx98Yw76.css'), 'body { margin: 0; }\n');
+  await putWithCompressedCopies(join(shellDist, 'assets', 'shell.Zx98Yw76.js'), 'export const shell = 1;\n'.repeat(REPEATED_LINES));
+  await putWithCompressedCopies(join(shellDist, 'assets', 'shell.Zx98Yw76.css'), 'body { margin: 0; }\n'.repeat(REPEATED_LINES));
+  await putWithCompressedCopies(join(shellDist, 'assets', 'notice.html'), '<p>Aviso para clientes</p>\n'.repeat(REPEATED_LINES));
   await put(join(shellDist, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
-  await put(join(shellDist, 'vendor', 'react.Ab12Cd34Ef.js'), 'export default {};\n');
+  // Only a gzip copy: a client that takes brotli and gzip gets gzip.
+  await putWithCompressedCopies(join(shellDist, 'vendor', 'react.Ab12Cd34Ef.js'), 'export default {};\n'.repeat(REPEATED_LINES), ['gzip']);
 
   for (const [module, entry] of Object.entries(FIXTURE_ENTRIES)) {
     const dist = join(featuresDir, module, 'dist');
-    await put(join(dist, 'manifest.json'), JSON.stringify({ entry }));
-    await put(join(dist, entry), `export const feature = '${module}';\n`);
+    await putWithCompressedCopies(
+      join(dist, 'manifest.json'),
+      JSON.stringify({ entry, integrity: integrityOf(featureModuleText(module)) }),
+    );
+    await put(join(dist, entry), featureModuleText(module));
     await put(join(dist, 'chunks', `shared.Qw12Er34.js`), 'export const shared = 1;\n');
     await put(join(dist, 'loader.js'), 'export {};\n');
     await put(join(featuresDir, module, 'package.json'), '{"name":"not-for-the-cdn"}\n');
   }
+  // A brotli copy older than its original: made from an earlier build, never to be sent.
+  const staleCopy = join(featuresDir, 'overall-position', 'dist', `${FIXTURE_ENTRIES['overall-position']}.br`);
+  await writeFile(staleCopy, brotliCompressSync("export const feature = 'an earlier build';\n"));
+  const earlier = new Date(Date.now() - STALE_COPY_AGE_MS);
+  await utimes(staleCopy, earlier, earlier);
   await put(join(featuresDir, 'login', 'dist', '.env'), 'SECRET=1\n');
   await put(join(root, 'secret.txt'), 'top secret\n');
   await symlink(join(root, 'secret.txt'), join(featuresDir, 'login', 'dist', 'linked-secret.js'));

@@ -1,4 +1,4 @@
-import { readFeatureManifest } from './manifest';
+import { meanModulePath, readFeatureManifest } from './manifest';
 import type { FeatureDefinition, Mean } from './types';
 
 /** Options of {@link buildMeans}. */
@@ -30,7 +30,7 @@ export async function buildMeans(features: readonly FeatureDefinition[], options
       path: feature.path,
       componentId: feature.componentId,
       host: options.cdnBaseUrl,
-      module: `${feature.module}/${reading.entry}`,
+      module: meanModulePath(feature.module, reading.entry),
       title: feature.title,
     });
   });

@@ -1,17 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { FEATURE_ENTRY_PATTERN } from './patterns';
+import { FEATURE_ENTRY_PATTERN, SUBRESOURCE_INTEGRITY_PATTERN } from './patterns';
 
 /** Where a feature build leaves its files, inside the module folder. */
 export const FEATURE_DIST_DIR = 'dist';
 /** The file a feature build writes to name its entry module. */
 export const FEATURE_MANIFEST_FILE = 'manifest.json';
 
-const manifestSchema = z.object({ entry: z.string().regex(FEATURE_ENTRY_PATTERN) });
+/**
+ * A manifest names its entry file and that file's integrity. An integrity that is missing or
+ * malformed is left out, not fatal: `means` needs only the entry, and a preload without
+ * integrity is what the shell's own `import()` does anyway.
+ */
+const manifestSchema = z.object({
+  entry: z.string().regex(FEATURE_ENTRY_PATTERN),
+  integrity: z.string().regex(SUBRESOURCE_INTEGRITY_PATTERN).optional().catch(undefined),
+});
 
-/** What reading a module's manifest gave: its entry file, or why there is none. */
-export type ManifestReading = { built: true; entry: string } | { built: false; reason: string };
+/** What reading a module's manifest gave: its entry file and integrity, or why there is none. */
+export type ManifestReading = { built: true; entry: string; integrity: string | undefined } | { built: false; reason: string };
+
+/** A mean's `module`: the module folder and its entry file, relative to the CDN base. */
+export function meanModulePath(module: string, entry: string): string {
+  return `${module}/${entry}`;
+}
 
 /** Reads `<featuresDir>/<module>/dist/manifest.json`. */
 export async function readFeatureManifest(featuresDir: string, module: string): Promise<ManifestReading> {
@@ -30,5 +43,5 @@ export async function readFeatureManifest(featuresDir: string, module: string): 
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) return { built: false, reason: `${file} has no valid "entry" file name` };
-  return { built: true, entry: parsed.data.entry };
+  return { built: true, entry: parsed.data.entry, integrity: parsed.data.integrity };
 }

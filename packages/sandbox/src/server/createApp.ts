@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createUnbuiltModuleReporter } from '../means';
+import { createUnbuiltModuleReporter, findActiveFeatureModule } from '../means';
 import { createDemoPhone } from '../phone';
 import { createApiRoutes } from './api';
 import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
@@ -9,6 +9,9 @@ import { createAppHostRoutes } from './static';
 
 const HTTP_FOUND = 302;
 const HTTP_MISDIRECTED_REQUEST = 421;
+
+/** The route path of the feature most first visits show (`/#/login`): the shell page preloads it. */
+const LOGIN_FEATURE_ROUTE_PATH = 'login';
 
 /**
  * The sandbox bank as one Hono app, with no network of its own: `startSandbox` serves it, tests
@@ -40,7 +43,18 @@ export function createApp(options: SandboxAppOptions): Hono {
     advanceClock: options.advanceClock,
     log,
   });
-  const appHostRoutes = createAppHostRoutes({ urls, shellDist: options.shellDist, featuresDir: options.featuresDir, log });
+  const appHostRoutes = createAppHostRoutes({
+    urls,
+    shellDist: options.shellDist,
+    featuresDir: options.featuresDir,
+    loginFeatureModule: () =>
+      findActiveFeatureModule(options.db, {
+        featuresDir: options.featuresDir,
+        cdnBaseUrl: urls.cdnBaseUrl,
+        routePath: LOGIN_FEATURE_ROUTE_PATH,
+      }),
+    log,
+  });
 
   const app = new Hono();
   app.use(requestLog(log, hostKindOf));

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { answerNotModified } from './answerNotModified';
+import { compressJsonAnswers } from './compressJsonAnswers';
 import type { ApiContext } from './context';
 import { corsForAllowedOrigins } from './cors';
 import { sendError } from './errors';
@@ -39,9 +41,10 @@ export interface ApiRoutesOptions extends ApiContext {
 }
 
 /**
- * The API host: common response rules (headers, CORS, origin and XSRF checks, body limit), then
- * the endpoints of sandbox-api.md. Login is exempt from the XSRF check (there is no session
- * yet); the test-only interface, called by test runners rather than browsers, from both checks.
+ * The API host: common response rules (headers, CORS, revalidation, compression, origin and XSRF
+ * checks, body limit), then the endpoints of sandbox-api.md. Login is exempt from the XSRF check
+ * (there is no session yet); the test-only interface, called by test runners rather than
+ * browsers, from both checks.
  */
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
   const { testMode, log, advanceClock, ...ctx } = options;
@@ -51,6 +54,10 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
 
   api.use(apiResponseHeaders);
   api.use(corsForAllowedOrigins(ctx.urls.allowedOrigins, new Set([API_PATHS.phonePage, API_PATHS.monitoringPage])));
+  // Revalidation compares the ETag of the encoding chosen, so it wraps compression; both sit
+  // inside CORS, so that a 304 or a compressed answer carries the CORS headers too.
+  api.use(answerNotModified);
+  api.use(compressJsonAnswers);
   // After CORS, so that a browser may read an injected failure as it would a real one.
   if (testMode) api.use(injectFaults(faults, TEST_PATH_PREFIX));
   api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, testOnlyPaths));

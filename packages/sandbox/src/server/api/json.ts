@@ -11,10 +11,15 @@ export const ANTI_HIJACK_PREFIX = ")]}',\n";
 /** The content type of every JSON response. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/** The exact text {@link sendJson} sends for a body: the anti-hijack prefix, then the JSON. */
+export function jsonText(body: object): string {
+  return `${ANTI_HIJACK_PREFIX}${JSON.stringify(body)}`;
+}
+
 /**
  * Sends a JSON response with the anti-hijack prefix. The top level is an object or an array,
  * never a bare value (SECURITY.md rule 7).
  */
 export function sendJson(c: Context, body: object, status: ContentfulStatusCode = 200): Response {
-  return c.body(`${ANTI_HIJACK_PREFIX}${JSON.stringify(body)}`, status, { 'Content-Type': JSON_CONTENT_TYPE });
+  return c.body(jsonText(body), status, { 'Content-Type': JSON_CONTENT_TYPE });
 }

@@ -34,12 +34,17 @@ describe('rules common to every API response', () => {
     }
   });
 
-  it('sends JSON as application/json with nosniff and no-store', () => {
+  it('sends JSON as application/json with nosniff', () => {
     for (const response of responses) {
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it('sends no-store on every answer but the configuration, which is revalidated (no-cache)', () => {
+    const [appConfig, ...others] = responses;
+    expect(appConfig?.headers.get('cache-control')).toBe('no-cache');
+    for (const response of others) expect(response.headers.get('cache-control'), response.url).toBe('no-store');
   });
 
   it('answers errors as { error, message } with a Spanish message', async () => {

@@ -4,10 +4,13 @@ import { Hono, type Context } from 'hono';
 import { FEATURE_DIST_DIR, FEATURE_MODULE_PATTERN } from '../../means';
 import type { SandboxUrls } from '../config';
 import { CLIENT_PAGES_PREFIX, isClientPageId, withClientId } from './clientPages';
-import { REVALIDATE_CACHE_CONTROL } from './cachePolicy';
+import { isCompressedCopy } from './compressedCopies';
+import { createCompressedPageCache } from './compressedPageCache';
 import { shellContentSecurityPolicy } from './contentSecurityPolicy';
 import { resolveFileInside } from './safePath';
+import { sendCompressedPage } from './sendCompressedPage';
 import { sendStaticFile } from './sendFile';
+import { withServerHints, type ModuleHint } from './serverHints';
 import { createShellIndexLoader } from './shellIndex';
 
 /** Options of {@link createAppHostRoutes}. */
@@ -15,6 +18,12 @@ export interface AppHostRoutesOptions {
   urls: SandboxUrls;
   shellDist: string;
   featuresDir: string;
+  /**
+   * The login feature's entry module as the shell will import it, for the page's module preload;
+   * `undefined` while it is not built. Asked on each page request, so a rebuilt feature is
+   * preloaded at once.
+   */
+  loginFeatureModule: () => Promise<ModuleHint | undefined>;
   log: (line: string) => void;
 }
 
@@ -52,8 +61,16 @@ function notFound(c: Context): Response {
  * stands for the bank's CDN.
  */
 export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
-  const { urls, shellDist, featuresDir, log } = options;
+  const { urls, shellDist, featuresDir, loginFeatureModule, log } = options;
   const loadShellIndex = createShellIndexLoader(shellDist);
+  const compressedPage = createCompressedPageCache();
+
+  // The page works without the preload: a failure to look the feature up costs a hint, not the page.
+  const loginFeatureHint = (): Promise<ModuleHint | undefined> =>
+    loginFeatureModule().catch((error: unknown) => {
+      log(`warning: shell page sent without the login feature's preload: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
   const app = new Hono();
 
   const serveShellPage = async (c: Context): Promise<Response> => {
@@ -71,8 +88,9 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
       apiOrigin: urls.apiOrigin,
       inlineScriptHashes: index.importMapHashes,
     });
-    return c.html(clientId === undefined ? index.html : withClientId(index.html, clientId), 200, {
-      'Cache-Control': REVALIDATE_CACHE_CONTROL,
+    const page = clientId === undefined ? index.html : withClientId(index.html, clientId);
+    const hinted = withServerHints(page, { apiOrigin: urls.apiOrigin, loginFeatureModule: await loginFeatureHint() });
+    return sendCompressedPage(c, await compressedPage(hinted), {
       'Content-Security-Policy': policy,
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Referrer-Policy': 'no-referrer',
@@ -82,7 +100,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
 
   const serveFile = async (c: Context, root: string, encodedRelativePath: string | undefined): Promise<Response> => {
     const file = encodedRelativePath === undefined ? undefined : await resolveFileInside(root, encodedRelativePath);
-    return file === undefined ? notFound(c) : sendStaticFile(c, file);
+    return file === undefined || isCompressedCopy(file) ? notFound(c) : sendStaticFile(c, file);
   };
 
   app.get('/', serveShellPage);

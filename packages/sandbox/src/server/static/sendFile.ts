@@ -1,23 +1,67 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { basename } from 'node:path';
 import type { Context } from 'hono';
+import { negotiateContentEncoding, VARY_ACCEPT_ENCODING, type ContentCoding } from '../contentEncoding';
+import { etagForEncoding, ifNoneMatchMatches } from '../revalidation';
 import { cacheControlFor } from './cachePolicy';
+import { findCompressedCopies, hasCompressedCopies, type CompressedCopy, type PrecompressedCoding } from './compressedCopies';
 import { contentTypeFor } from './contentTypes';
 
 const HTTP_NOT_MODIFIED = 304;
 
+/** A weak ETag from a file's size and modification time: cheap, and it changes with the file. */
+function weakEtagOf(stats: Stats): string {
+  return `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`;
+}
+
+/** The bytes to send for a file: the file itself or one of its compressed copies. */
+interface Variant extends CompressedCopy {
+  coding: ContentCoding;
+}
+
+/**
+ * The variant a request's `Accept-Encoding` takes. When the client refuses even identity, it
+ * still gets identity: RFC 9110 §12.5.3 leaves that to the server, and a readable answer beats
+ * a `406`.
+ */
+function chooseVariant(
+  acceptEncoding: string | undefined,
+  original: CompressedCopy,
+  copies: ReadonlyMap<PrecompressedCoding, CompressedCopy>,
+): Variant {
+  const coding = negotiateContentEncoding(acceptEncoding, ['identity', ...copies.keys()]);
+  const copy = coding === 'br' || coding === 'gzip' ? copies.get(coding) : undefined;
+  return copy !== undefined && coding !== undefined ? { coding, ...copy } : { coding: 'identity', ...original };
+}
+
 /**
  * Sends a static file with its content type, cache policy, `nosniff`, and a weak ETag so that
  * revalidating an unchanged file costs a `304` rather than the file.
+ *
+ * For the kinds the build compresses (js, css, html, json) it sends the brotli or gzip copy the
+ * build left beside the file, by `Accept-Encoding`, with `Content-Encoding`, `Vary:
+ * Accept-Encoding` and an ETag of that encoding; the file itself when there is no copy the client
+ * takes.
  */
 export async function sendStaticFile(c: Context, filePath: string): Promise<Response> {
-  const info = await stat(filePath);
-  const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
-  const headers = {
+  const original = await stat(filePath);
+  const compressible = hasCompressedCopies(filePath);
+  const copies = compressible ? await findCompressedCopies(filePath, original) : new Map<PrecompressedCoding, CompressedCopy>();
+  const sent = chooseVariant(c.req.header('accept-encoding'), { path: filePath, stats: original }, copies);
+  const etag = etagForEncoding(weakEtagOf(sent.stats), sent.coding);
+  const headers: Record<string, string> = {
     'Cache-Control': cacheControlFor(basename(filePath)),
     'X-Content-Type-Options': 'nosniff',
     ETag: etag,
+    ...(compressible ? { Vary: VARY_ACCEPT_ENCODING } : {}),
   };
-  if (c.req.header('if-none-match') === etag) return c.body(null, HTTP_NOT_MODIFIED, headers);
-  return c.body(await readFile(filePath), 200, { ...headers, 'Content-Type': contentTypeFor(filePath) });
+  if (ifNoneMatchMatches(c.req.header('if-none-match'), etag)) return c.body(null, HTTP_NOT_MODIFIED, headers);
+  const body = await readFile(sent.path);
+  return c.body(body, 200, {
+    ...headers,
+    ...(sent.coding === 'identity' ? {} : { 'Content-Encoding': sent.coding }),
+    'Content-Type': contentTypeFor(filePath),
+    'Content-Length': String(body.byteLength),
+  });
 }

@@ -17,6 +17,12 @@ function inlineScriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
+/** Where the last import map of a page ends (just after its `</script>`), or `undefined` without one. */
+export function endOfLastImportMap(html: string): number | undefined {
+  const last = [...html.matchAll(IMPORT_MAP_SCRIPT_PATTERN)].at(-1);
+  return last === undefined ? undefined : last.index + last[0].length;
+}
+
 /** Finds the import maps of a page and hashes them. */
 export function parseShellIndex(html: string): ShellIndex {
   const importMapHashes = [...html.matchAll(IMPORT_MAP_SCRIPT_PATTERN)].map((match) => inlineScriptHash(match[1] ?? ''));

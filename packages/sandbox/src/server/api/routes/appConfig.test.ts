@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import { apiRequest, appCallHeaders, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
@@ -56,6 +57,33 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     expect(config.propsConfig['enable-pending-operation']).toBe(false);
     expect(config.urlsConfig.login).toBe(`${TEST_APP_ORIGIN}/app-login/`);
     expect(config.urlsConfig.legacyApp).toBe(`${TEST_APP_ORIGIN}/legacy/genoma.js`);
+  });
+
+  it('is revalidated, not stored: no-cache with a strong ETag of its body', async () => {
+    const response = await apiRequest(sandbox.app, '/config/appConfig');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const body = await response.text();
+    expect(body.startsWith(")]}',\n")).toBe(true);
+    expect(response.headers.get('etag')).toBe(`"${createHash('sha256').update(body).digest('base64url')}"`);
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, with the CORS headers the app needs', async () => {
+    const etag = (await apiRequest(sandbox.app, '/config/appConfig')).headers.get('etag') ?? '';
+    const response = await apiRequest(sandbox.app, '/config/appConfig', { headers: { Origin: TEST_APP_ORIGIN, 'If-None-Match': etag } });
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('etag')).toBe(etag);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toBeNull();
+    expect(response.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers the whole configuration to an ETag that no longer matches', async () => {
+    const response = await apiRequest(sandbox.app, '/config/appConfig', { headers: { 'If-None-Match': '"an-older-config"' } });
+    expect(response.status).toBe(200);
+    expect((await readJson<AppConfig>(response)).propsConfig.means.length).toBeGreaterThan(0);
   });
 
   it('leaves out a feature whose module is not built, and warns once', async () => {

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { buildMeans, listActiveFeatures } from '../../../means';
 import type { ApiContext } from '../context';
-import { sendJson } from '../json';
+import { jsonText, sendJson } from '../json';
+import { strongEtagOf } from '../../revalidation';
 import { API_PATHS } from '../paths';
 import { LEGACY_APP_PATH } from '../../static';
 
@@ -9,6 +10,10 @@ import { LEGACY_APP_PATH } from '../../static';
  * `GET /config/appConfig`: links and the feature list. `means` is built on each call from the
  * stored features and the manifests on disk, so a feature built later appears without a restart.
  * The sandbox loads no third-party script, so the tag-manager and device-risk URLs are empty.
+ *
+ * It holds nothing personal, so the browser may keep it if it revalidates it: a strong ETag of
+ * its body, which `answerNotModified` turns into a `304` when the browser holds it, and
+ * `Cache-Control: no-cache` (`apiResponseHeaders`).
  */
 export function registerAppConfigRoute(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.appConfig, async (c) => {
@@ -18,7 +23,7 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext): void {
       cdnBaseUrl,
       onUnbuiltModule: ctx.onUnbuiltModule,
     });
-    return sendJson(c, {
+    const config = {
       urlsConfig: {
         login: `${appOrigin}/app-login/`,
         publichome: `${appOrigin}/`,
@@ -28,6 +33,8 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext): void {
         deviceRisk: '',
       },
       propsConfig: { 'enable-pending-operation': false, means, localMeans: [] },
-    });
+    };
+    c.header('ETag', strongEtagOf(jsonText(config)));
+    return sendJson(c, config);
   });
 }

@@ -1,0 +1,97 @@
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { recordRequestChains } from './requestChains';
+
+const LOGIN_HEADING = 'Accede a tu banca online';
+
+/** The kinds of answer the build compresses and the sandbox sends as brotli: scripts, styles, the page. */
+const COMPRESSED_CONTENT_TYPE = /^(text\/javascript|text\/css|text\/html)\b/;
+
+test.describe('the first load of the login page', () => {
+  test('every script, style and page comes as brotli, fewer bytes on the wire than decoded', async ({ page, baseURL }) => {
+    const appOrigin = new URL(baseURL ?? '').origin;
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const compressible: { url: string; encoding: string | undefined; sent: number; decoded: number }[] = [];
+    for (const response of responses) {
+      const headers = await response.allHeaders();
+      if (new URL(response.url()).origin !== appOrigin || !COMPRESSED_CONTENT_TYPE.test(headers['content-type'] ?? '')) continue;
+      const { responseBodySize } = await response.request().sizes();
+      compressible.push({
+        url: response.url(),
+        encoding: headers['content-encoding'],
+        sent: responseBodySize,
+        decoded: (await response.body()).byteLength,
+      });
+    }
+    const kinds = new Set(compressible.map(({ url }) => new URL(url).pathname.split('.').at(-1)));
+    expect(kinds, 'a page, its styles and its scripts').toEqual(new Set(['/', 'css', 'js']));
+    for (const { url, encoding, sent, decoded } of compressible) {
+      expect(encoding, url).toBe('br');
+      expect(sent, url).toBeGreaterThan(0);
+      expect(sent, url).toBeLessThan(decoded);
+    }
+  });
+
+  test("the page hints at the API host, the configuration and the login feature's module", async ({ page, baseURL }) => {
+    const appOrigin = new URL(baseURL ?? '').origin;
+    const apiOrigin = appOrigin.replace('://', '://api.');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+
+    await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute('href', apiOrigin);
+    const preload = page.locator('head link[rel="preload"]');
+    await expect(preload).toHaveAttribute('href', `${apiOrigin}/config/appConfig`);
+    await expect(preload).toHaveAttribute('as', 'fetch');
+    await expect(preload).toHaveAttribute('crossorigin', 'use-credentials');
+
+    const loginModule = page.locator('head link[rel="modulepreload"][href*="/cdn/features/"]');
+    await expect(loginModule).toHaveCount(1);
+    const href = (await loginModule.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^${appOrigin}/cdn/features/login/login\\.[\\w-]+\\.js$`));
+    expect(await loginModule.getAttribute('integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+={0,2}$/);
+    // The preloaded module is the one the login page runs.
+    expect(scripts).toContain(href);
+  });
+
+  test("the login feature's module is requested by the page itself, not after the configuration that names it", async ({
+    page,
+    baseURL,
+  }) => {
+    const chains = await recordRequestChains(page);
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    const pageUrl = new URL('/', baseURL).href;
+    const loginModule = chains.urls().find((url) => /\/cdn\/features\/login\/login\.[\w-]+\.js$/.test(url));
+    if (loginModule === undefined) throw new Error(`the login module was never requested: ${chains.urls().join(', ')}`);
+    expect(chains.chainOf(loginModule)).toEqual([pageUrl, loginModule]);
+    const config = chains.urls().find((url) => url.endsWith('/config/appConfig'));
+    expect(chains.chainOf(config ?? '')).toEqual([pageUrl, config]);
+  });
+
+  test('loads again from the browser cache: a preloaded module fetched before the import map was read would not resolve', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    for (const path of ['/clients/bank-twin/#/login', '/app-login/#/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING }), path).toBeVisible();
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

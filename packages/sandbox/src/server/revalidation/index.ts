@@ -1,0 +1,1 @@
+export { etagForEncoding, ifNoneMatchMatches, strongEtagOf } from './etag';

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiRequest, appRequest, readJson } from '../../../test/apiClient';
+import { FIXTURE_IMPORT_MAP } from '../../../test/fixtures';
+import { useTestSandbox } from '../../../test/testSandbox';
+import type { Mean } from '../../means';
+import { withServerHints } from './serverHints';
+
+const PAGE = '<html>\n  <head>\n    <meta charset="utf-8" />\n    <!-- server-hints -->\n    <title>Banco Alba</title>\n  </head>\n</html>';
+const LOGIN_MODULE = { url: 'http://bank.localhost:8080/cdn/features/login/login.3f9a1c2b.js', integrity: 'sha384-abc+/=' };
+
+describe('server hints in the shell page', () => {
+  it('writes the preconnect, the configuration preload and the module preload at the marker, indented as it was', () => {
+    expect(withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: LOGIN_MODULE })).toBe(
+      [
+        '<html>',
+        '  <head>',
+        '    <meta charset="utf-8" />',
+        '    <link rel="preconnect" href="http://api.bank.localhost:8080" />',
+        '    <link rel="preload" href="http://api.bank.localhost:8080/config/appConfig" as="fetch" crossorigin="use-credentials" />',
+        '    <link rel="modulepreload" href="http://bank.localhost:8080/cdn/features/login/login.3f9a1c2b.js" integrity="sha384-abc+/=" />',
+        '    <title>Banco Alba</title>',
+        '  </head>',
+        '</html>',
+      ].join('\n'),
+    );
+  });
+
+  it('puts the module preload after the import map, so the module can resolve its bare imports however fast it comes', () => {
+    const page = [
+      '<head>',
+      '    <!-- server-hints -->',
+      '    <script type="importmap">',
+      '{"imports":{}}',
+      '    </script>',
+      '    <link rel="modulepreload" href="/vendor/react.Ab12Cd34Ef.js" />',
+      '</head>',
+    ].join('\n');
+    expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: LOGIN_MODULE })).toBe(
+      [
+        '<head>',
+        '    <link rel="preconnect" href="http://api.bank.localhost:8080" />',
+        '    <link rel="preload" href="http://api.bank.localhost:8080/config/appConfig" as="fetch" crossorigin="use-credentials" />',
+        '    <script type="importmap">',
+        '{"imports":{}}',
+        '    </script>',
+        '    <link rel="modulepreload" href="http://bank.localhost:8080/cdn/features/login/login.3f9a1c2b.js" integrity="sha384-abc+/=" />',
+        '    <link rel="modulepreload" href="/vendor/react.Ab12Cd34Ef.js" />',
+        '</head>',
+      ].join('\n'),
+    );
+  });
+
+  it('writes no module preload while the login feature is not built, and no integrity when its build recorded none', () => {
+    const unbuilt = withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: undefined });
+    expect(unbuilt).not.toContain('modulepreload');
+    expect(unbuilt).toContain('<link rel="preconnect" href="http://api.bank.localhost:8080" />');
+    const noIntegrity = withServerHints(PAGE, {
+      apiOrigin: 'http://api.bank.localhost:8080',
+      loginFeatureModule: { url: LOGIN_MODULE.url, integrity: undefined },
+    });
+    expect(noIntegrity).toContain(`<link rel="modulepreload" href="${LOGIN_MODULE.url}" />`);
+  });
+
+  it('escapes what it writes, so no value can end the attribute or the tag', () => {
+    const html = withServerHints(PAGE, {
+      apiOrigin: 'http://api.bank.localhost:8080"><script>alert(1)</script>',
+      loginFeatureModule: { url: 'http://x/"onload="alert(1)', integrity: "sha384-'&<" },
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('"onload=');
+    expect(html).toContain('href="http://api.bank.localhost:8080&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    expect(html).toContain('integrity="sha384-&#39;&#38;&#60;"');
+  });
+
+  it('leaves a page without the marker as it is', () => {
+    const page = '<html><head><title>Banco Alba</title></head></html>';
+    expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: LOGIN_MODULE })).toBe(page);
+  });
+});
+
+describe('the shell page the sandbox serves carries the hints', () => {
+  const sandbox = useTestSandbox();
+
+  it("carries the API host's preconnect, the configuration's preload and the login feature's module preload from its manifest", async () => {
+    const html = await (await appRequest(sandbox.app, '/')).text();
+    const manifest = JSON.parse(await readFile(join(sandbox.fixtures.featuresDir, 'login', 'dist', 'manifest.json'), 'utf8')) as {
+      entry: string;
+      integrity: string;
+    };
+    expect(manifest.integrity).toMatch(/^sha384-/);
+    expect(html).toContain('<link rel="preconnect" href="http://api.bank.localhost:8080" />');
+    expect(html).toContain(
+      '<link rel="preload" href="http://api.bank.localhost:8080/config/appConfig" as="fetch" crossorigin="use-credentials" />',
+    );
+    expect(html.indexOf('<link rel="preconnect"')).toBeLessThan(html.indexOf('<script type="importmap">'));
+    expect(html.indexOf('<link rel="modulepreload"')).toBeGreaterThan(html.indexOf('</script>'));
+    // The test sandbox has a dev origin, which serves the feature CDN.
+    expect(html).toContain(
+      `<link rel="modulepreload" href="http://localhost:5173/cdn/features/login/${manifest.entry}" integrity="${manifest.integrity}" />`,
+    );
+  });
+
+  it('preloads exactly the URL the shell will import for the login route: host and module of its mean', async () => {
+    const config = await readJson<{ propsConfig: { means: Mean[] } }>(await apiRequest(sandbox.app, '/config/appConfig'));
+    const login = config.propsConfig.means.find((mean) => mean.path === 'login');
+    if (login === undefined) throw new Error('no login mean');
+    const html = await (await appRequest(sandbox.app, '/app-login/')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded).toEqual([new URL(login.module, login.host).href]);
+  });
+
+  it('preloads the login feature on every client page too', async () => {
+    const html = await (await appRequest(sandbox.app, '/clients/bank-teen-web/app-login/')).text();
+    expect(html).toContain('<link rel="modulepreload" href="http://localhost:5173/cdn/features/login/login.3f9a1c2b.js"');
+  });
+
+  it('writes no module preload while the login feature is not built', async () => {
+    const manifest = join(sandbox.fixtures.featuresDir, 'login', 'dist', 'manifest.json');
+    await rename(manifest, `${manifest}.away`);
+    try {
+      const html = await (await appRequest(sandbox.app, '/')).text();
+      expect(html).not.toContain('modulepreload');
+      expect(html).toContain('<link rel="preconnect" href="http://api.bank.localhost:8080" />');
+    } finally {
+      await rename(`${manifest}.away`, manifest);
+    }
+  });
+
+  it('keeps the CSP hash of the import map: the hints are links, not scripts, and connect-src allows the API host', async () => {
+    const policy = (await appRequest(sandbox.app, '/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(FIXTURE_IMPORT_MAP).digest('base64')}'`);
+    expect(policy).toContain("connect-src 'self' http://api.bank.localhost:8080");
+  });
+});
