@@ -4,6 +4,7 @@ import type { RouteMatch } from '@bank-shell/core';
 import { isFeatureDefinition } from './defineFeature';
 import type { FeatureDefinition } from './defineFeature';
 import { useShell } from './services';
+import type { ShellServices } from './services';
 
 /** A feature module that has not loaded after this long counts as failed (STYLE.md, example 7). */
 export const FEATURE_LOAD_TIMEOUT_MS = 15_000;
@@ -25,6 +26,29 @@ export interface FeatureOutletProps {
 }
 
 const loaded = new Map<string, FeatureDefinition>();
+
+/**
+ * Imports a feature module, checks that it is a feature, and loads its texts in the current
+ * language. Once it resolves, a `FeatureOutlet` for `moduleUrl` renders the feature in its first
+ * render, with no loading state: the shell calls it as the route's import, so the page appears in
+ * one paint (issue 12).
+ */
+export async function loadFeatureDefinition(
+  moduleUrl: string,
+  { importModule, i18n }: Pick<ShellServices, 'importModule' | 'i18n'>,
+  attempt = 0,
+): Promise<FeatureDefinition> {
+  const known = loaded.get(moduleUrl);
+  if (known) return known;
+  const url = moduleUrlForAttempt(moduleUrl, attempt);
+  const mod = await importModule(url);
+  const definition = (mod as { default?: unknown } | null)?.default;
+  if (!isFeatureDefinition(definition)) throw new Error(`Module ${url} is not a bank-shell feature`);
+  i18n.addNamespace(definition.id, definition.messages);
+  await i18n.ready(definition.id);
+  loaded.set(moduleUrl, definition);
+  return definition;
+}
 
 /** A failed `import()` is cached by the browser per URL, so every retry needs a new URL. */
 export function moduleUrlForAttempt(moduleUrl: string, attempt: number): string {
@@ -71,20 +95,14 @@ export function FeatureOutlet(props: FeatureOutletProps) {
   useEffect(() => {
     if (loaded.has(moduleUrl)) return;
     let current = true;
-    const url = moduleUrlForAttempt(moduleUrl, attempt);
     // The module, then its texts in the current language (English may load on demand): both
     // within the one time limit, so a stalled download shows the failure and its retry.
-    const loadFeature = async (): Promise<FeatureDefinition> => {
-      const mod = await importModule(url);
-      const definition = (mod as { default?: unknown } | null)?.default;
-      if (!isFeatureDefinition(definition)) throw new Error(`Module ${url} is not a bank-shell feature`);
-      i18n.addNamespace(definition.id, definition.messages);
-      await i18n.ready(definition.id);
-      return definition;
-    };
-    withTimeout(loadFeature(), FEATURE_LOAD_TIMEOUT_MS, url)
+    withTimeout(
+      loadFeatureDefinition(moduleUrl, { importModule, i18n }, attempt),
+      FEATURE_LOAD_TIMEOUT_MS,
+      moduleUrlForAttempt(moduleUrl, attempt),
+    )
       .then((definition) => {
-        loaded.set(moduleUrl, definition);
         if (current) setState({ status: 'ready', feature: definition });
       })
       .catch((error: unknown) => {

@@ -7,6 +7,6 @@ export type { ShellServices } from './services';
 export { useHttp, useNavigate, useRoute, useSession, useStore, useTranslation } from './hooks';
 export { FeatureDefinitionError, defineFeature, isFeatureDefinition } from './defineFeature';
 export type { FeatureDefinition, FeatureProps } from './defineFeature';
-export { FEATURE_LOAD_TIMEOUT_MS, FeatureOutlet, moduleUrlForAttempt } from './FeatureOutlet';
+export { FEATURE_LOAD_TIMEOUT_MS, FeatureOutlet, loadFeatureDefinition, moduleUrlForAttempt } from './FeatureOutlet';
 export type { FeatureLoadState, FeatureOutletProps } from './FeatureOutlet';
 export { useCurrentLayout, useLayout, useLoginHistoryBack } from './useLayout';

@@ -30,6 +30,7 @@ import type {
   Session,
   WritableStore,
 } from '@bank-shell/core';
+import { loadFeatureDefinition } from '@bank-shell/react';
 import type { ShellServices } from '@bank-shell/react';
 import { SHELL_NAMESPACE, es, shellMessages } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
@@ -41,6 +42,11 @@ import { followSessionWithServices, loadSignedInChunk } from '../signedIn';
 
 /** Storage key of the customer's chosen UI language. */
 export const LOCALE_STORAGE_KEY = 'locale';
+
+/** Work put off until the browser is idle still runs after this long. */
+const IDLE_CALLBACK_TIMEOUT_MS = 5_000;
+/** Without `requestIdleCallback` (Safari), put-off work waits this long instead. */
+const IDLE_FALLBACK_DELAY_MS = 1_000;
 
 /** Device brand sent on customer login from a plain browser. */
 const WEB_DEVICE_BRAND = 'web';
@@ -167,6 +173,10 @@ export function createServices(
       clock,
       timers,
       nativeWrapper: platform.nativeWrapper !== null,
+      whenIdle: (callback) =>
+        typeof win.requestIdleCallback === 'function'
+          ? win.requestIdleCallback(callback, { timeout: IDLE_CALLBACK_TIMEOUT_MS })
+          : win.setTimeout(callback, IDLE_FALLBACK_DELAY_MS),
       logError: (error) => console.error(error),
     },
   );
@@ -188,16 +198,24 @@ export function createServices(
   const navigationFailure = createStore<{ path: string } | null>(null);
   events.subscribe('importing-route-failed', ({ path }) => navigationFailure.set({ path }));
   events.subscribe('route-changed', () => navigationFailure.set(null));
+  // The route waits for its feature to be ready to show (module checked, texts loaded), so the
+  // outlet renders it in its first render: one paint, no loading state (issue 12). A module that
+  // loads but is no feature is left to the outlet, which shows the failure and its retry.
+  const importFeature = (url: string) =>
+    loadFeature(url).then(async (feature) => {
+      await loadFeatureDefinition(url, { importModule: loadFeature, i18n }).catch(() => undefined);
+      return feature;
+    });
   const withModuleImport = (route: RouteDefinition): RouteDefinition => {
     const url = moduleUrlOf(route);
     if (url === null) return route;
-    if (!needsLogin(route)) return { ...route, import: () => loadFeature(url) };
+    if (!needsLogin(route)) return { ...route, import: () => importFeature(url) };
     // A signed-in page shows the signed-in chrome and calls the bank through the GET cache: both
     // are there before the page is.
     return {
       ...route,
       import: async () => {
-        const [feature] = await Promise.all([loadFeature(url), loadSignedInChunk(), ensureResponseCache()]);
+        const [feature] = await Promise.all([importFeature(url), loadSignedInChunk(), ensureResponseCache()]);
         return feature;
       },
     };
