@@ -137,11 +137,17 @@ async function measure(page, action) {
   return { ...sizes, total: sizes.react + sizes.shell + sizes.feature, sentBytes };
 }
 
-/** Logs the demo customer in from the login form already on `page`. */
-async function logIn(page) {
-  await page.getByLabel('Número de documento').fill(DEMO_CUSTOMER.document);
+/** Types the demo customer's details into the login form already on `page`, as a person would. */
+async function fillLoginForm(page) {
+  await page.getByLabel('Número de documento').click();
+  await page.keyboard.type(DEMO_CUSTOMER.document);
   await page.getByLabel('Fecha de nacimiento').fill(DEMO_CUSTOMER.birthDate);
   await page.getByLabel('Clave de seguridad').fill(DEMO_CUSTOMER.pin);
+}
+
+/** Logs the demo customer in from the login form already on `page`. */
+async function logIn(page) {
+  await fillLoginForm(page);
   await page.getByRole('button', { name: REFERENCE_BUTTON_TEXT }).click();
   await page.getByRole('heading', { name: DEMO_CUSTOMER.greeting }).waitFor();
 }
@@ -211,7 +217,11 @@ async function measureLoadedBytesAndRouteChanges(chromium, executablePath, appUr
       await loginPage.goto(`${appUrl}/#/login`);
       await loginPage.getByRole('button', { name: REFERENCE_BUTTON_TEXT }).waitFor();
     });
-    await logIn(loginPage);
+    // What the page loads once the customer starts typing (the code that logs in): not part of the
+    // login page's budget, which is what it loads before anyone touches it, but printed beside it.
+    const firstTouch = await measure(loginPage, () => fillLoginForm(loginPage));
+    await loginPage.getByRole('button', { name: REFERENCE_BUTTON_TEXT }).click();
+    await loginPage.getByRole('heading', { name: DEMO_CUSTOMER.greeting }).waitFor();
     // The overall position loads in a context of its own that starts with the session but not
     // the login page's HTTP cache, so that its bytes sent are those of a first load too.
     const signedInContext = await browser.newContext({ locale: LOCALE, storageState: await context.storageState() });
@@ -226,7 +236,7 @@ async function measureLoadedBytesAndRouteChanges(chromium, executablePath, appUr
     await measureRouteChanges(overviewPage, WARM_UP_ROUTE_CHANGES);
     const rounds = [];
     for (let round = 0; round < ROUTE_CHANGE_ROUNDS; round += 1) rounds.push(await measureRouteChanges(overviewPage, ROUTE_CHANGES));
-    return { login, overview, rounds };
+    return { login, firstTouch, overview, rounds };
   } finally {
     // Closed before the first-load runs: a signed-in shell left open keeps timers going.
     await browser.close();
@@ -292,13 +302,14 @@ function medianScoreResult(lhrs) {
   return [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(lhrs.length / 2)];
 }
 
-function printBytes({ login, overview }) {
+function printBytes({ login, firstTouch, overview }) {
   console.log('\nJavaScript loaded by the browser: gzip -9 of each response, and the body bytes Chromium received');
   console.log(
     formatTable([
       ['page', 'React', 'shell', 'feature', 'total gzip', 'sent', 'sent ÷ gzip'],
       ...[
         ['login', login],
+        ['login, at the first key', firstTouch],
         ['overall position', overview],
       ].map(([name, page]) => [
         name,
@@ -312,6 +323,7 @@ function printBytes({ login, overview }) {
     ]),
   );
   console.log(`Login page: ${kb(login.total)} (${login.total} bytes); ours above React: ${kb(login.total - login.react)}`);
+  console.log(`Loaded when the customer starts typing (the code that logs in), outside the budget: ${kb(firstTouch.total)}`);
 }
 
 function printRouteChanges(rounds, routerBytes) {
@@ -444,8 +456,8 @@ async function main() {
     cleanup.add(referenceServer.close);
     const appUrl = `http://bank.localhost:${port}`;
 
-    const { login, overview, rounds } = await measureLoadedBytesAndRouteChanges(chromium, executablePath, appUrl);
-    printBytes({ login, overview });
+    const { login, firstTouch, overview, rounds } = await measureLoadedBytesAndRouteChanges(chromium, executablePath, appUrl);
+    printBytes({ login, firstTouch, overview });
     const routerBytes = await coreFolderGzipBytes('router');
     const paintP95 = printRouteChanges(rounds, routerBytes);
 

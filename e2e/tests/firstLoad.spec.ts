@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 import { recordRequestChains } from './requestChains';
 
 const LOGIN_HEADING = 'Accede a tu banca online';
@@ -77,6 +77,39 @@ test.describe('the first load of the login page', () => {
     expect(chains.chainOf(config ?? '')).toEqual([pageUrl, config]);
   });
 
+  test('no request of the login page waits for more than one other after the page: chains of at most two after the HTML', async ({
+    page,
+    baseURL,
+  }) => {
+    const chains = await recordRequestChains(page);
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const pageUrl = new URL('/', baseURL).href;
+    const requested = chains.urls().filter((url) => url !== pageUrl);
+    expect(requested.length, 'the page, its styles, its modules, the configuration').toBeGreaterThan(5);
+    for (const url of requested) {
+      const chain = chains.chainOf(url);
+      expect(chain[0], url).toBe(pageUrl);
+      expect(chain.length - 1, `${url}: ${chain.join(' → ')}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test("asks for the configuration once, through the page's preload, in Spanish or English", async ({ page }) => {
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/config/appConfig')) configRequests.push(request.method());
+    });
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to online banking' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to online banking' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(configRequests).toEqual(['GET', 'GET']);
+  });
+
   test('loads again from the browser cache: a preloaded module fetched before the import map was read would not resolve', async ({
     page,
   }) => {
@@ -94,4 +127,15 @@ test.describe('the first load of the login page', () => {
     await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
     expect(errors).toEqual([]);
   });
+});
+
+test('a signed-in customer coming back gets the overall position preloaded instead of the login', async ({ page }) => {
+  await login(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+  const preloads = await page
+    .locator('head link[rel="modulepreload"][href*="/cdn/features/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]).toMatch(/\/cdn\/features\/overall-position\/overall-position\.[\w-]+\.js$/);
 });

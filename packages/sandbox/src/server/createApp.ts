@@ -12,6 +12,8 @@ const HTTP_MISDIRECTED_REQUEST = 421;
 
 /** The route path of the feature most first visits show (`/#/login`): the shell page preloads it. */
 const LOGIN_FEATURE_ROUTE_PATH = 'login';
+/** The overall position: where a signed-in customer's page opens (the shell's index route). */
+const HOME_FEATURE_ROUTE_PATH = 'posicion-global';
 
 /**
  * The sandbox bank as one Hono app, with no network of its own: `startSandbox` serves it, tests
@@ -47,11 +49,11 @@ export function createApp(options: SandboxAppOptions): Hono {
     urls,
     shellDist: options.shellDist,
     featuresDir: options.featuresDir,
-    loginFeatureModule: () =>
+    landingFeatureModule: (signedIn) =>
       findActiveFeatureModule(options.db, {
         featuresDir: options.featuresDir,
         cdnBaseUrl: urls.cdnBaseUrl,
-        routePath: LOGIN_FEATURE_ROUTE_PATH,
+        routePath: signedIn ? HOME_FEATURE_ROUTE_PATH : LOGIN_FEATURE_ROUTE_PATH,
       }),
     log,
   });

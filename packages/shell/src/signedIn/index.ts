@@ -22,6 +22,9 @@ export const loadSignedInChunk: () => Promise<Chunk> = loadOnce(() =>
     import('@bank-shell/core/signed-in'),
     loadSessionActions(),
     import('@bank-shell/core/layout-rules'),
+    // What signed-in features call the bank with: fetched beside them rather than after them.
+    import('@bank-shell/core/api'),
+    import('@bank-shell/react/query'),
   ]).then(([chunk]) => {
     loaded = chunk;
     return chunk;

@@ -31,6 +31,7 @@ function fakePlatform() {
       clearInterval: (handle) => intervals.delete(handle as number),
     },
     nativeWrapper: false,
+    whenIdle: (callback) => callback(),
     logError: vi.fn(),
   };
   return { platform, listeners, intervals };

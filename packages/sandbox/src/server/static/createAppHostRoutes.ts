@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { XSRF_COOKIE } from '../api/cookies';
 import { FEATURE_DIST_DIR, FEATURE_MODULE_PATTERN } from '../../means';
 import type { SandboxUrls } from '../config';
 import { CLIENT_PAGES_PREFIX, isClientPageId, withClientId } from './clientPages';
@@ -19,11 +21,12 @@ export interface AppHostRoutesOptions {
   shellDist: string;
   featuresDir: string;
   /**
-   * The login feature's entry module as the shell will import it, for the page's module preload;
-   * `undefined` while it is not built. Asked on each page request, so a rebuilt feature is
-   * preloaded at once.
+   * The entry module of the feature the visitor will land on, as the shell will import it, for
+   * the page's module preload: the login for a visitor, the overall position for a signed-in
+   * customer; `undefined` while it is not built. Asked on each page request, so a rebuilt feature
+   * is preloaded at once.
    */
-  loginFeatureModule: () => Promise<ModuleHint | undefined>;
+  landingFeatureModule: (signedIn: boolean) => Promise<ModuleHint | undefined>;
   log: (line: string) => void;
 }
 
@@ -61,14 +64,14 @@ function notFound(c: Context): Response {
  * stands for the bank's CDN.
  */
 export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
-  const { urls, shellDist, featuresDir, loginFeatureModule, log } = options;
+  const { urls, shellDist, featuresDir, landingFeatureModule, log } = options;
   const loadShellIndex = createShellIndexLoader(shellDist);
   const compressedPage = createCompressedPageCache();
 
   // The page works without the preload: a failure to look the feature up costs a hint, not the page.
-  const loginFeatureHint = (): Promise<ModuleHint | undefined> =>
-    loginFeatureModule().catch((error: unknown) => {
-      log(`warning: shell page sent without the login feature's preload: ${error instanceof Error ? error.message : String(error)}`);
+  const landingFeatureHint = (signedIn: boolean): Promise<ModuleHint | undefined> =>
+    landingFeatureModule(signedIn).catch((error: unknown) => {
+      log(`warning: shell page sent without its feature preload: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
   const app = new Hono();
@@ -89,7 +92,10 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
       inlineScriptHashes: index.importMapHashes,
     });
     const page = clientId === undefined ? index.html : withClientId(index.html, clientId);
-    const hinted = withServerHints(page, { apiOrigin: urls.apiOrigin, loginFeatureModule: await loginFeatureHint() });
+    // The XSRF cookie lives exactly as long as a session (the session cookie itself is the API
+    // host's alone): with it, the visitor is a customer coming back to the overall position.
+    const signedIn = getCookie(c, XSRF_COOKIE) !== undefined;
+    const hinted = withServerHints(page, { apiOrigin: urls.apiOrigin, landingFeatureModule: await landingFeatureHint(signedIn) });
     return sendCompressedPage(c, await compressedPage(hinted), {
       'Content-Security-Policy': policy,
       'Cross-Origin-Opener-Policy': 'same-origin',

@@ -13,7 +13,7 @@ const LOGIN_MODULE = { url: 'http://bank.localhost:8080/cdn/features/login/login
 
 describe('server hints in the shell page', () => {
   it('writes the preconnect, the configuration preload and the module preload at the marker, indented as it was', () => {
-    expect(withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: LOGIN_MODULE })).toBe(
+    expect(withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: LOGIN_MODULE })).toBe(
       [
         '<html>',
         '  <head>',
@@ -38,7 +38,7 @@ describe('server hints in the shell page', () => {
       '    <link rel="modulepreload" href="/vendor/react.Ab12Cd34Ef.js" />',
       '</head>',
     ].join('\n');
-    expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: LOGIN_MODULE })).toBe(
+    expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: LOGIN_MODULE })).toBe(
       [
         '<head>',
         '    <link rel="preconnect" href="http://api.bank.localhost:8080" />',
@@ -54,12 +54,12 @@ describe('server hints in the shell page', () => {
   });
 
   it('writes no module preload while the login feature is not built, and no integrity when its build recorded none', () => {
-    const unbuilt = withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: undefined });
+    const unbuilt = withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: undefined });
     expect(unbuilt).not.toContain('modulepreload');
     expect(unbuilt).toContain('<link rel="preconnect" href="http://api.bank.localhost:8080" />');
     const noIntegrity = withServerHints(PAGE, {
       apiOrigin: 'http://api.bank.localhost:8080',
-      loginFeatureModule: { url: LOGIN_MODULE.url, integrity: undefined },
+      landingFeatureModule: { url: LOGIN_MODULE.url, integrity: undefined },
     });
     expect(noIntegrity).toContain(`<link rel="modulepreload" href="${LOGIN_MODULE.url}" />`);
   });
@@ -67,7 +67,7 @@ describe('server hints in the shell page', () => {
   it('escapes what it writes, so no value can end the attribute or the tag', () => {
     const html = withServerHints(PAGE, {
       apiOrigin: 'http://api.bank.localhost:8080"><script>alert(1)</script>',
-      loginFeatureModule: { url: 'http://x/"onload="alert(1)', integrity: "sha384-'&<" },
+      landingFeatureModule: { url: 'http://x/"onload="alert(1)', integrity: "sha384-'&<" },
     });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('"onload=');
@@ -77,7 +77,7 @@ describe('server hints in the shell page', () => {
 
   it('leaves a page without the marker as it is', () => {
     const page = '<html><head><title>Banco Alba</title></head></html>';
-    expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', loginFeatureModule: LOGIN_MODULE })).toBe(page);
+    expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: LOGIN_MODULE })).toBe(page);
   });
 });
 

@@ -20,8 +20,11 @@ export interface ModuleHint {
 export interface ServerHints {
   /** `http://api.bank.localhost:8080` */
   apiOrigin: string;
-  /** The login feature's entry module; `undefined` while it is not built. */
-  loginFeatureModule: ModuleHint | undefined;
+  /**
+   * The entry module of the feature the visitor lands on: the login for a visitor, the overall
+   * position for a signed-in customer; `undefined` while it is not built.
+   */
+  landingFeatureModule: ModuleHint | undefined;
 }
 
 /** Text at `index`, indented as the line it is inserted into. */
@@ -71,7 +74,7 @@ function moduleHintsHtml(module: ModuleHint | undefined): string[] {
 export function withServerHints(html: string, hints: ServerHints): string {
   const markerAt = html.indexOf(SERVER_HINTS_MARKER);
   if (markerAt === -1) return html;
-  const modules = moduleHintsHtml(hints.loginFeatureModule);
+  const modules = moduleHintsHtml(hints.landingFeatureModule);
   const importMapEnd = endOfLastImportMap(html);
   if (importMapEnd === undefined || importMapEnd < markerAt) {
     return insertLines(html, markerAt, [...connectionHintsHtml(hints.apiOrigin), ...modules], SERVER_HINTS_MARKER.length);
