@@ -85,9 +85,7 @@ export async function build({ log = console.log } = {}) {
     .replace('<!-- entry -->', `<script type="module" src="${shellUrl}" integrity="${shell['.js'].integrity}"></script>`)
     .replace(
       '<!-- modulepreload -->',
-      // Largest first: over HTTP/1.1 a browser opens six connections per host, and the page's own
-      // module must not wait behind React's few-hundred-byte import-map modules for one.
-      [...new Set([shellUrl, runtimeUrl, ...Object.values(imports)])]
+      [...new Set([runtimeUrl, ...Object.values(imports)])]
         .filter((url) => !notPreloaded.has(url))
         .map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`)
         .join('\n    '),
