@@ -150,4 +150,15 @@ describe('app host: shell page, shell files and the feature CDN', () => {
       expect((await appRequest(sandbox.app, path)).status, path).toBe(404);
     }
   });
+
+  it("preloads the login feature's module for a visitor, and the overall position's for a returning customer", async () => {
+    const preloadedFeatures = async (headers: Record<string, string>) => {
+      const html = await (await appRequest(sandbox.app, '/', headers)).text();
+      return [...html.matchAll(/<link rel="modulepreload" href="[^"]*(\/cdn\/features\/[^"]*)"/g)].map((match) => match[1]);
+    };
+    expect(await preloadedFeatures({})).toEqual([`/cdn/features/login/${FIXTURE_ENTRIES.login}`]);
+    expect(await preloadedFeatures({ Cookie: 'XSRF-TOKEN=abc' })).toEqual([
+      `/cdn/features/overall-position/${FIXTURE_ENTRIES['overall-position']}`,
+    ]);
+  });
 });
