@@ -11,25 +11,10 @@ import {
   startStepUp,
 } from '../sessionActions';
 import type { SessionOptions } from './session';
-import { TEST_API, bankJson, createTestSession } from './testing';
+import { TEST_API, bankJson, createTestSession, testProfile as profile } from './testing';
 import type { FakeServer } from './testing';
 
 const API = TEST_API;
-const TTL_S = 600;
-
-function profile(id: string, extra: Record<string, unknown> = {}) {
-  return {
-    profileId: id,
-    setId: `SET-${id}`,
-    accessToken: `at-${id}`,
-    refreshToken: `rt-${id}`,
-    accessTokenTimeToLive: TTL_S,
-    personId: 'P1',
-    default: id === 'personal',
-    identifyeeType: 'CUSTOMER',
-    ...extra,
-  };
-}
 
 const json = bankJson;
 

@@ -14,6 +14,23 @@ import { createSession } from './session';
 import type { Session, SessionOptions } from './session';
 
 export const TEST_API = 'http://api.bank.localhost:8080';
+/** The time to live of every test profile's access token. */
+export const TEST_PROFILE_TTL_S = 600;
+
+/** A profile as the bank sends it; `personal` is the default one. */
+export function testProfile(id: string, extra: Record<string, unknown> = {}) {
+  return {
+    profileId: id,
+    setId: `SET-${id}`,
+    accessToken: `at-${id}`,
+    refreshToken: `rt-${id}`,
+    accessTokenTimeToLive: TEST_PROFILE_TTL_S,
+    personId: 'P1',
+    default: id === 'personal',
+    identifyeeType: 'CUSTOMER',
+    ...extra,
+  };
+}
 
 /** Timers over a fake clock: `advance(ms)` runs what falls due, in order. */
 export function createFakeTimers(now: { value: number }) {

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
-import { bankJson, createTestSession } from '../session/testing';
+import { TEST_PROFILE_TTL_S, bankJson, createTestSession, testProfile as profile } from '../session/testing';
 import type { FakeServer, TestSessionOptions } from '../session/testing';
 import { PROFILE_EXPIRY_GRACE_MS, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './constants';
 
-const TTL_S = 600;
+const TTL_S = TEST_PROFILE_TTL_S;
 /** For a test that turns the event loop many times (not a wait): slow on a loaded machine. */
 const EVENT_LOOP_HEAVY_TEST_TIMEOUT_MS = 30_000;
-
-function profile(id: string, extra: Record<string, unknown> = {}) {
-  return {
-    profileId: id,
-    setId: `SET-${id}`,
-    accessToken: `at-${id}`,
-    refreshToken: `rt-${id}`,
-    accessTokenTimeToLive: TTL_S,
-    personId: 'P1',
-    default: id === 'personal',
-    identifyeeType: 'CUSTOMER',
-    ...extra,
-  };
-}
 
 const json = bankJson;
 const loginBody = () => json({ person: { id: 'P1' }, accessTokens: [profile('personal'), profile('business', { setId: 'SET-personal' })] });
