@@ -7,11 +7,20 @@ import { KEEP_ALIVE_INTERVAL_MS, startSessionUpkeep } from './sessionUpkeep';
 const TOKEN_REFRESH_EVERY_MS = 180_000;
 const PROFILE_CLEANUP_EVERY_MS = 10_000;
 
-function fakeSession() {
+/** When the tests' tokens were issued, and their time to live (10 minutes). */
+const ISSUED_AT_MS = 1_000_000;
+const TTL_S = 600;
+const profileIssuedAt = (profileId: string, issuedAt = ISSUED_AT_MS) => ({
+  profileId,
+  accessTokenTimeToLive: TTL_S,
+  expirationTime: issuedAt + TTL_S * 1000,
+});
+
+function fakeSession(profiles = [profileIssuedAt('a'), profileIssuedAt('b')]) {
   const refresh = vi.fn(() => Promise.resolve({ kind: 'refreshed' as const }));
   const cleanup = vi.fn();
   const sync = vi.fn(() => Promise.resolve());
-  const state = createStore({ status: 'completed', profiles: [{ profileId: 'a' }, { profileId: 'b' }] });
+  const state = createStore({ status: 'completed', profiles });
   const tokens: TokenKeeper = { refresh, cleanup } as unknown as TokenKeeper;
   return { session: { state, sync } as unknown as Session, tokens, refresh, cleanup, sync };
 }
@@ -43,6 +52,7 @@ describe('session upkeep (shell.md §4, §9)', () => {
       { lastLocalActivityAt: () => last },
       {
         window: win,
+        now: () => ISSUED_AT_MS,
         setInterval,
         clearInterval: vi.fn(),
       },
@@ -63,6 +73,7 @@ describe('session upkeep (shell.md §4, §9)', () => {
     const { win } = fakeWindow();
     startSessionUpkeep(session, tokens, { scheduleShared }, noActivity, {
       window: win,
+      now: () => ISSUED_AT_MS + TOKEN_REFRESH_EVERY_MS,
       setInterval: vi.fn(),
       clearInterval: vi.fn(),
     });
@@ -71,12 +82,30 @@ describe('session upkeep (shell.md §4, §9)', () => {
     expect(refresh.mock.calls).toEqual([['a'], ['b']]);
   });
 
+  it('leaves alone a token issued less than 90 s ago: right after a login the task is due at once', async () => {
+    const { session, tokens, refresh } = fakeSession([
+      profileIssuedAt('fresh', ISSUED_AT_MS),
+      profileIssuedAt('old', ISSUED_AT_MS - 90_000),
+    ]);
+    let task: (() => Promise<void> | void) | undefined;
+    const { win } = fakeWindow();
+    startSessionUpkeep(session, tokens, { scheduleShared: (_name, _ms, run) => ((task = run), () => undefined) }, noActivity, {
+      window: win,
+      now: () => ISSUED_AT_MS + 89_999,
+      setInterval: vi.fn(),
+      clearInterval: vi.fn(),
+    });
+    await task?.();
+    expect(refresh.mock.calls).toEqual([['old']]);
+  });
+
   it('cleans profiles up every 10 s', () => {
     const { session, tokens, cleanup } = fakeSession();
     const setInterval = vi.fn((callback: () => void) => (callback(), 1));
     const { win } = fakeWindow();
     startSessionUpkeep(session, tokens, { scheduleShared: () => () => undefined }, noActivity, {
       window: win,
+      now: () => ISSUED_AT_MS + TOKEN_REFRESH_EVERY_MS,
       setInterval,
       clearInterval: vi.fn(),
     });
@@ -89,6 +118,7 @@ describe('session upkeep (shell.md §4, §9)', () => {
     const { win, restore } = fakeWindow();
     startSessionUpkeep(session, tokens, { scheduleShared: () => () => undefined }, noActivity, {
       window: win,
+      now: () => ISSUED_AT_MS + TOKEN_REFRESH_EVERY_MS,
       setInterval: vi.fn(),
       clearInterval: vi.fn(),
     });

@@ -8,15 +8,24 @@ import type { Session } from '@bank-shell/core';
  */
 export const KEEP_ALIVE_INTERVAL_MS = 60_000;
 
+/**
+ * A token younger than this is not refreshed: the shared refresh task is due at once in a browser
+ * that has no record of it, which is right after a login, when the tokens are new. Half the
+ * refresh interval, so that the next round (180 s later) refreshes them well before any expiry.
+ */
+export const FRESH_TOKEN_AGE_MS = TOKEN_REFRESH_INTERVAL_MS / 2;
+const MS_PER_SECOND = 1000;
+
 export interface UpkeepPlatform {
   window: PageShowTarget;
+  now: () => number;
   setInterval: (callback: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
 }
 
 /**
  * The session's background work (shell.md §4, §9): the token refresh every 180 s across all tabs
- * (one elected tab runs it), profile cleanup every 10 s, a keep-alive while the customer is active,
+ * (one elected tab runs it; tokens a login has just given are left alone), profile cleanup every 10 s, a keep-alive while the customer is active,
  * and cleanup plus a server check when the page comes back from the back-forward cache.
  */
 export function startSessionUpkeep(
@@ -29,7 +38,10 @@ export function startSessionUpkeep(
   const stopRefresh = coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, async () => {
     const { status, profiles } = session.state.getSnapshot();
     if (status !== 'completed') return;
-    for (const profile of profiles) await tokens.refresh(profile.profileId);
+    for (const profile of profiles) {
+      const issuedAt = profile.expirationTime - profile.accessTokenTimeToLive * MS_PER_SECOND;
+      if (platform.now() - issuedAt >= FRESH_TOKEN_AGE_MS) await tokens.refresh(profile.profileId);
+    }
   });
   const cleanup = platform.setInterval(() => tokens.cleanup(), PROFILE_CLEANUP_INTERVAL_MS);
   let lastKeptAlive: number | null = null;
