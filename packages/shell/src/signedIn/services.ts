@@ -76,7 +76,7 @@ export function startSignedInServices(
   });
   const stopUpkeep = startSessionUpkeep(session, tokens, coordinator, activity, {
     window: win,
-    now: clock.now,
+    now: () => clock.now(),
     setInterval: timers.setInterval,
     clearInterval: timers.clearInterval,
   });
