@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { recordRequestChains } from './requestChains';
 
@@ -6,6 +6,14 @@ const LOGIN_HEADING = 'Accede a tu banca online';
 
 /** The kinds of answer the build compresses and the sandbox sends as brotli: scripts, styles, the page. */
 const COMPRESSED_CONTENT_TYPE = /^(text\/javascript|text\/css|text\/html)\b/;
+
+/** Opens the login page while recording what started each of its requests. */
+async function loadLoginPageRecordingChains(page: Page, baseURL: string | undefined) {
+  const chains = await recordRequestChains(page);
+  await page.goto('/#/login');
+  await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+  return { chains, pageUrl: new URL('/', baseURL).href };
+}
 
 test.describe('the first load of the login page', () => {
   test('every script, style and page comes as brotli, fewer bytes on the wire than decoded', async ({ page, baseURL }) => {
@@ -66,10 +74,7 @@ test.describe('the first load of the login page', () => {
     page,
     baseURL,
   }) => {
-    const chains = await recordRequestChains(page);
-    await page.goto('/#/login');
-    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
-    const pageUrl = new URL('/', baseURL).href;
+    const { chains, pageUrl } = await loadLoginPageRecordingChains(page, baseURL);
     const loginModule = chains.urls().find((url) => /\/cdn\/features\/login\/login\.[\w-]+\.js$/.test(url));
     if (loginModule === undefined) throw new Error(`the login module was never requested: ${chains.urls().join(', ')}`);
     expect(chains.chainOf(loginModule)).toEqual([pageUrl, loginModule]);
@@ -81,11 +86,8 @@ test.describe('the first load of the login page', () => {
     page,
     baseURL,
   }) => {
-    const chains = await recordRequestChains(page);
-    await page.goto('/#/login');
-    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    const { chains, pageUrl } = await loadLoginPageRecordingChains(page, baseURL);
     await page.waitForLoadState('networkidle');
-    const pageUrl = new URL('/', baseURL).href;
     const requested = chains.urls().filter((url) => url !== pageUrl);
     expect(requested.length, 'the page, its styles, its modules, the configuration').toBeGreaterThan(5);
     for (const url of requested) {

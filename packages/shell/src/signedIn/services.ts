@@ -105,8 +105,7 @@ export function startSignedInServices(
         }),
       )
       .catch(logError);
-  let stopWatchingLogin: () => void = () => undefined;
-  stopWatchingLogin = session.state.subscribe(startMonitoringOnce);
+  const stopWatchingLogin = session.state.subscribe(startMonitoringOnce);
   startMonitoringOnce();
   return {
     tokens,

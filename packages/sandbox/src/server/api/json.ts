@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { strongEtagOf } from '../revalidation';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -22,4 +23,13 @@ export function jsonText(body: object): string {
  */
 export function sendJson(c: Context, body: object, status: ContentfulStatusCode = 200): Response {
   return c.body(jsonText(body), status, { 'Content-Type': JSON_CONTENT_TYPE });
+}
+
+/**
+ * Sends a JSON response as {@link sendJson} does, with a strong ETag of the bytes sent, for an
+ * answer a browser may keep and revalidate (`answerNotModified` turns a match into a `304`).
+ */
+export function sendRevalidatedJson(c: Context, body: object): Response {
+  const text = jsonText(body);
+  return c.body(text, 200, { 'Content-Type': JSON_CONTENT_TYPE, ETag: strongEtagOf(text) });
 }

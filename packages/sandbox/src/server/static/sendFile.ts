@@ -3,12 +3,11 @@ import type { Stats } from 'node:fs';
 import { basename } from 'node:path';
 import type { Context } from 'hono';
 import { negotiateContentEncoding, VARY_ACCEPT_ENCODING, type ContentCoding } from '../contentEncoding';
-import { etagForEncoding, ifNoneMatchMatches } from '../revalidation';
+import { etagForEncoding } from '../revalidation';
 import { cacheControlFor } from './cachePolicy';
 import { findCompressedCopies, hasCompressedCopies, type CompressedCopy, type PrecompressedCoding } from './compressedCopies';
 import { contentTypeFor } from './contentTypes';
-
-const HTTP_NOT_MODIFIED = 304;
+import { sendRepresentation } from './sendRepresentation';
 
 /** A weak ETag from a file's size and modification time: cheap, and it changes with the file. */
 function weakEtagOf(stats: Stats): string {
@@ -49,19 +48,18 @@ export async function sendStaticFile(c: Context, filePath: string): Promise<Resp
   const compressible = hasCompressedCopies(filePath);
   const copies = compressible ? await findCompressedCopies(filePath, original) : new Map<PrecompressedCoding, CompressedCopy>();
   const sent = chooseVariant(c.req.header('accept-encoding'), { path: filePath, stats: original }, copies);
-  const etag = etagForEncoding(weakEtagOf(sent.stats), sent.coding);
-  const headers: Record<string, string> = {
-    'Cache-Control': cacheControlFor(basename(filePath)),
-    'X-Content-Type-Options': 'nosniff',
-    ETag: etag,
-    ...(compressible ? { Vary: VARY_ACCEPT_ENCODING } : {}),
-  };
-  if (ifNoneMatchMatches(c.req.header('if-none-match'), etag)) return c.body(null, HTTP_NOT_MODIFIED, headers);
-  const body = await readFile(sent.path);
-  return c.body(body, 200, {
-    ...headers,
-    ...(sent.coding === 'identity' ? {} : { 'Content-Encoding': sent.coding }),
-    'Content-Type': contentTypeFor(filePath),
-    'Content-Length': String(body.byteLength),
-  });
+  return sendRepresentation(
+    c,
+    {
+      coding: sent.coding,
+      etag: etagForEncoding(weakEtagOf(sent.stats), sent.coding),
+      contentType: contentTypeFor(filePath),
+      body: () => readFile(sent.path),
+    },
+    {
+      'Cache-Control': cacheControlFor(basename(filePath)),
+      'X-Content-Type-Options': 'nosniff',
+      ...(compressible ? { Vary: VARY_ACCEPT_ENCODING } : {}),
+    },
+  );
 }

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { buildMeans, listActiveFeatures } from '../../../means';
 import type { ApiContext } from '../context';
-import { jsonText, sendJson } from '../json';
-import { strongEtagOf } from '../../revalidation';
+import { sendRevalidatedJson } from '../json';
 import { API_PATHS } from '../paths';
 import { LEGACY_APP_PATH } from '../../static';
 
@@ -34,7 +33,6 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext): void {
       },
       propsConfig: { 'enable-pending-operation': false, means, localMeans: [] },
     };
-    c.header('ETag', strongEtagOf(jsonText(config)));
-    return sendJson(c, config);
+    return sendRevalidatedJson(c, config);
   });
 }
