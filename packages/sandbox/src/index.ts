@@ -18,5 +18,5 @@ export {
 export { DEMO_LOGINS, prepareDatabase, type DemoLogin } from './seed';
 export { openPgliteDatabase, openPostgresDatabase, type Database } from './db';
 export { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S, TOKEN_FAMILY_ABSOLUTE_LIFETIME_S } from './tokens';
-export { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from './login';
+export { LOGIN_LIMITS, type LoginLimits } from './login';
 export { SESSION_INACTIVITY_TIMEOUT_S } from './sessions';

@@ -43,6 +43,8 @@ export interface ApiRequestInit {
   headers?: Record<string, string>;
   body?: string | Uint8Array<ArrayBuffer>;
   jar?: CookieJar;
+  /** The peer address of the request's socket, as `@hono/node-server` gives it. */
+  clientAddress?: string;
 }
 
 /** Sends a request to the API host through `app.request()`; cookies go to and from `jar`. */
@@ -50,11 +52,16 @@ export async function apiRequest(app: Hono, path: string, init: ApiRequestInit =
   const headers: Record<string, string> = { Host: TEST_API_HOST, ...init.headers };
   const cookie = init.jar?.header();
   if (cookie) headers.Cookie = cookie;
-  const response = await app.request(path, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.body === undefined ? {} : { body: init.body }),
-  });
+  const bindings = init.clientAddress === undefined ? undefined : { incoming: { socket: { remoteAddress: init.clientAddress } } };
+  const response = await app.request(
+    path,
+    {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.body === undefined ? {} : { body: init.body }),
+    },
+    bindings,
+  );
   init.jar?.store(response);
   return response;
 }
@@ -103,13 +110,14 @@ export interface TestAuthentication {
   accessTokens: TestProfile[];
 }
 
-/** Posts the login form as the app would. */
-export function postLogin(app: Hono, credentials: object, jar?: CookieJar): Promise<Response> {
+/** Posts the login form as the app would, from `clientAddress` when given. */
+export function postLogin(app: Hono, credentials: object, jar?: CookieJar, clientAddress?: string): Promise<Response> {
   return apiRequest(app, '/genoma_api/login', {
     method: 'POST',
     headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
     body: JSON.stringify(credentials),
     ...(jar === undefined ? {} : { jar }),
+    ...(clientAddress === undefined ? {} : { clientAddress }),
   });
 }
 

@@ -1,2 +1,2 @@
-export { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, loginLockRemainingS, recordLoginAttempt } from './throttle';
+export { LOGIN_LIMITS, reserveLoginCheck, settleLoginCheck, type LoginCheckReservation, type LoginLimits, type LoginTry } from './throttle';
 export { verifyCredentials, type Credentials } from './verifyCredentials';

@@ -1,40 +1,114 @@
 import { MS_PER_S } from '../clock';
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
+import type { TokenBucketRule } from '../rateLimit';
 
-/** Failed tries that lock a document (sandbox-api.md, Login throttling; SECURITY.md rule 13). */
-export const LOGIN_MAX_FAILURES = 5;
-/** The window in which failures count, and how long the oldest of them keeps the lock. */
-export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
-
-/**
- * How long a document stays locked, or `undefined` when it may try now. The lock holds while
- * {@link LOGIN_MAX_FAILURES} failures sit inside the window, so it lifts when the oldest of the
- * last five turns {@link LOGIN_FAILURE_WINDOW_S} old.
- *
- * @returns seconds to wait (at least 1), for `Retry-After`
- */
-export async function loginLockRemainingS(db: Queryable, document: string, nowMs: number): Promise<number | undefined> {
-  const windowStart = new Date(nowMs - LOGIN_FAILURE_WINDOW_S * MS_PER_S);
-  const { rows } = await db.query<{ attemptedAt: Date }>(
-    `SELECT attempted_at AS "attemptedAt" FROM login_attempts
-      WHERE document = $1 AND NOT succeeded AND attempted_at > $2
-      ORDER BY attempted_at DESC LIMIT $3`,
-    [document, windowStart, LOGIN_MAX_FAILURES],
-  );
-  const oldestOfLastFailures = rows[LOGIN_MAX_FAILURES - 1];
-  if (oldestOfLastFailures === undefined) return undefined;
-  const unlockAtMs = oldestOfLastFailures.attemptedAt.getTime() + LOGIN_FAILURE_WINDOW_S * MS_PER_S;
-  return Math.max(1, Math.ceil((unlockAtMs - nowMs) / MS_PER_S));
+/** How login tries are limited (sandbox-api.md, Login throttling; SECURITY.md rule 13). */
+export interface LoginLimits {
+  /** Failed tries for one document from one client address that lock that pair. */
+  maxFailuresPerDocumentAndAddress: number;
+  /** Failed tries for one document from all addresses together that lock the document. */
+  maxFailuresPerDocument: number;
+  /** The window in which failures count, and how long the oldest of them keeps a lock. */
+  failureWindowS: number;
+  /** Tries one client address may make across all documents. */
+  triesPerAddress: TokenBucketRule;
 }
 
 /**
- * Records a login try. Tries refused by the lock are not recorded: counting them would keep a
- * document locked for as long as someone keeps knocking.
+ * The sandbox's login limits. Five failures lock a document for the address they came from only,
+ * so that a guesser elsewhere cannot lock the customer out with five tries; twenty from all
+ * addresses together lock the document for everyone, so that a guesser with many addresses still
+ * gets few guesses. Across documents an address gets ten tries at once and ten a minute after
+ * that: a family or an office behind one address logs in without noticing, a guesser cycling
+ * through documents is slowed to a crawl.
  */
-export async function recordLoginAttempt(db: Queryable, document: string, nowMs: number, succeeded: boolean): Promise<void> {
-  await db.query('INSERT INTO login_attempts (document, attempted_at, succeeded) VALUES ($1, $2, $3)', [
-    document,
-    new Date(nowMs),
-    succeeded,
-  ]);
+export const LOGIN_LIMITS: LoginLimits = {
+  maxFailuresPerDocumentAndAddress: 5,
+  maxFailuresPerDocument: 20,
+  failureWindowS: 15 * 60,
+  triesPerAddress: { burst: 10, refillPerMinute: 10 },
+};
+
+/** Who is trying to log in. */
+export interface LoginTry {
+  document: string;
+  /** The client address's limit key (`clientAddressOf`). */
+  clientAddress: string;
+}
+
+/** A try that may check credentials now (with its record to settle), or the seconds to wait. */
+export type LoginCheckReservation = { ok: true; attemptId: string } | { ok: false; retryAfterS: number };
+
+/**
+ * Reserves one credential check for `loginTry`, or says how long its lock holds. The count and the
+ * record of the try are one step: a transaction holding a lock on the document, so concurrent
+ * tries for one document take their turn and each sees the tries before it, still unsettled or
+ * failed. However many arrive at once, at most {@link LoginLimits.maxFailuresPerDocumentAndAddress}
+ * checks run per document and address, and {@link LoginLimits.maxFailuresPerDocument} per document.
+ * Tries refused by a lock are not recorded: counting them would keep a document locked for as
+ * long as someone keeps knocking.
+ */
+export async function reserveLoginCheck(
+  db: Database,
+  loginTry: LoginTry,
+  nowMs: number,
+  limits: LoginLimits,
+): Promise<LoginCheckReservation> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [loginTry.document]);
+    const windowStart = new Date(nowMs - limits.failureWindowS * MS_PER_S);
+    const perAddress = limits.maxFailuresPerDocumentAndAddress;
+    const perDocument = limits.maxFailuresPerDocument;
+    const lockedForS = Math.max(
+      lockRemainingS(
+        await unsuccessfulTries(tx, loginTry.document, windowStart, perAddress, loginTry.clientAddress),
+        perAddress,
+        limits,
+        nowMs,
+      ),
+      lockRemainingS(await unsuccessfulTries(tx, loginTry.document, windowStart, perDocument), perDocument, limits, nowMs),
+    );
+    if (lockedForS > 0) return { ok: false, retryAfterS: lockedForS };
+    const { rows } = await tx.query<{ attemptId: string }>(
+      `INSERT INTO login_attempts (document, client_address, attempted_at, succeeded) VALUES ($1, $2, $3, NULL)
+       RETURNING attempt_id::text AS "attemptId"`,
+      [loginTry.document, loginTry.clientAddress, new Date(nowMs)],
+    );
+    const attemptId = rows[0]?.attemptId;
+    if (attemptId === undefined) throw new Error('The login try was not recorded');
+    return { ok: true, attemptId };
+  });
+}
+
+/** Records how a reserved check ended. An unsettled try keeps counting as a failure. */
+export async function settleLoginCheck(db: Queryable, attemptId: string, succeeded: boolean): Promise<void> {
+  await db.query('UPDATE login_attempts SET succeeded = $2 WHERE attempt_id = $1::bigint', [attemptId, succeeded]);
+}
+
+/** The newest `limit` tries in the window that did not succeed (failed or still checking). */
+async function unsuccessfulTries(
+  tx: Queryable,
+  document: string,
+  windowStart: Date,
+  limit: number,
+  clientAddress?: string,
+): Promise<Date[]> {
+  const { rows } = await tx.query<{ attemptedAt: Date }>(
+    `SELECT attempted_at AS "attemptedAt" FROM login_attempts
+      WHERE document = $1 AND succeeded IS NOT TRUE AND attempted_at > $2 AND ($4::text IS NULL OR client_address = $4)
+      ORDER BY attempted_at DESC LIMIT $3`,
+    [document, windowStart, limit, clientAddress ?? null],
+  );
+  return rows.map((row) => row.attemptedAt);
+}
+
+/**
+ * Seconds until a lock lifts (at least 1, for `Retry-After`), or 0 when there is none: with
+ * `limit` unsuccessful tries in the window, the lock holds until the oldest of them leaves it.
+ */
+function lockRemainingS(newestUnsuccessful: readonly Date[], limit: number, limits: LoginLimits, nowMs: number): number {
+  const oldestCounted = newestUnsuccessful[limit - 1];
+  if (oldestCounted === undefined) return 0;
+  const unlockAtMs = oldestCounted.getTime() + limits.failureWindowS * MS_PER_S;
+  return Math.max(1, Math.ceil((unlockAtMs - nowMs) / MS_PER_S));
 }

@@ -1,5 +1,6 @@
 import type { Now } from '../clock';
 import type { Database } from '../db';
+import type { LoginLimits } from '../login';
 
 /** The app host name when none is given (sandbox-api.md, Hosts). */
 export const DEFAULT_APP_HOST = 'bank.localhost';
@@ -33,6 +34,8 @@ export interface SandboxAppOptions {
    * from `log`, which never carries secrets. @default nobody
    */
   phone?: ((line: string) => void) | undefined;
+  /** How login tries are limited (sandbox-api.md, Login throttling). @default LOGIN_LIMITS */
+  loginLimits?: LoginLimits | undefined;
   /** Return one-time passwords in the response body too (`sandboxOtp`); test mode always does. @default false */
   revealOtp?: boolean | undefined;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createUnbuiltModuleReporter, findActiveFeatureModule } from '../means';
+import { LOGIN_LIMITS } from '../login';
 import { createDemoPhone } from '../phone';
 import { createApiRoutes } from './api';
 import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
@@ -42,6 +43,7 @@ export function createApp(options: SandboxAppOptions): Hono {
       revealInResponse: options.testMode === true || options.revealOtp === true,
     },
     testMode: options.testMode ?? false,
+    loginLimits: options.loginLimits ?? LOGIN_LIMITS,
     advanceClock: options.advanceClock,
     log,
   });
@@ -63,9 +65,10 @@ export function createApp(options: SandboxAppOptions): Hono {
   app.all('*', (c) => {
     switch (hostKindOf(c.req.header('host'))) {
       case 'app':
-        return appHostRoutes.fetch(c.req.raw);
+        return appHostRoutes.fetch(c.req.raw, c.env);
       case 'api':
-        return api.fetch(c.req.raw);
+        // The bindings carry the socket, whose peer address the limits count by.
+        return api.fetch(c.req.raw, c.env);
       case 'loopback': {
         const { pathname, search } = new URL(c.req.url);
         return c.redirect(`${urls.appOrigin}${pathname}${search}`, HTTP_FOUND);

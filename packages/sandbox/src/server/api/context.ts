@@ -1,5 +1,6 @@
 import type { Now } from '../../clock';
 import type { Database } from '../../db';
+import type { LoginLimits } from '../../login';
 import type { BuildMeansOptions } from '../../means';
 import type { DemoPhone, PhoneMessage } from '../../phone';
 import type { SandboxUrls } from '../config';
@@ -23,6 +24,8 @@ export interface ApiContext {
   featuresDir: string;
   onUnbuiltModule: BuildMeansOptions['onUnbuiltModule'];
   otpDelivery: OtpDelivery;
+  /** How login tries are limited. */
+  loginLimits: LoginLimits;
   /** The customers' phones, shown at `/phone/` to the customer logged in. */
   phone: DemoPhone;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '../../../login';
 import { DEMO_LOGINS } from '../../../seed';
 import { CookieJar, postLogin, readJson, type ApiErrorBody } from '../../../../test/apiClient';
 import { useTestSandbox } from '../../../../test/testSandbox';
@@ -79,50 +78,134 @@ describe('POST /genoma_api/login', () => {
     expect(response.status).toBe(200);
   });
 
-  it('locks a document after 5 failed tries in 15 minutes (429)', async () => {
+  it('locks a document for one address after 5 failed tries in 15 minutes (429, Retry-After)', async () => {
     const right = demo(marta);
-    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      expect((await postLogin(sandbox.app, { ...right, pin: '000000' })).status).toBe(401);
+    const address = '198.51.100.1';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await postLogin(sandbox.app, { ...right, pin: '000000' }, undefined, address)).status).toBe(401);
       sandbox.clock.advanceS(60);
     }
     // Even the right PIN is refused now, and the answer says when to come back.
-    const locked = await postLogin(sandbox.app, right);
+    const locked = await postLogin(sandbox.app, right, undefined, address);
     expect(locked.status).toBe(429);
     expect((await readJson<ApiErrorBody>(locked)).error).toBe('too_many_attempts');
     // The oldest failure is 5 minutes old: 10 minutes to go.
-    expect(locked.headers.get('retry-after')).toBe(String(LOGIN_FAILURE_WINDOW_S - 5 * 60));
+    expect(locked.headers.get('retry-after')).toBe(String(10 * 60));
     expect(locked.headers.getSetCookie()).toEqual([]);
   });
 
   it('lifts the lock when the oldest of those failures is 15 minutes old', async () => {
     const stranger = { document: '00000046T', birthDate: '01/01/2000', pin: '111111' };
-    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      expect((await postLogin(sandbox.app, stranger)).status).toBe(401);
+    const address = '198.51.100.2';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await postLogin(sandbox.app, stranger, undefined, address)).status).toBe(401);
       sandbox.clock.advanceS(60);
     }
     // The oldest failure is 5 minutes old now.
-    sandbox.clock.advanceS(LOGIN_FAILURE_WINDOW_S - 5 * 60 - 1);
-    expect((await postLogin(sandbox.app, stranger)).status).toBe(429);
+    sandbox.clock.advanceS(10 * 60 - 1);
+    expect((await postLogin(sandbox.app, stranger, undefined, address)).status).toBe(429);
     sandbox.clock.advanceS(1);
-    expect((await postLogin(sandbox.app, stranger)).status).toBe(401);
+    expect((await postLogin(sandbox.app, stranger, undefined, address)).status).toBe(401);
   });
 
   it('counts only failures within the 15-minute window', async () => {
     const right = demo(agent);
-    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES - 1; attempt += 1) {
-      expect((await postLogin(sandbox.app, { ...right, pin: '000000' })).status).toBe(401);
+    const address = '198.51.100.3';
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await postLogin(sandbox.app, { ...right, pin: '000000' }, undefined, address)).status).toBe(401);
     }
-    sandbox.clock.advanceS(LOGIN_FAILURE_WINDOW_S);
+    sandbox.clock.advanceS(15 * 60);
     // Four old failures fell out of the window: a fifth failure does not lock.
-    expect((await postLogin(sandbox.app, { ...right, pin: '000000' })).status).toBe(401);
-    expect((await postLogin(sandbox.app, right)).status).toBe(200);
+    expect((await postLogin(sandbox.app, { ...right, pin: '000000' }, undefined, address)).status).toBe(401);
+    expect((await postLogin(sandbox.app, right, undefined, address)).status).toBe(200);
   });
 
   it('throttles unknown documents too, so that the lock tells nothing about who is a customer', async () => {
     const stranger = { document: '00000023T', birthDate: '01/01/2000', pin: '111111' };
-    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      expect((await postLogin(sandbox.app, stranger)).status).toBe(401);
+    const address = '198.51.100.4';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await postLogin(sandbox.app, stranger, undefined, address)).status).toBe(401);
     }
-    expect((await postLogin(sandbox.app, stranger)).status).toBe(429);
+    expect((await postLogin(sandbox.app, stranger, undefined, address)).status).toBe(429);
+  });
+});
+
+describe('login limits against a guesser (issue 13)', () => {
+  const sandbox = useTestSandbox();
+  /** Distinct documentation addresses (RFC 5737), one per simulated client. */
+  const addressNumber = (n: number) => `203.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+
+  it("five failures from a guesser's address do not lock the customer out of her own", async () => {
+    const right = demo(lucia);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await postLogin(sandbox.app, { ...right, pin: '000000' }, undefined, '192.0.2.66')).status).toBe(401);
+    }
+    expect((await postLogin(sandbox.app, right, undefined, '192.0.2.66')).status).toBe(429);
+    expect((await postLogin(sandbox.app, right, undefined, '192.0.2.10')).status).toBe(200);
+  });
+
+  it('20 failures from all addresses together lock the document for every address', async () => {
+    const right = demo(javier);
+    for (let n = 0; n < 20; n += 1) {
+      expect((await postLogin(sandbox.app, { ...right, pin: '000000' }, undefined, addressNumber(1000 + n))).status).toBe(401);
+    }
+    const customer = await postLogin(sandbox.app, right, undefined, '192.0.2.11');
+    expect(customer.status).toBe(429);
+    expect(customer.headers.get('retry-after')).toBe(String(15 * 60));
+  });
+
+  it('100 tries at once from one address for one document (99 wrong, 1 right) run at most 5 credential checks', async () => {
+    const right = demo(marta);
+    const tries = Array.from({ length: 100 }, (_, n) => (n === 50 ? right : { ...right, pin: '000000' }));
+    const statuses = await Promise.all(
+      tries.map(async (credentials) => (await postLogin(sandbox.app, credentials, undefined, '192.0.2.20')).status),
+    );
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(95);
+  });
+
+  it('300 tries at once from 300 addresses for one document run at most 20 credential checks', async () => {
+    const stranger = { document: '00000069T', birthDate: '01/01/2000', pin: '111111' };
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, async (_, n) => (await postLogin(sandbox.app, stranger, undefined, addressNumber(2000 + n))).status),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(280);
+    const { rows } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM login_attempts WHERE document = $1', [
+      stranger.document,
+    ]);
+    expect(rows[0]?.count).toBeLessThanOrEqual(20);
+  });
+
+  it('an address gets 10 tries at once across documents, then one every 6 s (429 with Retry-After)', async () => {
+    const address = '192.0.2.30';
+    const strangerNumber = (n: number) => ({
+      document: `${String(10_000_000 + n).padStart(8, '0')}T`,
+      birthDate: '01/01/2000',
+      pin: '111111',
+    });
+    for (let n = 0; n < 10; n += 1) {
+      expect((await postLogin(sandbox.app, strangerNumber(n), undefined, address)).status).toBe(401);
+    }
+    const refused = await postLogin(sandbox.app, strangerNumber(10), undefined, address);
+    expect(refused.status).toBe(429);
+    expect((await readJson<ApiErrorBody>(refused)).error).toBe('too_many_attempts');
+    expect(refused.headers.get('retry-after')).toBe('6');
+    sandbox.clock.advanceS(6);
+    expect((await postLogin(sandbox.app, strangerNumber(11), undefined, address)).status).toBe(401);
+    expect((await postLogin(sandbox.app, strangerNumber(12), undefined, address)).status).toBe(429);
+  });
+
+  it("an address's successful logins do not spend its tries", async () => {
+    const address = '192.0.2.40';
+    for (let n = 0; n < 12; n += 1) {
+      expect((await postLogin(sandbox.app, demo(lucia), undefined, address)).status).toBe(200);
+    }
+    for (let n = 0; n < 10; n += 1) {
+      const stranger = { document: `${String(20_000_000 + n)}T`, birthDate: '01/01/2000', pin: '111111' };
+      expect((await postLogin(sandbox.app, stranger, undefined, address)).status).toBe(401);
+    }
+    expect((await postLogin(sandbox.app, demo(lucia), undefined, address)).status).toBe(429);
   });
 });

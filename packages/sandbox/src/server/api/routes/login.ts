@@ -1,6 +1,8 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { loginLockRemainingS, recordLoginAttempt, verifyCredentials } from '../../../login';
+import { reserveLoginCheck, settleLoginCheck, verifyCredentials } from '../../../login';
+import { returnToken, takeToken } from '../../../rateLimit';
+import { clientAddressOf } from '../clientAddress';
 import { openSession } from '../../../sessions';
 import type { ApiContext } from '../context';
 import { setLoginCookies } from '../cookies';
@@ -24,9 +26,14 @@ const loginSchema = z.object({
   pin: z.string({ error: 'Falta el PIN.' }).regex(/^\d{6}$/, { error: 'El PIN debe tener 6 cifras.' }),
 });
 
+/** The token bucket of a client address's login tries. */
+const addressBucketKey = (clientAddress: string): string => `login:${clientAddress}`;
+
 /**
- * `POST /genoma_api/login`: checks the credentials, throttled per document, and opens a server
- * session with its two cookies. A refusal never says which field was wrong (SECURITY.md rule 13).
+ * `POST /genoma_api/login`: checks the credentials and opens a server session with its two
+ * cookies. Tries are limited per client address across documents (a token bucket that a
+ * successful login does not spend) and per document (sandbox-api.md, Login throttling), both
+ * before the credential check. A refusal never says which field was wrong (SECURITY.md rule 13).
  */
 export function registerLoginRoute(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.login, async (c) => {
@@ -34,18 +41,27 @@ export function registerLoginRoute(api: Hono, ctx: ApiContext): void {
     const input = body.ok ? validate(loginSchema, body.data) : body;
     if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
     const credentials = input.data;
+    const limits = ctx.loginLimits;
+    const clientAddress = clientAddressOf(c);
+    const bucketKey = addressBucketKey(clientAddress);
 
     const nowMs = ctx.now();
-    const lockedForS = await loginLockRemainingS(ctx.db, credentials.document, nowMs);
-    if (lockedForS !== undefined) {
-      return sendError(c, 'too_many_attempts', { headers: { 'Retry-After': String(lockedForS) } });
-    }
+    const taken = await takeToken(ctx.db, bucketKey, limits.triesPerAddress, nowMs);
+    if (!taken.ok) return tooManyAttempts(c, taken.retryAfterS);
+    const reservation = await reserveLoginCheck(ctx.db, { document: credentials.document, clientAddress }, nowMs, limits);
+    if (!reservation.ok) return tooManyAttempts(c, reservation.retryAfterS);
+
     const customer = await verifyCredentials(ctx.db, credentials);
-    await recordLoginAttempt(ctx.db, credentials.document, nowMs, customer !== undefined);
+    await settleLoginCheck(ctx.db, reservation.attemptId, customer !== undefined);
     if (customer === undefined) return sendError(c, 'invalid_credentials');
+    await returnToken(ctx.db, bucketKey, limits.triesPerAddress);
 
     const session = await openSession(ctx.db, customer.personId, nowMs);
     setLoginCookies(c, session, ctx.urls.appHost);
     return sendJson(c, { ok: true });
   });
+}
+
+function tooManyAttempts(c: Context, retryAfterS: number): Response {
+  return sendError(c, 'too_many_attempts', { headers: { 'Retry-After': String(retryAfterS) } });
 }
