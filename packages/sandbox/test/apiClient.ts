@@ -83,6 +83,13 @@ export async function readJson<T>(response: Response): Promise<T> {
   return JSON.parse(text.slice(ANTI_HIJACK_PREFIX.length)) as T;
 }
 
+/** Reads a JSON answer of the OAuth endpoints: plain JSON, as OAuth clients expect (RFC 6749 §5.1). */
+export async function readOAuthJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  expect(text.startsWith(ANTI_HIJACK_PREFIX), `no anti-hijack prefix on ${text.slice(0, 40)}`).toBe(false);
+  return JSON.parse(text) as T;
+}
+
 /** An API error body. */
 export interface ApiErrorBody {
   error: string;

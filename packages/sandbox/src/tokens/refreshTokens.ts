@@ -1,7 +1,7 @@
 import { sha256Hex } from '../crypto';
 import type { Database, Queryable } from '../db';
 import { endSession, findSessionByHash, profileState, recordReportedInactivity, sessionState } from '../sessions';
-import { MS_PER_S } from '../clock';
+import { MS_PER_S, type Now } from '../clock';
 import { REFRESH_RETRY_GRACE_S } from './constants';
 import { issueTokenPair, type IssuedTokens } from './issueTokens';
 import { revokeFamily, revokeSessionTokens } from './revokeTokens';
@@ -16,13 +16,12 @@ export interface RefreshRequest {
 }
 
 /**
- * The outcome of a refresh: new tokens, or a refusal that says whether it is due to expiry (the
- * client is told with `x-token-expired`).
+ * The outcome of a refresh: new tokens, or a refusal. Every refusal is final for that refresh
+ * token, whether it expired, was revoked or was reused, so the answer does not tell them apart.
  */
-export type RefreshResult = { ok: true; tokens: IssuedTokens } | { ok: false; expired: boolean };
+export type RefreshResult = { ok: true; tokens: IssuedTokens } | { ok: false };
 
-const REFUSED: RefreshResult = { ok: false, expired: false };
-const EXPIRED: RefreshResult = { ok: false, expired: true };
+const REFUSED: RefreshResult = { ok: false };
 
 interface PresentedRefreshToken {
   familyId: string;
@@ -68,9 +67,21 @@ async function claimRefreshToken(tx: Queryable, tokenHash: string, nowMs: number
   return rows.length === 1;
 }
 
-/** Whether a used token came back soon enough to be a retry of a refresh whose response was lost. */
-function withinRetryGrace(presented: PresentedRefreshToken, nowMs: number): boolean {
-  return presented.usedAt !== null && nowMs - presented.usedAt.getTime() < REFRESH_RETRY_GRACE_S * MS_PER_S;
+/**
+ * Whether a used token may be a retry of a refresh whose answer was lost: it arrived after that
+ * answer left (a request that arrived while the first was still being answered, or in the same
+ * millisecond, is a concurrent copy, not a retry: the client cannot have given up on an answer
+ * not yet sent), and within the grace.
+ */
+function mayBeRetry(presented: PresentedRefreshToken, arrivedAtMs: number): boolean {
+  if (presented.usedAt === null) return false;
+  const answeredAtMs = presented.usedAt.getTime();
+  return arrivedAtMs > answeredAtMs && arrivedAtMs - answeredAtMs < REFRESH_RETRY_GRACE_S * MS_PER_S;
+}
+
+/** Records when the answer for a refresh token left: a copy that arrived before it is reuse. */
+async function stampAnswered(tx: Queryable, tokenHash: string, answeredAtMs: number): Promise<void> {
+  await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [tokenHash, new Date(answeredAtMs)]);
 }
 
 /**
@@ -97,39 +108,46 @@ async function supersedeUnusedSuccessor(tx: Queryable, parentHash: string): Prom
  * that unused pair is revoked. A revoked token of a live family can then only come from a fork
  * (the retry came from someone else): presenting it revokes the family, so reuse is still caught.
  *
+ * Concurrent copies of one refresh (issue 13: 200 sent at once) are not retries: exactly one gets a
+ * new pair, and every copy that arrived before that answer left is reuse (RFC 9700 §4.14.2), which
+ * revokes the family. On PostgreSQL the copies race for the `UPDATE … WHERE NOT used` claim; on
+ * PGlite they take turns, and the arrival time, read before waiting for the transaction, tells a
+ * copy from a retry. `used_at` holds when the answer left, stamped as the transaction's last step.
+ *
  * Inactivity (SECURITY.md rule 4) is the longer of what the client reports (`x-user-inactivity`)
  * and the server's own record of the last customer activity, so a client that reports 0 is cut
  * off all the same. When it reaches the rule of the family's profile, the family is revoked;
  * when it reaches the session's limit (its longest profile rule), the whole session ends. A
  * refresh is not customer activity: it never restarts the server's inactivity timer.
  */
-export async function refreshTokens(db: Database, request: RefreshRequest, nowMs: number): Promise<RefreshResult> {
+export async function refreshTokens(db: Database, request: RefreshRequest, now: Now): Promise<RefreshResult> {
+  const nowMs = now();
   return db.transaction(async (tx) => {
     const tokenHash = sha256Hex(request.refreshToken);
     const presented = await findRefreshToken(tx, tokenHash);
     if (presented === undefined || presented.familyRevoked) return REFUSED;
-    if (presented.revoked || (presented.used && !withinRetryGrace(presented, nowMs))) {
+    if (presented.revoked || (presented.used && !mayBeRetry(presented, nowMs))) {
       await revokeFamily(tx, presented.familyId);
       return REFUSED;
     }
     if ((await familyOfAccessToken(tx, request.accessToken)) !== presented.familyId) return REFUSED;
-    if (presented.expiresAt.getTime() <= nowMs) return EXPIRED;
+    if (presented.expiresAt.getTime() <= nowMs) return REFUSED;
 
     const session = await findSessionByHash(tx, presented.sessionHash);
     if (session === undefined) return REFUSED;
     const state = sessionState(session, nowMs);
-    if (state !== 'live') return state === 'expired' ? EXPIRED : REFUSED;
+    if (state !== 'live') return REFUSED;
     const reportedS = request.userInactivityS ?? 0;
     if (reportedS >= session.inactivityLimitS) {
       await endSession(tx, session.sessionHash, nowMs);
       await revokeSessionTokens(tx, session.sessionHash);
-      return EXPIRED;
+      return REFUSED;
     }
     if (reportedS > 0) await recordReportedInactivity(tx, session.sessionHash, reportedS);
     const reported = { ...session, longestIdleS: Math.max(session.longestIdleS, reportedS) };
     if (profileState(reported, presented.inactivityRuleS, nowMs) !== 'live') {
       await revokeFamily(tx, presented.familyId);
-      return EXPIRED;
+      return REFUSED;
     }
 
     const claimed = presented.used ? await supersedeUnusedSuccessor(tx, tokenHash) : await claimRefreshToken(tx, tokenHash, nowMs);
@@ -138,6 +156,7 @@ export async function refreshTokens(db: Database, request: RefreshRequest, nowMs
       return REFUSED;
     }
     const tokens = await issueTokenPair(tx, presented.familyId, presented.familyExpiresAt.getTime(), nowMs, tokenHash);
+    await stampAnswered(tx, tokenHash, now());
     return { ok: true, tokens };
   });
 }

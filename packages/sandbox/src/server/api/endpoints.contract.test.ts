@@ -14,6 +14,7 @@ import {
   postOtpRequest,
   postRefresh,
   readJson,
+  readOAuthJson,
   ticketRequestBody,
   type ApiErrorBody,
   type CookieJar,
@@ -84,6 +85,8 @@ interface ContractRow {
   setup: Setup;
   send: (app: Hono, caller: Caller) => Promise<Response>;
   body: z.ZodType;
+  /** An OAuth endpoint: plain JSON, as OAuth clients read it (RFC 6749 §5.1). */
+  oauth?: true;
   /** What the body cannot show: checked after the call. */
   afterwards?: (app: Hono, caller: Caller) => Promise<void>;
 }
@@ -133,7 +136,13 @@ const CONTRACT: readonly ContractRow[] = [
     setup: 'customerWithTokens',
     send: (app, { jar, profile }) =>
       postRefresh(app, need(jar, 'a session'), need(profile, 'tokens'), { 'x-user-inactivity': String(REPORTED_INACTIVITY_S) }),
-    body: z.object({ access_token: opaqueToken, refresh_token: opaqueToken, expires_in: z.number().int().positive() }),
+    body: z.object({
+      token_type: z.literal('Bearer'),
+      access_token: opaqueToken,
+      refresh_token: opaqueToken,
+      expires_in: z.number().int().positive(),
+    }),
+    oauth: true,
   },
   {
     spec: 'POST /oauth2/token/revoke',
@@ -150,10 +159,11 @@ const CONTRACT: readonly ContractRow[] = [
     },
     // The spec shows no response; the sandbox documents an empty object.
     body: z.strictObject({}),
+    oauth: true,
     afterwards: async (app, { jar, profile }) => {
       const refresh = await postRefresh(app, need(jar, 'a session'), need(profile, 'tokens'));
-      expect(refresh.status).toBe(401);
-      expect((await readJson<ApiErrorBody>(refresh)).error).toBe('invalid_grant');
+      expect(refresh.status).toBe(400);
+      expect((await readOAuthJson<ApiErrorBody>(refresh)).error).toBe('invalid_grant');
     },
   },
   {
@@ -236,7 +246,7 @@ describe('the API answers every call of shell.md §7 with its documented shape',
       const caller = await prepare(row.setup);
       const response = await row.send(sandbox.app, caller);
       expect(response.status).toBe(HTTP_OK);
-      const parsed = row.body.safeParse(await readJson<unknown>(response));
+      const parsed = row.body.safeParse(await (row.oauth ? readOAuthJson<unknown>(response) : readJson<unknown>(response)));
       expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
       await row.afterwards?.(sandbox.app, caller);
     });

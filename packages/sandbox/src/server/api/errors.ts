@@ -13,7 +13,7 @@ const API_ERRORS = {
   invalid_request: { status: 400, message: 'La petición no es válida.' },
   invalid_credentials: { status: 401, message: 'Los datos de acceso no son correctos.' },
   no_session: { status: 401, message: 'No hay ninguna sesión iniciada.' },
-  invalid_grant: { status: 401, message: 'No se ha podido renovar la sesión. Vuelve a entrar.' },
+  invalid_grant: { status: 400, message: 'No se ha podido renovar la sesión. Vuelve a entrar.' },
   invalid_otp: { status: 401, message: 'El código de verificación no es correcto o ha caducado.' },
   invalid_token: { status: 401, message: 'La sesión no es válida o ha caducado. Vuelve a entrar.' },
   forbidden_origin: { status: 403, message: 'La petición viene de un origen no permitido.' },
@@ -38,11 +38,15 @@ export interface SendErrorOptions {
   /** Replaces the default message, e.g. to list what failed validation. */
   message?: string;
   headers?: Record<string, string>;
+  /** See {@link SendJsonOptions.antiHijackPrefix}. @default true */
+  antiHijackPrefix?: boolean;
 }
 
 /** Sends `{ error, message }` with the code's status (and the anti-hijack prefix). */
 export function sendError(c: Context, code: ApiErrorCode, options: SendErrorOptions = {}): Response {
   const definition: ApiErrorDefinition = API_ERRORS[code];
   for (const [name, value] of Object.entries(options.headers ?? {})) c.header(name, value);
-  return sendJson(c, { error: code, message: options.message ?? definition.message }, definition.status);
+  return sendJson(c, { error: code, message: options.message ?? definition.message }, definition.status, {
+    antiHijackPrefix: options.antiHijackPrefix ?? true,
+  });
 }

@@ -17,12 +17,22 @@ export function jsonText(body: object): string {
   return `${ANTI_HIJACK_PREFIX}${JSON.stringify(body)}`;
 }
 
+/** Options of {@link sendJson}. */
+export interface SendJsonOptions {
+  /**
+   * False only for the OAuth endpoints: OAuth clients read plain JSON (RFC 6749 §5.1), and a
+   * POST-only answer cannot be read by a page through `<script src>` anyway. @default true
+   */
+  antiHijackPrefix?: boolean;
+}
+
 /**
  * Sends a JSON response with the anti-hijack prefix. The top level is an object or an array,
  * never a bare value (SECURITY.md rule 7).
  */
-export function sendJson(c: Context, body: object, status: ContentfulStatusCode = 200): Response {
-  return c.body(jsonText(body), status, { 'Content-Type': JSON_CONTENT_TYPE });
+export function sendJson(c: Context, body: object, status: ContentfulStatusCode = 200, options: SendJsonOptions = {}): Response {
+  const text = options.antiHijackPrefix === false ? JSON.stringify(body) : jsonText(body);
+  return c.body(text, status, { 'Content-Type': JSON_CONTENT_TYPE });
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as oauth from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
 import { EXTENDED_INACTIVITY_RULE_S, SESSION_INACTIVITY_TIMEOUT_S, STANDARD_INACTIVITY_RULE_S } from '../../../sessions';
 import { DEMO_LOGINS } from '../../../seed';
@@ -10,11 +11,12 @@ import {
   loginAs,
   postRefresh,
   readJson,
+  readOAuthJson,
   type ApiErrorBody,
   type CookieJar,
   type TestAuthentication,
 } from '../../../../test/apiClient';
-import { useTestSandbox } from '../../../../test/testSandbox';
+import { TEST_API_HOST, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier] = DEMO_LOGINS;
 
@@ -59,7 +61,7 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
   async function refreshOk(jar: CookieJar, pair: Pair, headers: Record<string, string> = {}): Promise<Pair & { expiresIn: number }> {
     const response = await postRefresh(sandbox.app, jar, pair, headers);
     expect(response.status).toBe(200);
-    const body = await readJson<TokenResponse>(response);
+    const body = await readOAuthJson<TokenResponse>(response);
     return { accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in };
   }
 
@@ -72,10 +74,11 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     }
   }
 
-  async function expectInvalidGrant(response: Response, expired: boolean): Promise<void> {
-    expect(response.status).toBe(401);
-    expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_grant');
-    expect(response.headers.get('x-token-expired')).toBe(expired ? 'true' : null);
+  /** RFC 6749 §5.2: 400 invalid_grant; marked expired, so that the shell removes the profile. */
+  async function expectInvalidGrant(response: Response): Promise<void> {
+    expect(response.status).toBe(400);
+    expect((await readOAuthJson<ApiErrorBody>(response)).error).toBe('invalid_grant');
+    expect(response.headers.get('x-token-expired')).toBe('true');
   }
 
   it('rotates the refresh token: new pair, and the old refresh token is marked used', async () => {
@@ -104,10 +107,10 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     const next = await refreshOk(jar, pair);
     const latest = await refreshOk(jar, next);
 
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair));
 
     // Every token of the family is dead now, the newest included…
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, latest), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, latest));
     const client = await getWithBearer(sandbox.app, '/genoma_api/rest/client', latest.accessToken);
     expect(client.status).toBe(401);
     expect((await readJson<ApiErrorBody>(client)).error).toBe('invalid_token');
@@ -130,29 +133,31 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
   it('the lost pair presented after a retry revokes the family: someone else made the retry', async () => {
     const { jar, pair } = await startSession();
     const lost = await refreshOk(jar, pair);
+    // A retry comes after the answer left: the client has to miss it first.
+    sandbox.clock.advanceS(1);
     const retried = await refreshOk(jar, pair);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, lost), false);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, retried), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, lost));
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, retried));
   });
 
   it('a used refresh token presented 30 s or more after its use is reuse: the family is revoked', async () => {
     const { jar, pair } = await startSession();
     const next = await refreshOk(jar, pair);
     sandbox.clock.advanceS(REFRESH_RETRY_GRACE_S);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair), false);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, next), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair));
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, next));
   });
 
   it("refuses a refresh token with another family's bearer", async () => {
     const { jar, pair, businessPair } = await startSession();
     const mixed = { accessToken: businessPair.accessToken, refreshToken: pair.refreshToken };
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, mixed), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, mixed));
   });
 
-  it('marks an expired refresh token with x-token-expired', async () => {
+  it('refuses an expired refresh token (400 invalid_grant, x-token-expired)', async () => {
     const { jar, pair } = await startSession();
     await keepSessionAliveFor(jar, REFRESH_TOKEN_TTL_S);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair), true);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair));
   });
 
   it('never extends a family past its 12-hour absolute lifetime', async () => {
@@ -180,13 +185,13 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     expect(rows[0]?.latest.getTime()).toBe(loginAtMs + TOKEN_FAMILY_ABSOLUTE_LIFETIME_S * 1000);
 
     sandbox.clock.advanceS(lifetimeEndS - elapsedS);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, current), true);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, current));
   });
 
   it("cuts off a 300 s profile when the client reports 300 s of inactivity, leaving the session's 900 s profile", async () => {
     const { jar, pair, businessPair } = await startSession();
     const response = await postRefresh(sandbox.app, jar, pair, { 'x-user-inactivity': String(STANDARD_INACTIVITY_RULE_S) });
-    await expectInvalidGrant(response, true);
+    await expectInvalidGrant(response);
     // The personal family is revoked…
     expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', pair.accessToken)).status).toBe(401);
     // …the business profile (900 s rule) lives on, even if the client now reports less…
@@ -200,7 +205,7 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     const { jar, pair, businessPair } = await startSession();
     await refreshOk(jar, pair, { 'x-user-inactivity': String(STANDARD_INACTIVITY_RULE_S - 1) });
     const response = await postRefresh(sandbox.app, jar, businessPair, { 'x-user-inactivity': String(EXTENDED_INACTIVITY_RULE_S) });
-    await expectInvalidGrant(response, true);
+    await expectInvalidGrant(response);
     const sync = await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar });
     expect(sync.status).toBe(401);
     expect((await readJson<ApiErrorBody>(sync)).error).toBe('no_session');
@@ -208,10 +213,7 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
 
   it('ends the session of a customer whose only profile is under the 300 s rule when the client reports 300 s', async () => {
     const { jar, pair } = await startSingleProfileSession();
-    await expectInvalidGrant(
-      await postRefresh(sandbox.app, jar, pair, { 'x-user-inactivity': String(SESSION_INACTIVITY_TIMEOUT_S) }),
-      true,
-    );
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair, { 'x-user-inactivity': String(SESSION_INACTIVITY_TIMEOUT_S) }));
     expect((await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar })).status).toBe(401);
   });
 
@@ -222,7 +224,7 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     sandbox.clock.advanceS(STANDARD_INACTIVITY_RULE_S - SHELL_REFRESH_INTERVAL_S - 1);
     const last = await refreshOk(jar, next, { 'x-user-inactivity': '0' });
     sandbox.clock.advanceS(1);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, last, { 'x-user-inactivity': '0' }), true);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, last, { 'x-user-inactivity': '0' }));
     expect((await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar })).status).toBe(401);
   });
 
@@ -236,13 +238,13 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
       business = await refreshOk(jar, business, { 'x-user-inactivity': '0' });
     }
     sandbox.clock.advanceS(STANDARD_INACTIVITY_RULE_S - SHELL_REFRESH_INTERVAL_S);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, personal, { 'x-user-inactivity': '0' }), true);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, personal, { 'x-user-inactivity': '0' }));
     business = await refreshOk(jar, business, { 'x-user-inactivity': '0' });
 
     sandbox.clock.advanceS(EXTENDED_INACTIVITY_RULE_S - STANDARD_INACTIVITY_RULE_S - 1);
     business = await refreshOk(jar, business, { 'x-user-inactivity': '0' });
     sandbox.clock.advanceS(1);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, business, { 'x-user-inactivity': '0' }), true);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, business, { 'x-user-inactivity': '0' }));
     expect((await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar })).status).toBe(401);
   });
 
@@ -282,9 +284,9 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
     expect(asJson.status).toBe(400);
   });
 
-  it('refuses a refresh without a bearer (401 invalid_grant)', async () => {
+  it('refuses a refresh without a bearer (400 invalid_grant)', async () => {
     const { jar, pair } = await startSession();
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, { ...pair, accessToken: 'missing' }), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, { ...pair, accessToken: 'missing' }));
   });
 
   it('revoke endpoint revokes the whole family of a refresh token', async () => {
@@ -297,10 +299,10 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
       jar,
     });
     expect(revoke.status).toBe(200);
-    expect(await readJson(revoke)).toEqual({});
+    expect(await readOAuthJson(revoke)).toEqual({});
     expect(revoke.headers.get('clear-site-data')).toBe('"cache"');
     expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', next.accessToken)).status).toBe(401);
-    await expectInvalidGrant(await postRefresh(sandbox.app, jar, next), false);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, next));
   });
 
   it('answers 200 {} when revoking an unknown token (RFC 7009)', async () => {
@@ -312,5 +314,71 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
       jar,
     });
     expect(revoke.status).toBe(200);
+  });
+});
+
+describe('POST /oauth2/token under concurrency and from an OAuth client library (issue 13)', () => {
+  const sandbox = useTestSandbox();
+
+  async function lucíaSession(): Promise<{ jar: CookieJar; pair: Pair }> {
+    if (lucia === undefined) throw new Error('no demo login');
+    const jar = await loginAs(sandbox.app, lucia);
+    const [personal] = (await authenticate(sandbox.app, jar)).accessTokens;
+    if (personal === undefined) throw new Error('expected a profile');
+    return { jar, pair: personal };
+  }
+
+  it('200 refreshes of one refresh token sent at once: exactly one gets a pair, the others 400 invalid_grant, and the family is revoked (RFC 9700 §4.14.2)', async () => {
+    const { jar, pair } = await lucíaSession();
+    const responses = await Promise.all(Array.from({ length: 200 }, () => postRefresh(sandbox.app, jar, pair)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(199);
+    const refused = responses.find((response) => response.status === 400);
+    expect((await readOAuthJson<ApiErrorBody>(refused ?? new Response('{}'))).error).toBe('invalid_grant');
+    // Reuse was detected: the one pair handed out is revoked with its family.
+    const winner = responses.find((response) => response.status === 200);
+    const issued = await readOAuthJson<TokenResponse>(winner ?? new Response('{}'));
+    expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', issued.access_token)).status).toBe(401);
+  });
+
+  it('a retry sent after the answer was lost still gets a pair: a retry is not a concurrent copy', async () => {
+    const { jar, pair } = await lucíaSession();
+    expect((await postRefresh(sandbox.app, jar, pair)).status).toBe(200);
+    sandbox.clock.advanceS(10);
+    const retried = await postRefresh(sandbox.app, jar, pair);
+    expect(retried.status).toBe(200);
+    const next = await readOAuthJson<TokenResponse>(retried);
+    expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', next.access_token)).status).toBe(200);
+  });
+
+  it('refreshes through oauth4webapi, a standard OAuth 2 client, and reads its invalid_grant', async () => {
+    const { jar, pair } = await lucíaSession();
+    const apiOrigin = `http://${TEST_API_HOST}`;
+    const as: oauth.AuthorizationServer = { issuer: apiOrigin, token_endpoint: `${apiOrigin}/oauth2/token` };
+    const client: oauth.Client = { client_id: 'bank-web' };
+    const refresh = (tokens: Pair) =>
+      oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refreshToken, {
+        [oauth.allowInsecureRequests]: true,
+        headers: new Headers({ ...appCallHeaders(jar), Host: TEST_API_HOST, Cookie: jar.header() }),
+        // The library keeps `Authorization` for client authentication; the shell's bearer rides along here.
+        [oauth.customFetch]: (url, init) => {
+          const headers = new Headers(init.headers);
+          headers.set('Authorization', `Bearer ${tokens.accessToken}`);
+          return Promise.resolve(sandbox.app.request(url, { ...init, headers }));
+        },
+      });
+
+    const result = await oauth.processRefreshTokenResponse(as, client, await refresh(pair));
+    expect(result.token_type).toBe('bearer');
+    expect(result.expires_in).toBe(600);
+    expect(typeof result.refresh_token).toBe('string');
+
+    // The old refresh token again, later than any retry: reuse, which the library reports as the server said.
+    sandbox.clock.advanceS(60);
+    await expect(oauth.processRefreshTokenResponse(as, client, await refresh(pair))).rejects.toMatchObject({
+      error: 'invalid_grant',
+      status: 400,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { refreshTokens, revokeFamilyOfRefreshToken } from '../../../tokens';
 import { readBearerToken, TOKEN_EXPIRED_HEADER } from '../bearer';
@@ -15,6 +15,23 @@ import { readFormBody, validate } from '../validation';
  * session would stay open. The logout call clears the cookies.
  */
 export const REVOKE_CLEAR_SITE_DATA = '"cache"';
+
+const HTTP_OK = 200;
+
+/** RFC 6749 §5.1: the answer names the token type; OAuth client libraries require it. */
+const BEARER_TOKEN_TYPE = 'Bearer';
+
+/** The OAuth endpoints answer plain JSON, which OAuth client libraries read (RFC 6749 §5.1). */
+const AS_OAUTH = { antiHijackPrefix: false } as const;
+
+/**
+ * `400 invalid_grant` (RFC 6749 §5.2), marked `x-token-expired`: whatever the reason (expired,
+ * revoked, reused, another family's bearer), the refresh token will never work again, and the
+ * shell removes a profile whose refresh is refused as expired (shell.md §8).
+ */
+function refusedGrant(c: Context): Response {
+  return sendError(c, 'invalid_grant', { headers: { [TOKEN_EXPIRED_HEADER]: 'true' }, ...AS_OAUTH });
+}
 
 /** Longest token value worth looking up; anything longer is not one of ours. */
 const MAX_TOKEN_LENGTH = 512;
@@ -49,33 +66,37 @@ export function registerOAuthTokenRoutes(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.token, async (c) => {
     const form = await readFormBody(c);
     const input = form.ok ? validate(refreshFormSchema, form.data) : form;
-    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
+    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message, ...AS_OAUTH });
     const inactivity = validate(inactivityHeaderSchema, c.req.header('x-user-inactivity'));
-    if (!inactivity.ok) return sendError(c, 'invalid_request', { message: inactivity.message });
+    if (!inactivity.ok) return sendError(c, 'invalid_request', { message: inactivity.message, ...AS_OAUTH });
 
     const accessToken = readBearerToken(c.req.header('authorization'));
-    if (accessToken === undefined) return sendError(c, 'invalid_grant');
+    if (accessToken === undefined) return refusedGrant(c);
     const result = await refreshTokens(
       ctx.db,
       { refreshToken: input.data.refresh_token, accessToken, userInactivityS: inactivity.data },
-      ctx.now(),
+      ctx.now,
     );
-    if (!result.ok) {
-      return sendError(c, 'invalid_grant', { headers: result.expired ? { [TOKEN_EXPIRED_HEADER]: 'true' } : {} });
-    }
-    return sendJson(c, {
-      access_token: result.tokens.accessToken,
-      refresh_token: result.tokens.refreshToken,
-      expires_in: result.tokens.accessTokenTtlS,
-    });
+    if (!result.ok) return refusedGrant(c);
+    return sendJson(
+      c,
+      {
+        token_type: BEARER_TOKEN_TYPE,
+        access_token: result.tokens.accessToken,
+        refresh_token: result.tokens.refreshToken,
+        expires_in: result.tokens.accessTokenTtlS,
+      },
+      HTTP_OK,
+      AS_OAUTH,
+    );
   });
 
   api.post(API_PATHS.revoke, async (c) => {
     const form = await readFormBody(c);
     const input = form.ok ? validate(revokeFormSchema, form.data) : form;
-    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
+    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message, ...AS_OAUTH });
     await ctx.db.transaction((tx) => revokeFamilyOfRefreshToken(tx, input.data.token));
     c.header('Clear-Site-Data', REVOKE_CLEAR_SITE_DATA);
-    return sendJson(c, {});
+    return sendJson(c, {}, HTTP_OK, AS_OAUTH);
   });
 }

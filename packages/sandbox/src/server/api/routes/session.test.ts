@@ -8,6 +8,7 @@ import {
   loginAs,
   postRefresh,
   readJson,
+  readOAuthJson,
   type ApiErrorBody,
 } from '../../../../test/apiClient';
 import { useTestSandbox } from '../../../../test/testSandbox';
@@ -44,8 +45,8 @@ describe('DELETE /genoma_api/rest/session (logout)', () => {
     const [first] = profiles;
     if (first === undefined) throw new Error('no profile');
     const refresh = await postRefresh(sandbox.app, oldCookies, first);
-    expect(refresh.status).toBe(401);
-    expect((await readJson<ApiErrorBody>(refresh)).error).toBe('invalid_grant');
+    expect(refresh.status).toBe(400);
+    expect((await readOAuthJson<ApiErrorBody>(refresh)).error).toBe('invalid_grant');
   });
 
   it('refuses the old session cookie after logout', async () => {
