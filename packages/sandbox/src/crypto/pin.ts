@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { limitConcurrency } from './limitConcurrency';
 
 /** scrypt cost (N): 2^14, OWASP's minimum for interactive logins with r = 8, p = 1. */
 const SCRYPT_COST = 2 ** 14;
@@ -8,10 +10,23 @@ const PIN_SALT_BYTES = 16;
 const PIN_HASH_BYTES = 32;
 const HASH_FORMAT_TAG = 'scrypt';
 
+/** The cores the event loop keeps for itself, whatever the logins. */
+const CORES_KEPT_FOR_THE_EVENT_LOOP = 1;
+
+/**
+ * scrypt is meant to be costly, and libuv runs four at once by default: on a small machine a crowd
+ * logging in would take every core from the event loop, and every other call would wait behind
+ * them (issue 13, Load). PIN checks take turns on the cores left, so logins queue, not the rest.
+ */
+const inTurn = limitConcurrency(Math.max(1, availableParallelism() - CORES_KEPT_FOR_THE_EVENT_LOOP));
+
 function deriveKey(pin: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(pin, salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(pin, salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /**
