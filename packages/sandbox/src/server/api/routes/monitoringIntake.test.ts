@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { apiRequest } from '../../../../test/apiClient';
+import { apiRequest, readJson, type ApiErrorBody } from '../../../../test/apiClient';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 import { parseIntakeLines } from './monitoringIntake';
 
@@ -41,6 +41,21 @@ describe('the monitoring intake and its page', () => {
   it('refuses a payload that is not NDJSON objects, and one from another origin', async () => {
     expect((await post('not json\n')).status).toBe(400);
     expect((await post(payload, { Origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('answers 400 invalid_request, not 500, to an event holding U+0000 or a lone surrogate, and stores none of it', async () => {
+    const { rows: before } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM monitoring_events');
+    for (const name of ['posicion\u0000global', 'posicion\uD800global', 'posicion\uDC00']) {
+      const response = await post(
+        ndjson({ metadata: { service: { name: 'bank-shell' } } }, { transaction: { name, type: 'route-change' } }),
+      );
+      expect(response.status).toBe(400);
+      const error = await readJson<ApiErrorBody>(response);
+      expect(error.error).toBe('invalid_request');
+      expect(error.message).toContain('transaction.name contiene un carácter que no se admite');
+    }
+    const { rows: after } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM monitoring_events');
+    expect(after).toEqual(before);
   });
 
   it('reads one top-level key per line', () => {

@@ -5,6 +5,7 @@ import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { PAGE_FOR_PEOPLE_HEADERS, escapeHtml, pageForPeople } from '../pageForPeople';
 import { API_PATHS } from '../paths';
+import { findUnstorableText, unstorableTextMessage } from '../validation';
 
 /** The RUM agent keeps a keepalive payload under 60 000 bytes; an ordinary one may be larger. */
 export const MONITORING_BODY_LIMIT_BYTES = 256 * 1024;
@@ -29,6 +30,8 @@ export function parseIntakeLines(payload: string): [string, unknown][] {
   for (const line of payload.split('\n')) {
     if (line.trim() === '') continue;
     const parsed: unknown = JSON.parse(line);
+    const unstorable = findUnstorableText(parsed);
+    if (unstorable !== undefined) throw new Error(unstorableTextMessage(unstorable));
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('an intake line must be an object');
     const [kind, ...others] = Object.keys(parsed);
     if (kind === undefined || others.length > 0) throw new Error('an intake line has one top-level key');

@@ -1,0 +1,3 @@
+export { validate, type Validated } from './validate';
+export { readFormBody, readJsonBody } from './readBody';
+export { findUnstorableText, unstorableTextMessage, type UnstorableText } from './storableText';
