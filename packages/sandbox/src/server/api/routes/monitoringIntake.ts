@@ -3,7 +3,6 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
-import { PAGE_FOR_PEOPLE_HEADERS, escapeHtml, pageForPeople } from '../pageForPeople';
 import { API_PATHS } from '../paths';
 import { findUnstorableText, unstorableTextMessage } from '../validation';
 
@@ -13,7 +12,6 @@ export const MONITORING_BODY_LIMIT_BYTES = 256 * 1024;
 const MONITORING_INFLATED_LIMIT_BYTES = 2 * 1024 * 1024;
 /** Kept rows: the newest ones, so the page stays readable and the table small. */
 export const MONITORING_EVENTS_KEPT = 1000;
-const MONITORING_EVENTS_SHOWN = 100;
 const HTTP_ACCEPTED = 202;
 
 async function readPayload(c: Context): Promise<string> {
@@ -40,24 +38,11 @@ export function parseIntakeLines(payload: string): [string, unknown][] {
   return lines;
 }
 
-function describeEvent(kind: string, body: unknown): string {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const pick = (...keys: string[]) => keys.map((key) => fields[key]).find((value) => typeof value === 'string');
-  if (kind === 'metadata') {
-    const user = fields['user'] as { id?: unknown } | undefined;
-    const labels = fields['labels'];
-    return `user ${typeof user?.id === 'string' ? user.id : '—'}; labels ${JSON.stringify(labels ?? {})}`;
-  }
-  const context = fields['context'] as { user?: { id?: unknown } } | undefined;
-  const user = typeof context?.user?.id === 'string' ? `user ${context.user.id}` : undefined;
-  return [pick('name', 'n'), pick('type', 't'), user].filter(Boolean).join(' · ');
-}
-
 /**
- * The monitoring agent's intake (`POST /apm/intake/v2/rum/events`, NDJSON, possibly gzip) and a
- * page listing what it received (`GET /apm/`), so anyone can see what the shell reports.
+ * The monitoring agent's intake (`POST /apm/intake/v2/rum/events`, NDJSON, possibly gzip); the
+ * bank's staff read what it received at `GET /apm/` (`monitoringPage.ts`).
  */
-export function registerMonitoringRoutes(api: Hono, ctx: ApiContext): void {
+export function registerMonitoringIntake(api: Hono, ctx: ApiContext): void {
   api.post(
     API_PATHS.monitoringIntake,
     bodyLimit({ maxSize: MONITORING_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') }),
@@ -84,20 +69,4 @@ export function registerMonitoringRoutes(api: Hono, ctx: ApiContext): void {
       return c.body(null, HTTP_ACCEPTED);
     },
   );
-
-  api.get(API_PATHS.monitoringPage, async (c) => {
-    const { rows } = await ctx.db.query<{ receivedAt: Date; kind: string; body: unknown }>(
-      // Spans are many and say little on their own: the page shows sessions, transactions and errors.
-      `SELECT received_at AS "receivedAt", kind, body FROM monitoring_events WHERE kind <> 'span' ORDER BY event_id DESC LIMIT $1`,
-      [MONITORING_EVENTS_SHOWN],
-    );
-    const items = rows
-      .map(
-        ({ receivedAt, kind, body }) =>
-          `<tr><td>${receivedAt.toISOString()}</td><td>${escapeHtml(kind)}</td><td>${escapeHtml(describeEvent(kind, body))}</td></tr>`,
-      )
-      .join('');
-    const body = `<p>${rows.length} eventos recientes (sin los spans), el más nuevo primero.</p><table><thead><tr><th>Recibido</th><th>Tipo</th><th>Detalle</th></tr></thead><tbody>${items}</tbody></table>`;
-    return c.html(pageForPeople('Monitorización del sandbox', body, 'Lo que ha recibido la monitorización'), 200, PAGE_FOR_PEOPLE_HEADERS);
-  });
 }
