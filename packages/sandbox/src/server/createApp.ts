@@ -65,7 +65,8 @@ export function createApp(options: SandboxAppOptions): Hono {
       case 'app':
         return appHostRoutes.fetch(c.req.raw);
       case 'api':
-        return api.fetch(c.req.raw);
+        // With the env, which holds the Node request: per-client limits read the peer's address there.
+        return api.fetch(c.req.raw, c.env);
       case 'loopback': {
         const { pathname, search } = new URL(c.req.url);
         return c.redirect(`${urls.appOrigin}${pathname}${search}`, HTTP_FOUND);

@@ -1,72 +1,123 @@
-import { gunzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import {
+  createMonitoringEventWriter,
+  INTAKE_BUSY_RETRY_AFTER_S,
+  MAX_INTAKE_BODY_BYTES,
+  MAX_INTAKE_DECOMPRESSED_BYTES,
+  MAX_INTAKE_EVENT_DEPTH,
+  MAX_INTAKE_EVENTS_PER_CLIENT_PER_MINUTE,
+  MAX_INTAKE_EVENTS_PER_REQUEST,
+  type MonitoringEvent,
+} from '../../../monitoring';
+import { createTokenBuckets } from '../../../rateLimit';
+import { clientAddressOf } from '../clientAddress';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
+import { readNdjsonBody, type NdjsonEncoding, type NdjsonRefusal } from '../ndjsonBody';
 import { API_PATHS } from '../paths';
-import { findUnstorableText, unstorableTextMessage } from '../validation';
+import { findUnstorableText, isNestedDeeperThan, unstorableTextMessage } from '../validation';
 
-/** The RUM agent keeps a keepalive payload under 60 000 bytes; an ordinary one may be larger. */
-export const MONITORING_BODY_LIMIT_BYTES = 256 * 1024;
-/** What a compressed payload may inflate to. */
-const MONITORING_INFLATED_LIMIT_BYTES = 2 * 1024 * 1024;
-/** Kept rows: the newest ones, so the page stays readable and the table small. */
-export const MONITORING_EVENTS_KEPT = 1000;
 const HTTP_ACCEPTED = 202;
+const ONE_EVENT = 1;
+const ONE_KEY_PER_LINE = 'cada línea es un objeto JSON con una sola clave';
+const TOO_MANY_EVENTS = 'Se han recibido demasiados eventos de monitorización. Vuelve a intentarlo más tarde.';
 
-async function readPayload(c: Context): Promise<string> {
-  const bytes = Buffer.from(await c.req.arrayBuffer());
-  const encoding = c.req.header('content-encoding');
-  if (encoding === undefined || encoding === 'identity') return bytes.toString('utf8');
-  if (encoding !== 'gzip') throw new Error(`unsupported content-encoding ${encoding}`);
-  return gunzipSync(bytes, { maxOutputLength: MONITORING_INFLATED_LIMIT_BYTES }).toString('utf8');
-}
-
-/** The NDJSON lines that are objects with one top-level key, as `[kind, body]`. */
-export function parseIntakeLines(payload: string): [string, unknown][] {
-  const lines: [string, unknown][] = [];
-  for (const line of payload.split('\n')) {
-    if (line.trim() === '') continue;
-    const parsed: unknown = JSON.parse(line);
-    const unstorable = findUnstorableText(parsed);
-    if (unstorable !== undefined) throw new Error(unstorableTextMessage(unstorable));
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('an intake line must be an object');
-    const [kind, ...others] = Object.keys(parsed);
-    if (kind === undefined || others.length > 0) throw new Error('an intake line has one top-level key');
-    lines.push([kind, (parsed as Record<string, unknown>)[kind]]);
+/**
+ * One NDJSON line of the intake: an object with one top-level key, holding only text the database
+ * can store, nested no deeper than `MAX_INTAKE_EVENT_DEPTH`.
+ */
+export function parseIntakeLine(line: string): { ok: true; event: MonitoringEvent } | { ok: false; message: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return { ok: false, message: 'no es JSON' };
   }
-  return lines;
+  const unstorable = findUnstorableText(parsed);
+  if (unstorable !== undefined) return { ok: false, message: unstorableTextMessage(unstorable) };
+  if (isNestedDeeperThan(parsed, MAX_INTAKE_EVENT_DEPTH)) {
+    return { ok: false, message: `anida más de ${MAX_INTAKE_EVENT_DEPTH} niveles de objetos y listas` };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, message: ONE_KEY_PER_LINE };
+  const [kind, ...others] = Object.keys(parsed);
+  if (kind === undefined || others.length > 0) return { ok: false, message: ONE_KEY_PER_LINE };
+  return { ok: true, event: { kind, body: (parsed as Record<string, unknown>)[kind] } };
 }
+
+function encodingOf(c: Context): NdjsonEncoding | undefined {
+  const encoding = c.req.header('content-encoding')?.trim().toLowerCase();
+  if (encoding === undefined || encoding === '' || encoding === 'identity') return 'identity';
+  return encoding === 'gzip' ? 'gzip' : undefined;
+}
+
+function sendRefusal(c: Context, refusal: NdjsonRefusal): Response {
+  switch (refusal.reason) {
+    case 'body_too_large':
+      return sendError(c, 'payload_too_large', { message: `El envío de monitorización supera ${MAX_INTAKE_BODY_BYTES} bytes.` });
+    case 'inflated_too_large':
+      return sendError(c, 'payload_too_large', {
+        message: `El envío de monitorización descomprimido supera ${MAX_INTAKE_DECOMPRESSED_BYTES} bytes.`,
+      });
+    case 'too_many_lines':
+      return sendError(c, 'payload_too_large', {
+        message: `El envío de monitorización supera ${MAX_INTAKE_EVENTS_PER_REQUEST} eventos.`,
+      });
+    case 'unreadable':
+      return sendError(c, 'invalid_request', { message: 'El envío de monitorización no se puede leer (gzip no válido o incompleto).' });
+    case 'bad_line':
+      return sendError(c, 'invalid_request', {
+        message: `El envío de monitorización no es válido (línea ${refusal.lineNumber}): ${refusal.message}`,
+      });
+  }
+}
+
+const tooManyEvents = (c: Context, retryAfterS: number) =>
+  sendError(c, 'too_many_attempts', { message: TOO_MANY_EVENTS, headers: { 'Retry-After': String(retryAfterS) } });
 
 /**
  * The monitoring agent's intake (`POST /apm/intake/v2/rum/events`, NDJSON, possibly gzip); the
- * bank's staff read what it received at `GET /apm/` (`monitoringPage.ts`).
+ * bank's staff read what it received at `GET /apm/` (`monitoringPage.ts`). Unauthenticated, so
+ * bounded everywhere (sandbox-api.md, The monitoring intake's limits): the body as sent and as
+ * inflated, the events per request, per client and minute, and waiting to be written; and
+ * written in small batches, so that a flood never stops the other customers' calls.
  */
 export function registerMonitoringIntake(api: Hono, ctx: ApiContext): void {
-  api.post(
-    API_PATHS.monitoringIntake,
-    bodyLimit({ maxSize: MONITORING_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') }),
-    async (c) => {
-      let lines: [string, unknown][];
-      try {
-        lines = parseIntakeLines(await readPayload(c));
-      } catch (error) {
-        return sendError(c, 'invalid_request', { message: `Intake payload refused: ${(error as Error).message}` });
-      }
-      const receivedAt = new Date(ctx.now());
-      await ctx.db.transaction(async (tx) => {
-        for (const [kind, body] of lines) {
-          await tx.query('INSERT INTO monitoring_events (received_at, kind, body) VALUES ($1, $2, $3)', [
-            receivedAt,
-            kind,
-            JSON.stringify(body),
-          ]);
-        }
-        await tx.query('DELETE FROM monitoring_events WHERE event_id <= (SELECT max(event_id) FROM monitoring_events) - $1', [
-          MONITORING_EVENTS_KEPT,
-        ]);
-      });
-      return c.body(null, HTTP_ACCEPTED);
-    },
-  );
+  const budgets = createTokenBuckets({
+    capacity: MAX_INTAKE_EVENTS_PER_CLIENT_PER_MINUTE,
+    refillPerMinute: MAX_INTAKE_EVENTS_PER_CLIENT_PER_MINUTE,
+    now: ctx.now,
+  });
+  const writer = createMonitoringEventWriter(ctx.db);
+
+  api.post(API_PATHS.monitoringIntake, async (c) => {
+    const encoding = encodingOf(c);
+    if (encoding === undefined) {
+      return sendError(c, 'invalid_request', { message: 'El envío de monitorización debe ir sin comprimir o en gzip.' });
+    }
+    const declaredLength = Number(c.req.header('content-length'));
+    if (declaredLength > MAX_INTAKE_BODY_BYTES) return sendRefusal(c, { reason: 'body_too_large' });
+    const client = clientAddressOf(c);
+    // A client with nothing left is refused before its body is read: refusing costs nothing.
+    const emptyForS = budgets.waitS(client, ONE_EVENT);
+    if (emptyForS > 0) return tooManyEvents(c, emptyForS);
+    if (!writer.hasRoomFor(ONE_EVENT)) return tooManyEvents(c, INTAKE_BUSY_RETRY_AFTER_S);
+
+    const reading = await readNdjsonBody(
+      c.req.raw.body,
+      encoding,
+      { maxBodyBytes: MAX_INTAKE_BODY_BYTES, maxInflatedBytes: MAX_INTAKE_DECOMPRESSED_BYTES, maxLines: MAX_INTAKE_EVENTS_PER_REQUEST },
+      (line) => {
+        const parsed = parseIntakeLine(line);
+        return parsed.ok ? { ok: true, value: parsed.event } : parsed;
+      },
+    );
+    if (!reading.ok) return sendRefusal(c, reading.refusal);
+    const events = reading.values;
+
+    if (!writer.hasRoomFor(events.length)) return tooManyEvents(c, INTAKE_BUSY_RETRY_AFTER_S);
+    const taken = budgets.take(client, events.length);
+    if (!taken.ok) return tooManyEvents(c, taken.retryAfterS);
+    await writer.write(events, new Date(ctx.now()));
+    return c.body(null, HTTP_ACCEPTED);
+  });
 }

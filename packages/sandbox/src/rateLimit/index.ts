@@ -1,0 +1,1 @@
+export { createTokenBuckets, type Taken, type TokenBucketOptions, type TokenBuckets } from './tokenBuckets';
