@@ -21,8 +21,10 @@ export type Taken = { ok: true } | { ok: false; retryAfterS: number };
 /** One token bucket per key (a client's address): a burst up to the capacity, then the refill rate. */
 export interface TokenBuckets {
   /**
-   * Takes `count` tokens from the key's bucket if it holds them; otherwise takes none and says when
-   * it will. A `count` above the capacity is never served: callers bound what one request may ask.
+   * Spends `count` tokens of the key's bucket and says whether it held them. When it did not, the
+   * bucket is left empty (never below) and the answer says when it will hold `count` again: work
+   * already done for the caller is paid for even when refused, so refusals cannot be repeated for
+   * free. A `count` above the capacity is never served: callers bound what one request may ask.
    */
   take(key: string, count: number): Taken;
   /** Seconds until the key's bucket holds `count` tokens (0 when it does now); takes nothing. */
@@ -53,10 +55,9 @@ export function createTokenBuckets(options: TokenBucketOptions): TokenBuckets {
     take(key, count) {
       const nowMs = now();
       const tokens = level(key, nowMs);
-      if (tokens < count) return { ok: false, retryAfterS: waitForS(tokens, count) };
-      buckets.set(key, { tokens: tokens - count, atMs: nowMs });
+      buckets.set(key, { tokens: Math.max(0, tokens - count), atMs: nowMs });
       forgetFullBuckets(nowMs);
-      return { ok: true };
+      return tokens >= count ? { ok: true } : { ok: false, retryAfterS: waitForS(0, count) };
     },
     waitS: (key, count) => waitForS(level(key, now()), count),
   };

@@ -26,8 +26,8 @@ export type NdjsonRefusal =
   | { reason: 'body_too_large' | 'inflated_too_large' | 'too_many_lines' | 'unreadable' }
   | { reason: 'bad_line'; lineNumber: number; message: string };
 
-/** The lines read, or why the body was refused. */
-export type NdjsonReading<T> = { ok: true; values: T[] } | { ok: false; refusal: NdjsonRefusal };
+/** The lines read, or why the body was refused and how many lines were read well before. */
+export type NdjsonReading<T> = { ok: true; values: T[] } | { ok: false; refusal: NdjsonRefusal; linesRead: number };
 
 class Refused extends Error {
   constructor(readonly refusal: NdjsonRefusal) {
@@ -113,6 +113,6 @@ export async function readNdjsonBody<T>(
     stopReading.abort();
     await reader.cancel().catch(() => undefined);
     // Anything else is a stream that broke: a gzip body that is not gzip, or cut short.
-    return { ok: false, refusal: refused?.refusal ?? { reason: 'unreadable' } };
+    return { ok: false, refusal: refused?.refusal ?? { reason: 'unreadable' }, linesRead: values.length };
   }
 }

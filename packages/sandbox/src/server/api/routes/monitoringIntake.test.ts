@@ -141,6 +141,7 @@ describe('the monitoring intake', () => {
       const before = await storedCount();
       const response = await post(bomb, { headers: asGzip, clientAddress: '192.0.2.1' });
       expect(response.status).toBe(413);
+      expect(response.headers.get('connection')).toBe('close');
       expect((await readJson<ApiErrorBody>(response)).error).toBe('payload_too_large');
       expect(await storedCount()).toBe(before);
     });
@@ -196,17 +197,29 @@ describe('the monitoring intake', () => {
       const refused = await postStream(unread.stream, client, app);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('1');
+      expect(refused.headers.get('connection')).toBe('close');
       expect((await readJson<ApiErrorBody>(refused)).error).toBe('too_many_attempts');
 
       expect((await post(spans(1000), { clientAddress: '198.51.100.8' }, app)).status).toBe(202);
 
+      // Ten seconds bring 500 back: too few for 1000 events, which are read, refused and paid for.
       sandbox.clock.advanceS(10);
       const early = await post(spans(1000), client, app);
       expect(early.status).toBe(429);
-      expect(early.headers.get('retry-after')).toBe('10');
-      expect((await post(spans(500), client, app)).status).toBe(202);
+      expect(early.headers.get('retry-after')).toBe('20');
+      expect((await post(spans(1), client, app)).headers.get('retry-after')).toBe('1');
       sandbox.clock.advanceS(20);
       expect((await post(spans(1000), client, app)).status).toBe(202);
+    });
+
+    it('counts the events of refused bodies too: after three 3 KB gzip bombs a client is refused unread with 429', async () => {
+      const app = sandbox.appWith({});
+      const bomb = gzip('{"e":0}\n'.repeat(262_000));
+      const client = { clientAddress: '198.51.100.9', headers: asGzip };
+      for (let request = 0; request < 3; request += 1) expect((await post(bomb, client, app)).status).toBe(413);
+      const refused = await post(bomb, client, app);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
     });
 
     it('keeps answering other customers while the intake is flooded: a customer’s call is answered before the first of three 1000-event requests is stored', async () => {
