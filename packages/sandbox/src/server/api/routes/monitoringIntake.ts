@@ -12,7 +12,7 @@ import {
 import { createTokenBuckets } from '../../../rateLimit';
 import { clientAddressOf } from '../clientAddress';
 import type { ApiContext } from '../context';
-import { sendError } from '../errors';
+import { sendError, type ApiErrorCode } from '../errors';
 import { readNdjsonBody, type NdjsonEncoding, type NdjsonRefusal } from '../ndjsonBody';
 import { API_PATHS } from '../paths';
 import { findUnstorableText, isNestedDeeperThan, unstorableTextMessage } from '../validation';
@@ -21,7 +21,7 @@ const HTTP_ACCEPTED = 202;
 const ONE_EVENT = 1;
 const ONE_KEY_PER_LINE = 'cada línea es un objeto JSON con una sola clave';
 /**
- * Sent with every refusal that leaves a body unread: on a kept-alive connection Node reads and
+ * Sent with every refusal, which may leave a body unread: on a kept-alive connection Node reads and
  * discards the rest of it to reach the next request. Measured, a flood of refused bodies slowed the
  * other customers' calls about three times more than a flood of empty requests; closing, no more.
  */
@@ -56,34 +56,27 @@ function encodingOf(c: Context): NdjsonEncoding | undefined {
   return encoding === 'gzip' ? 'gzip' : undefined;
 }
 
+/** Every refusal closes the connection (see `CLOSE_CONNECTION`): it may leave a body unread. */
+const refuse = (c: Context, code: ApiErrorCode, message: string, headers: Record<string, string> = {}) =>
+  sendError(c, code, { message, headers: { ...headers, ...CLOSE_CONNECTION } });
+
 function sendRefusal(c: Context, refusal: NdjsonRefusal): Response {
   switch (refusal.reason) {
     case 'body_too_large':
-      return sendError(c, 'payload_too_large', {
-        message: `El envío de monitorización supera ${MAX_INTAKE_BODY_BYTES} bytes.`,
-        headers: CLOSE_CONNECTION,
-      });
+      return refuse(c, 'payload_too_large', `El envío de monitorización supera ${MAX_INTAKE_BODY_BYTES} bytes.`);
     case 'inflated_too_large':
-      return sendError(c, 'payload_too_large', {
-        message: `El envío de monitorización descomprimido supera ${MAX_INTAKE_DECOMPRESSED_BYTES} bytes.`,
-        headers: CLOSE_CONNECTION,
-      });
+      return refuse(c, 'payload_too_large', `El envío de monitorización descomprimido supera ${MAX_INTAKE_DECOMPRESSED_BYTES} bytes.`);
     case 'too_many_lines':
-      return sendError(c, 'payload_too_large', {
-        message: `El envío de monitorización supera ${MAX_INTAKE_EVENTS_PER_REQUEST} eventos.`,
-        headers: CLOSE_CONNECTION,
-      });
+      return refuse(c, 'payload_too_large', `El envío de monitorización supera ${MAX_INTAKE_EVENTS_PER_REQUEST} eventos.`);
     case 'unreadable':
-      return sendError(c, 'invalid_request', { message: 'El envío de monitorización no se puede leer (gzip no válido o incompleto).' });
+      return refuse(c, 'invalid_request', 'El envío de monitorización no se puede leer (gzip no válido o incompleto).');
     case 'bad_line':
-      return sendError(c, 'invalid_request', {
-        message: `El envío de monitorización no es válido (línea ${refusal.lineNumber}): ${refusal.message}`,
-      });
+      return refuse(c, 'invalid_request', `El envío de monitorización no es válido (línea ${refusal.lineNumber}): ${refusal.message}`);
   }
 }
 
 const tooManyEvents = (c: Context, retryAfterS: number) =>
-  sendError(c, 'too_many_attempts', { message: TOO_MANY_EVENTS, headers: { 'Retry-After': String(retryAfterS), ...CLOSE_CONNECTION } });
+  refuse(c, 'too_many_attempts', TOO_MANY_EVENTS, { 'Retry-After': String(retryAfterS) });
 
 /**
  * The monitoring agent's intake (`POST /apm/intake/v2/rum/events`, NDJSON, possibly gzip); the
@@ -103,7 +96,7 @@ export function registerMonitoringIntake(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.monitoringIntake, async (c) => {
     const encoding = encodingOf(c);
     if (encoding === undefined) {
-      return sendError(c, 'invalid_request', { message: 'El envío de monitorización debe ir sin comprimir o en gzip.' });
+      return refuse(c, 'invalid_request', 'El envío de monitorización debe ir sin comprimir o en gzip.');
     }
     const declaredLength = Number(c.req.header('content-length'));
     if (declaredLength > MAX_INTAKE_BODY_BYTES) return sendRefusal(c, { reason: 'body_too_large' });
