@@ -65,7 +65,8 @@ export function callSandboxApi(
   method: string,
   pathname: string,
   body: unknown,
-): Promise<{ status: number; text: string }> {
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; text: string; setCookies: string[] }> {
   const app = new URL(baseURL);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -80,18 +81,29 @@ export function callSandboxApi(
           origin: app.origin,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
+          ...extraHeaders,
         },
       },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text, setCookies: response.headers['set-cookie'] ?? [] }));
       },
     );
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** The assisted-channel agent (README, "Demo logins"): an employee, the only kind of user the sandbox's staff pages admit. */
+export const AGENT = { document: '99887766P', birthDate: '01/01/1980', pin: '998877' } as const;
+
+/** Logs the agent in from Node and returns the `Cookie` header of that session, to open a staff-only page such as `/apm/`. */
+export async function staffCookie(baseURL: string): Promise<string> {
+  const response = await callSandboxApi(baseURL, 'POST', '/genoma_api/login', AGENT);
+  if (response.status !== 200) throw new Error(`The agent's login failed: ${response.status} ${response.text}`);
+  return response.setCookies.map((line) => line.split(';')[0]).join('; ');
 }
 
 /** Publishes a built feature module under a new path through the sandbox's test-only interface. */

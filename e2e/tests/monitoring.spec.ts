@@ -1,4 +1,4 @@
-import { callSandboxApi, expect, login, test } from './fixtures';
+import { callSandboxApi, expect, login, staffCookie, test } from './fixtures';
 
 /** Lucía's personId in the sandbox's seed. */
 const PERSON_ID = '20481736';
@@ -8,7 +8,9 @@ test('after login the monitoring agent reports to the bank’s intake: the custo
   context,
   baseURL,
 }) => {
-  const monitoringPage = async () => (await callSandboxApi(baseURL ?? '', 'GET', '/apm/', {})).text;
+  // The monitoring page is for the bank's staff: it is read with the agent's session.
+  const cookie = await staffCookie(baseURL ?? '');
+  const monitoringPage = async () => (await callSandboxApi(baseURL ?? '', 'GET', '/apm/', {}, { cookie })).text;
   // A routing value of this run only, so the test finds its own session among earlier ones.
   const pool = `blue-${Date.now()}`;
   await context.addCookies([{ name: 'x-pool', value: pool, domain: new URL(baseURL ?? '').hostname, path: '/' }]);

@@ -43,8 +43,13 @@ export interface ApiRequestInit {
   headers?: Record<string, string>;
   body?: string | Uint8Array<ArrayBuffer>;
   jar?: CookieJar;
-  /** The peer address of the request's socket, as `@hono/node-server` gives it. */
+  /** The peer address the server's socket would see: per-client limits key on it. */
   clientAddress?: string;
+}
+
+/** What `@hono/node-server` hands the app as its env: the Node request, whose socket knows the peer. */
+export function nodeServerEnv(clientAddress: string): { incoming: { socket: { remoteAddress: string } } } {
+  return { incoming: { socket: { remoteAddress: clientAddress } } };
 }
 
 /** Sends a request to the API host through `app.request()`; cookies go to and from `jar`. */
@@ -52,15 +57,10 @@ export async function apiRequest(app: Hono, path: string, init: ApiRequestInit =
   const headers: Record<string, string> = { Host: TEST_API_HOST, ...init.headers };
   const cookie = init.jar?.header();
   if (cookie) headers.Cookie = cookie;
-  const bindings = init.clientAddress === undefined ? undefined : { incoming: { socket: { remoteAddress: init.clientAddress } } };
   const response = await app.request(
     path,
-    {
-      method: init.method ?? 'GET',
-      headers,
-      ...(init.body === undefined ? {} : { body: init.body }),
-    },
-    bindings,
+    { method: init.method ?? 'GET', headers, ...(init.body === undefined ? {} : { body: init.body }) },
+    init.clientAddress === undefined ? undefined : nodeServerEnv(init.clientAddress),
   );
   init.jar?.store(response);
   return response;

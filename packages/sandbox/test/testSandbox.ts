@@ -21,6 +21,8 @@ export interface AppOverrides {
   testMode?: boolean;
   shellDist?: string;
   revealOtp?: boolean;
+  /** The same database seen through a wrapper, e.g. one that records the statements run. */
+  db?: Database;
 }
 
 /** A seeded sandbox app with a fake clock and captured logs, served through `app.request()`. */
@@ -48,7 +50,7 @@ export async function createTestSandbox(options: { testMode?: boolean } = {}): P
 
   const appWith = (overrides: AppOverrides): Hono =>
     createApp({
-      db: database.db,
+      db: overrides.db ?? database.db,
       port: TEST_PORT,
       appHost: TEST_APP_HOST,
       shellDist: overrides.shellDist ?? fixtures.shellDist,

@@ -35,7 +35,7 @@ export function startupBanner(facts: BannerFacts): string {
     `  App: ${facts.appUrl}`,
     `  API: ${facts.apiUrl}`,
     `  Demo phone (one-time passwords of the customer logged in): ${new URL('phone/', facts.apiUrl).href}`,
-    `  Monitoring received: ${new URL('apm/', facts.apiUrl).href}`,
+    `  Monitoring received (for staff: log in as the agent): ${new URL('apm/', facts.apiUrl).href}`,
     '',
     'Demo logins:',
     ...table.map((line) => `  ${line}`),

@@ -1,5 +1,7 @@
 /**
- * Rate limits the sandbox keeps in its database, so that they hold across restarts and, with
- * PostgreSQL, across processes.
+ * Rate limits. The token buckets of login tries live in the database, so that they hold across
+ * restarts and, with PostgreSQL, across processes; the monitoring intake's live in memory, since
+ * an intake flood must not add database work.
  */
 export { returnToken, takeToken, type TokenBucketRule, type TokenTaken } from './tokenBucket';
+export { createTokenBuckets, type Taken, type TokenBucketOptions, type TokenBuckets } from './tokenBuckets';

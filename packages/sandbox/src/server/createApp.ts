@@ -67,7 +67,7 @@ export function createApp(options: SandboxAppOptions): Hono {
       case 'app':
         return appHostRoutes.fetch(c.req.raw, c.env);
       case 'api':
-        // The bindings carry the socket, whose peer address the limits count by.
+        // With the env, which holds the Node request: per-client limits read the peer's address there.
         return api.fetch(c.req.raw, c.env);
       case 'loopback': {
         const { pathname, search } = new URL(c.req.url);

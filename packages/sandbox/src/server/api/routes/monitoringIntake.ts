@@ -1,100 +1,131 @@
-import { gunzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import {
+  createMonitoringEventWriter,
+  INTAKE_BUSY_RETRY_AFTER_S,
+  MAX_INTAKE_BODY_BYTES,
+  MAX_INTAKE_DECOMPRESSED_BYTES,
+  MAX_INTAKE_EVENT_DEPTH,
+  MAX_INTAKE_EVENTS_PER_CLIENT_PER_MINUTE,
+  MAX_INTAKE_EVENTS_PER_REQUEST,
+  type MonitoringEvent,
+} from '../../../monitoring';
+import { createTokenBuckets } from '../../../rateLimit';
+import { clientAddressOf } from '../clientAddress';
 import type { ApiContext } from '../context';
-import { sendError } from '../errors';
-import { PAGE_FOR_PEOPLE_HEADERS, escapeHtml, pageForPeople } from '../pageForPeople';
+import { sendError, type ApiErrorCode } from '../errors';
+import { readNdjsonBody, type NdjsonEncoding, type NdjsonRefusal } from '../ndjsonBody';
 import { API_PATHS } from '../paths';
+import { findUnstorableText, isNestedDeeperThan, unstorableTextMessage } from '../validation';
 
-/** The RUM agent keeps a keepalive payload under 60 000 bytes; an ordinary one may be larger. */
-export const MONITORING_BODY_LIMIT_BYTES = 256 * 1024;
-/** What a compressed payload may inflate to. */
-const MONITORING_INFLATED_LIMIT_BYTES = 2 * 1024 * 1024;
-/** Kept rows: the newest ones, so the page stays readable and the table small. */
-export const MONITORING_EVENTS_KEPT = 1000;
-const MONITORING_EVENTS_SHOWN = 100;
 const HTTP_ACCEPTED = 202;
-
-async function readPayload(c: Context): Promise<string> {
-  const bytes = Buffer.from(await c.req.arrayBuffer());
-  const encoding = c.req.header('content-encoding');
-  if (encoding === undefined || encoding === 'identity') return bytes.toString('utf8');
-  if (encoding !== 'gzip') throw new Error(`unsupported content-encoding ${encoding}`);
-  return gunzipSync(bytes, { maxOutputLength: MONITORING_INFLATED_LIMIT_BYTES }).toString('utf8');
-}
-
-/** The NDJSON lines that are objects with one top-level key, as `[kind, body]`. */
-export function parseIntakeLines(payload: string): [string, unknown][] {
-  const lines: [string, unknown][] = [];
-  for (const line of payload.split('\n')) {
-    if (line.trim() === '') continue;
-    const parsed: unknown = JSON.parse(line);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('an intake line must be an object');
-    const [kind, ...others] = Object.keys(parsed);
-    if (kind === undefined || others.length > 0) throw new Error('an intake line has one top-level key');
-    lines.push([kind, (parsed as Record<string, unknown>)[kind]]);
-  }
-  return lines;
-}
-
-function describeEvent(kind: string, body: unknown): string {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const pick = (...keys: string[]) => keys.map((key) => fields[key]).find((value) => typeof value === 'string');
-  if (kind === 'metadata') {
-    const user = fields['user'] as { id?: unknown } | undefined;
-    const labels = fields['labels'];
-    return `user ${typeof user?.id === 'string' ? user.id : '—'}; labels ${JSON.stringify(labels ?? {})}`;
-  }
-  const context = fields['context'] as { user?: { id?: unknown } } | undefined;
-  const user = typeof context?.user?.id === 'string' ? `user ${context.user.id}` : undefined;
-  return [pick('name', 'n'), pick('type', 't'), user].filter(Boolean).join(' · ');
-}
+const ONE_EVENT = 1;
+const ONE_KEY_PER_LINE = 'cada línea es un objeto JSON con una sola clave';
+/**
+ * Sent with every refusal, which may leave a body unread: on a kept-alive connection Node reads and
+ * discards the rest of it to reach the next request. Measured, a flood of refused bodies slowed the
+ * other customers' calls about three times more than a flood of empty requests; closing, no more.
+ */
+const CLOSE_CONNECTION = { Connection: 'close' } as const;
+const TOO_MANY_EVENTS = 'Se han recibido demasiados eventos de monitorización. Vuelve a intentarlo más tarde.';
 
 /**
- * The monitoring agent's intake (`POST /apm/intake/v2/rum/events`, NDJSON, possibly gzip) and a
- * page listing what it received (`GET /apm/`), so anyone can see what the shell reports.
+ * One NDJSON line of the intake: an object with one top-level key, holding only text the database
+ * can store, nested no deeper than `MAX_INTAKE_EVENT_DEPTH`.
  */
-export function registerMonitoringRoutes(api: Hono, ctx: ApiContext): void {
-  api.post(
-    API_PATHS.monitoringIntake,
-    bodyLimit({ maxSize: MONITORING_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') }),
-    async (c) => {
-      let lines: [string, unknown][];
-      try {
-        lines = parseIntakeLines(await readPayload(c));
-      } catch (error) {
-        return sendError(c, 'invalid_request', { message: `Intake payload refused: ${(error as Error).message}` });
-      }
-      const receivedAt = new Date(ctx.now());
-      await ctx.db.transaction(async (tx) => {
-        for (const [kind, body] of lines) {
-          await tx.query('INSERT INTO monitoring_events (received_at, kind, body) VALUES ($1, $2, $3)', [
-            receivedAt,
-            kind,
-            JSON.stringify(body),
-          ]);
-        }
-        await tx.query('DELETE FROM monitoring_events WHERE event_id <= (SELECT max(event_id) FROM monitoring_events) - $1', [
-          MONITORING_EVENTS_KEPT,
-        ]);
-      });
-      return c.body(null, HTTP_ACCEPTED);
-    },
-  );
+export function parseIntakeLine(line: string): { ok: true; event: MonitoringEvent } | { ok: false; message: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return { ok: false, message: 'no es JSON' };
+  }
+  const unstorable = findUnstorableText(parsed);
+  if (unstorable !== undefined) return { ok: false, message: unstorableTextMessage(unstorable) };
+  if (isNestedDeeperThan(parsed, MAX_INTAKE_EVENT_DEPTH)) {
+    return { ok: false, message: `anida más de ${MAX_INTAKE_EVENT_DEPTH} niveles de objetos y listas` };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, message: ONE_KEY_PER_LINE };
+  const [kind, ...others] = Object.keys(parsed);
+  if (kind === undefined || others.length > 0) return { ok: false, message: ONE_KEY_PER_LINE };
+  return { ok: true, event: { kind, body: (parsed as Record<string, unknown>)[kind] } };
+}
 
-  api.get(API_PATHS.monitoringPage, async (c) => {
-    const { rows } = await ctx.db.query<{ receivedAt: Date; kind: string; body: unknown }>(
-      // Spans are many and say little on their own: the page shows sessions, transactions and errors.
-      `SELECT received_at AS "receivedAt", kind, body FROM monitoring_events WHERE kind <> 'span' ORDER BY event_id DESC LIMIT $1`,
-      [MONITORING_EVENTS_SHOWN],
+function encodingOf(c: Context): NdjsonEncoding | undefined {
+  const encoding = c.req.header('content-encoding')?.trim().toLowerCase();
+  if (encoding === undefined || encoding === '' || encoding === 'identity') return 'identity';
+  return encoding === 'gzip' ? 'gzip' : undefined;
+}
+
+/** Every refusal closes the connection (see `CLOSE_CONNECTION`): it may leave a body unread. */
+const refuse = (c: Context, code: ApiErrorCode, message: string, headers: Record<string, string> = {}) =>
+  sendError(c, code, { message, headers: { ...headers, ...CLOSE_CONNECTION } });
+
+function sendRefusal(c: Context, refusal: NdjsonRefusal): Response {
+  switch (refusal.reason) {
+    case 'body_too_large':
+      return refuse(c, 'payload_too_large', `El envío de monitorización supera ${MAX_INTAKE_BODY_BYTES} bytes.`);
+    case 'inflated_too_large':
+      return refuse(c, 'payload_too_large', `El envío de monitorización descomprimido supera ${MAX_INTAKE_DECOMPRESSED_BYTES} bytes.`);
+    case 'too_many_lines':
+      return refuse(c, 'payload_too_large', `El envío de monitorización supera ${MAX_INTAKE_EVENTS_PER_REQUEST} eventos.`);
+    case 'unreadable':
+      return refuse(c, 'invalid_request', 'El envío de monitorización no se puede leer (gzip no válido o incompleto).');
+    case 'bad_line':
+      return refuse(c, 'invalid_request', `El envío de monitorización no es válido (línea ${refusal.lineNumber}): ${refusal.message}`);
+  }
+}
+
+const tooManyEvents = (c: Context, retryAfterS: number) =>
+  refuse(c, 'too_many_attempts', TOO_MANY_EVENTS, { 'Retry-After': String(retryAfterS) });
+
+/**
+ * The monitoring agent's intake (`POST /apm/intake/v2/rum/events`, NDJSON, possibly gzip); the
+ * bank's staff read what it received at `GET /apm/` (`monitoringPage.ts`). Unauthenticated, so
+ * bounded everywhere (sandbox-api.md, The monitoring intake's limits): the body as sent and as
+ * inflated, the events per request, per client and minute, and waiting to be written; and
+ * written in small batches, so that a flood never stops the other customers' calls.
+ */
+export function registerMonitoringIntake(api: Hono, ctx: ApiContext): void {
+  const budgets = createTokenBuckets({
+    capacity: MAX_INTAKE_EVENTS_PER_CLIENT_PER_MINUTE,
+    refillPerMinute: MAX_INTAKE_EVENTS_PER_CLIENT_PER_MINUTE,
+    now: ctx.now,
+  });
+  const writer = createMonitoringEventWriter(ctx.db);
+
+  api.post(API_PATHS.monitoringIntake, async (c) => {
+    const encoding = encodingOf(c);
+    if (encoding === undefined) {
+      return refuse(c, 'invalid_request', 'El envío de monitorización debe ir sin comprimir o en gzip.');
+    }
+    const declaredLength = Number(c.req.header('content-length'));
+    if (declaredLength > MAX_INTAKE_BODY_BYTES) return sendRefusal(c, { reason: 'body_too_large' });
+    const client = clientAddressOf(c);
+    // A client with nothing left is refused before its body is read: refusing costs nothing.
+    const emptyForS = budgets.waitS(client, ONE_EVENT);
+    if (emptyForS > 0) return tooManyEvents(c, emptyForS);
+    if (!writer.hasRoomFor(ONE_EVENT)) return tooManyEvents(c, INTAKE_BUSY_RETRY_AFTER_S);
+
+    const reading = await readNdjsonBody(
+      c.req.raw.body,
+      encoding,
+      { maxBodyBytes: MAX_INTAKE_BODY_BYTES, maxInflatedBytes: MAX_INTAKE_DECOMPRESSED_BYTES, maxLines: MAX_INTAKE_EVENTS_PER_REQUEST },
+      (line) => {
+        const parsed = parseIntakeLine(line);
+        return parsed.ok ? { ok: true, value: parsed.event } : parsed;
+      },
     );
-    const items = rows
-      .map(
-        ({ receivedAt, kind, body }) =>
-          `<tr><td>${receivedAt.toISOString()}</td><td>${escapeHtml(kind)}</td><td>${escapeHtml(describeEvent(kind, body))}</td></tr>`,
-      )
-      .join('');
-    const body = `<p>${rows.length} eventos recientes (sin los spans), el más nuevo primero.</p><table><thead><tr><th>Recibido</th><th>Tipo</th><th>Detalle</th></tr></thead><tbody>${items}</tbody></table>`;
-    return c.html(pageForPeople('Monitorización del sandbox', body, 'Lo que ha recibido la monitorización'), 200, PAGE_FOR_PEOPLE_HEADERS);
+    // What was read is paid for, refused or not, and a request read at least one event's worth:
+    // otherwise a client could have bodies read and refused for ever without running out.
+    if (!reading.ok) {
+      budgets.take(client, Math.max(ONE_EVENT, reading.linesRead));
+      return sendRefusal(c, reading.refusal);
+    }
+    const events = reading.values;
+    if (!writer.hasRoomFor(events.length)) return tooManyEvents(c, INTAKE_BUSY_RETRY_AFTER_S);
+    const taken = budgets.take(client, Math.max(ONE_EVENT, events.length));
+    if (!taken.ok) return tooManyEvents(c, taken.retryAfterS);
+    await writer.write(events, new Date(ctx.now()));
+    return c.body(null, HTTP_ACCEPTED);
   });
 }

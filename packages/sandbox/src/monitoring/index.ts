@@ -1,0 +1,12 @@
+export {
+  INTAKE_BUSY_RETRY_AFTER_S,
+  INTAKE_INSERT_BATCH_EVENTS,
+  MAX_INTAKE_BODY_BYTES,
+  MAX_INTAKE_DECOMPRESSED_BYTES,
+  MAX_INTAKE_EVENT_DEPTH,
+  MAX_INTAKE_EVENTS_PER_CLIENT_PER_MINUTE,
+  MAX_INTAKE_EVENTS_PER_REQUEST,
+  MAX_INTAKE_EVENTS_WAITING,
+  MONITORING_EVENTS_KEPT,
+} from './limits';
+export { createMonitoringEventWriter, type MonitoringEvent, type MonitoringEventWriter } from './eventWriter';

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../seed';
+import { createDemoPhone } from '../../phone';
+import {
+  apiRequest,
+  appCallHeaders,
+  authenticate,
+  loginAs,
+  readJson,
+  readOAuthJson,
+  ticketRequestBody,
+  type ApiErrorBody,
+  type CookieJar,
+  type TestProfile,
+} from '../../../test/apiClient';
+import { TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, useTestSandbox } from '../../../test/testSandbox';
+import { sandboxUrls } from '../config';
+import { createApiRoutes } from './createApiRoutes';
+import { LOGIN_LIMITS } from '../../login';
+
+const [lucia] = DEMO_LOGINS;
+
+/** What PostgreSQL refuses to store as text or jsonb: NUL, and UTF-16 surrogates without their pair. */
+const UNSTORABLE_CHARACTERS = ['\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'] as const;
+/** A form cannot carry a lone surrogate: the browser and the server's decoding both turn it into U+FFFD. */
+const UNSTORABLE_IN_A_FORM = ['\u0000'] as const;
+
+/** Any text with one unstorable character somewhere in it. Whole code points around it, so no pair is completed by chance. */
+const hostileText = (characters: readonly string[]) =>
+  fc
+    .tuple(fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom(...characters), fc.string({ unit: 'binary', maxLength: 12 }))
+    .map(([before, character, after]) => before + character + after);
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Where hostile text can go in a body: any string value, or a new key of any object. */
+type Target = { path: (string | number)[]; as: 'value' | 'key' };
+
+function targetsIn(value: Json, path: (string | number)[] = []): Target[] {
+  if (typeof value === 'string') return [{ path, as: 'value' }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => targetsIn(item, [...path, index]));
+  if (value === null || typeof value !== 'object') return [];
+  return [{ path, as: 'key' }, ...Object.entries(value).flatMap(([key, item]) => targetsIn(item, [...path, key]))];
+}
+
+function withHostileText(base: Json, target: Target, text: string): Json {
+  const copy = structuredClone(base);
+  const parent = target.path.slice(0, -1).reduce<Json>((node, step) => (node as Record<string, Json>)[step] as Json, copy);
+  if (target.as === 'key') {
+    const node = target.path.reduce<Json>((current, step) => (current as Record<string, Json>)[step] as Json, copy);
+    (node as Record<string, Json>)[text] = 'x';
+    return copy;
+  }
+  if (target.path.length === 0) return text;
+  (parent as Record<string | number, Json>)[target.path.at(-1) as string | number] = text;
+  return copy;
+}
+
+/** How one endpoint is called: its base body, how it is encoded, and who calls it. */
+interface BodyEndpoint {
+  base: Json;
+  characters: readonly string[];
+  encode: (body: Json) => { contentType: string; text: string };
+  headers: () => Record<string, string>;
+}
+
+const asJson = (body: Json) => ({ contentType: 'application/json', text: JSON.stringify(body) });
+const asForm = (body: Json) => ({
+  contentType: 'application/x-www-form-urlencoded',
+  text: new URLSearchParams(body as Record<string, string>).toString(),
+});
+const asNdjson = (body: Json) => ({
+  contentType: 'application/x-ndjson',
+  text: (body as Json[]).map((line) => `${JSON.stringify(line)}\n`).join(''),
+});
+
+/** State-changing calls that read no body: nothing in them can reach the database as text. */
+const CALLS_WITHOUT_BODY = new Set(['POST /genoma_api/rest/otp']);
+
+describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
+  const sandbox = useTestSandbox({ testMode: true });
+
+  it('every endpoint that takes a body answers 400 invalid_request, never 500, to NUL or a lone surrogate anywhere in it', async () => {
+    if (lucia === undefined) throw new Error('no demo login');
+    const jar: CookieJar = await loginAs(sandbox.app, lucia);
+    const [profile] = (await authenticate(sandbox.app, jar)).accessTokens as [TestProfile];
+    const fromTheApp = () => appCallHeaders(jar);
+
+    const endpoints: Record<string, BodyEndpoint> = {
+      'POST /genoma_api/login': {
+        base: { document: '12345678Z', birthDate: '15/03/1985', pin: '123456' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
+      },
+      'POST /saf/tpa/generate-ticket': {
+        base: ticketRequestBody('123456') as Json,
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: fromTheApp,
+      },
+      'POST /oauth2/token': {
+        base: { grant_type: 'refresh_token', refresh_token: profile.refreshToken },
+        characters: UNSTORABLE_IN_A_FORM,
+        encode: asForm,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /oauth2/token/revoke': {
+        base: { token: profile.refreshToken },
+        characters: UNSTORABLE_IN_A_FORM,
+        encode: asForm,
+        headers: fromTheApp,
+      },
+      'POST /apm/intake/v2/rum/events': {
+        base: [
+          { metadata: { service: { name: 'bank-shell' }, user: { id: '20481736' }, labels: { 'x-pool': 'blue-2' } } },
+          { transaction: { name: 'posicion-global', type: 'route-change', context: { page: { url: '/#/posicion-global' } } } },
+        ],
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asNdjson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
+      },
+      'POST /__sandbox/means': {
+        base: { id: 'fuzz', path: 'fuzz', componentId: 'ing-feat-fuzz', module: 'help', title: 'Ayuda' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({}),
+      },
+      'POST /__sandbox/clock': { base: { advanceSeconds: 0 }, characters: UNSTORABLE_CHARACTERS, encode: asJson, headers: () => ({}) },
+      'POST /__sandbox/faults': {
+        base: { path: '/nowhere', kind: 'status', status: 503 },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({}),
+      },
+    };
+
+    // A new endpoint with a body must join this walk: the list is the API's own.
+    const api = createApiRoutes({
+      db: sandbox.db,
+      now: sandbox.clock.now,
+      urls: sandboxUrls(TEST_APP_HOST, TEST_PORT),
+      featuresDir: sandbox.fixtures.featuresDir,
+      onUnbuiltModule: () => undefined,
+      otpDelivery: { send: () => undefined, revealInResponse: false },
+      phone: createDemoPhone(),
+      testMode: true,
+      loginLimits: LOGIN_LIMITS,
+      advanceClock: () => undefined,
+      log: () => undefined,
+    });
+    const callsWithBody = api.routes
+      .filter(({ method }) => ['POST', 'PUT', 'PATCH'].includes(method))
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((call) => !CALLS_WITHOUT_BODY.has(call));
+    expect(Object.keys(endpoints).sort()).toEqual([...new Set(callsWithBody)].sort());
+
+    for (const [call, endpoint] of Object.entries(endpoints)) {
+      const [method = '', path = ''] = call.split(' ');
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...targetsIn(endpoint.base)), hostileText(endpoint.characters), async (target, text) => {
+          const { contentType, text: body } = endpoint.encode(withHostileText(endpoint.base, target, text));
+          const response = await apiRequest(sandbox.app, path, {
+            method,
+            headers: { ...endpoint.headers(), 'Content-Type': contentType },
+            body,
+            jar,
+          });
+          expect(response.status, `${call} with ${JSON.stringify(text)} as a ${target.as} at ${target.path.join('.')}`).toBe(400);
+          // The OAuth endpoints answer plain JSON, as OAuth clients read it (sandbox-api.md, Tokens).
+          const error = await (path.startsWith('/oauth2/') ? readOAuthJson<ApiErrorBody>(response) : readJson<ApiErrorBody>(response));
+          expect(error.error).toBe('invalid_request');
+          expect(error.message).toMatch(/carácter que no se admite \(U\+(0000|D[89AB][0-9A-F]{2}|D[C-F][0-9A-F]{2})\)/);
+        }),
+        { numRuns: 25 },
+      );
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { findUnstorableText, unstorableTextMessage } from './storableText';
+import type { Validated } from './validate';
+
+function hasMediaType(c: Context, mediaType: string): boolean {
+  const contentType = c.req.header('content-type') ?? '';
+  return contentType.split(';')[0]?.trim().toLowerCase() === mediaType;
+}
+
+/** Refuses what the database could not store, so that it never reaches a query (and a `500`). */
+function storable<T>(data: T): Validated<T> {
+  const unstorable = findUnstorableText(data);
+  return unstorable === undefined ? { ok: true, data } : { ok: false, message: unstorableTextMessage(unstorable) };
+}
+
+/** Reads a JSON body; anything else (another content type, broken JSON, unstorable text) is refused. */
+export async function readJsonBody(c: Context): Promise<Validated<unknown>> {
+  if (!hasMediaType(c, 'application/json')) {
+    return { ok: false, message: 'El cuerpo debe ser JSON (Content-Type: application/json).' };
+  }
+  let data: unknown;
+  try {
+    data = await c.req.json<unknown>();
+  } catch {
+    return { ok: false, message: 'El cuerpo no es un JSON válido.' };
+  }
+  return storable(data);
+}
+
+/**
+ * Reads an `application/x-www-form-urlencoded` body into its fields (the last of a repeated name
+ * wins); a field holding unstorable text (`%00`) is refused.
+ */
+export async function readFormBody(c: Context): Promise<Validated<Record<string, string>>> {
+  if (!hasMediaType(c, 'application/x-www-form-urlencoded')) {
+    return { ok: false, message: 'El cuerpo debe ser un formulario (application/x-www-form-urlencoded).' };
+  }
+  return storable(Object.fromEntries(new URLSearchParams(await c.req.text())));
+}
