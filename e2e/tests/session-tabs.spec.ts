@@ -1,4 +1,5 @@
-import { CUSTOMERS, expect, login, test } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { CUSTOMERS, advanceSandboxClock, expect, login, test, trackRequests } from './fixtures';
 
 const LOGIN_HEADING = 'Accede a tu banca online';
 const TABS = 5;
@@ -18,6 +19,88 @@ test('logout in one tab logs out all five within one second', async ({ page, con
   for (const tab of others) {
     await expect(tab.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible({ timeout: CROSS_TAB_LOGOUT_BUDGET_MS });
   }
+});
+
+test.describe('token refresh across tabs whose timers fire together (issue 13)', () => {
+  /** The shell refreshes every 180 s across all tabs (shell.md §9): one interval. */
+  const INTERVAL_S = 180;
+  const INTERVALS = 10;
+  const ROUNDS = 20;
+  const MS_PER_S = 1000;
+  /** Both of Lucía's profiles are refreshed once per interval; each answer is awaited before time moves on. */
+  const PROFILES = 2;
+  const ANSWERS_WAIT_MS = 2_000;
+  const TOKEN_PATH = '/oauth2/token';
+
+  async function storedRefreshTokens(page: Page): Promise<{ profileId: string; refreshToken: string }[]> {
+    const raw = await page.evaluate(() => window.localStorage.getItem('bank-shell.session.profiles'));
+    return JSON.parse(raw ?? '[]') as { profileId: string; refreshToken: string }[];
+  }
+
+  test('five tabs, two profiles, the clock moved in all tabs at once: at most one refresh per profile per interval, and no refresh token sent twice', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const network = trackRequests(context);
+    await context.clock.install();
+    await login(page);
+    for (let i = 1; i < TABS; i += 1) {
+      const tab = await context.newPage();
+      await tab.goto('/#/posicion-global');
+      await expect(tab.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    }
+    // Whose refresh token each is: each profile's first from the stored session, then each answer's.
+    const owner = new Map<string, string>();
+    for (const { profileId, refreshToken } of await storedRefreshTokens(page)) owner.set(refreshToken, profileId);
+    expect(new Set(owner.values()).size).toBe(PROFILES);
+    const sent = new Set<string>();
+    const resent: string[] = [];
+    let refreshes: string[] = [];
+    let answered = 0;
+    await context.route(`**${TOKEN_PATH}`, async (route: Route) => {
+      const token = new URLSearchParams(route.request().postData() ?? '').get('refresh_token') ?? '';
+      const profileId = owner.get(token) ?? 'unknown';
+      if (sent.has(token)) resent.push(profileId);
+      sent.add(token);
+      refreshes.push(profileId);
+      await route.continue();
+      const response = await route.request().response();
+      const next = /"refresh_token":"([^"]+)"/.exec((await response?.text()) ?? '')?.[1];
+      if (next !== undefined) owner.set(next, profileId);
+      answered += 1;
+    });
+    const overLimit: string[] = [];
+    const perProfile = new Map<string, number>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let interval = 0; interval < INTERVALS; interval += 1) {
+        refreshes = [];
+        answered = 0;
+        // The customer moves the mouse in the first tab: the 300 s inactivity rule never ends the session.
+        await page.mouse.move(100 + interval, 200 + round);
+        await advanceSandboxClock(baseURL ?? '', INTERVAL_S);
+        await context.clock.fastForward(INTERVAL_S * MS_PER_S);
+        await expect
+          .poll(() => answered, { timeout: ANSWERS_WAIT_MS })
+          .toBeGreaterThanOrEqual(PROFILES)
+          .catch(() => undefined);
+        await network.settled(page);
+        for (const profileId of new Set(refreshes)) {
+          const count = refreshes.filter((id) => id === profileId).length;
+          perProfile.set(profileId, (perProfile.get(profileId) ?? 0) + 1);
+          if (count > 1) overLimit.push(`round ${round + 1}, interval ${interval + 1}: ${count} refreshes of ${profileId}`);
+        }
+      }
+    }
+    expect(overLimit).toEqual([]);
+    expect(resent).toEqual([]);
+    // Not passed by refreshing nothing: each profile is refreshed in every interval, give or take
+    // one per round whose refresh the clock's jump carried into the next interval.
+    for (const profileId of new Set(owner.values())) {
+      expect(perProfile.get(profileId) ?? 0).toBeGreaterThanOrEqual((INTERVALS - 1) * ROUNDS);
+    }
+  });
 });
 
 test.describe('without Web Storage', () => {
