@@ -11,7 +11,7 @@ export {
   TOKEN_REFRESH_INTERVAL_MS,
 } from './constants';
 export { LockCancelledError } from './mutex';
-export { createIndexedDbRecords, createStorageRecords } from './sharedRecords';
+export { SHARED_RECORDS_OPEN_TIMEOUT_MS, createIndexedDbRecords, createStorageRecords } from './sharedRecords';
 export type { IndexedDbFactoryLike, IndexedDbRecordsOptions, SharedRecords } from './sharedRecords';
 export { createTabCoordinator } from './tabCoordinator';
 export type { PageHideTarget, TabCoordinator, TabCoordinatorOptions } from './tabCoordinator';

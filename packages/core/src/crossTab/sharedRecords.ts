@@ -47,6 +47,13 @@ export interface IndexedDbFactoryLike {
   open(name: string, version: number): IDBOpenDBRequest;
 }
 
+/**
+ * How long the database may take to open before the records use their fallback: an open request
+ * that never settles (WebKit has shipped such a bug) must not hold a cross-tab lock for good.
+ * @default 2_000
+ */
+export const SHARED_RECORDS_OPEN_TIMEOUT_MS = 2_000;
+
 /** Schema version of the records database; a new object store would raise it. */
 const SHARED_RECORDS_DB_VERSION = 1;
 const RECORDS_STORE = 'records';
@@ -57,6 +64,7 @@ export interface IndexedDbRecordsOptions {
   /** Used when IndexedDB is missing or refuses to open (some private modes). */
   fallback: SharedRecords;
   logError: (error: unknown) => void;
+  timers: { setTimeout(this: void, callback: () => void, ms: number): unknown };
 }
 
 function settle<T>(request: IDBRequest<T>): Promise<T> {
@@ -81,15 +89,22 @@ function completion(transaction: IDBTransaction): Promise<void> {
  * logged once. Values must be structured-cloneable; the coordinator and the token keeper store
  * plain JSON-like objects.
  */
-export function createIndexedDbRecords({ factory, fallback, logError }: IndexedDbRecordsOptions): SharedRecords {
+export function createIndexedDbRecords({ factory, fallback, logError, timers }: IndexedDbRecordsOptions): SharedRecords {
   let opening: Promise<IDBDatabase | null> | null = null;
   const open = (): Promise<IDBDatabase | null> =>
     (opening ??= new Promise<IDBDatabase | null>((resolve) => {
       if (!factory) return resolve(null);
+      let settled = false;
       const refuse = (error: unknown): void => {
+        if (settled) return;
+        settled = true;
         logError(error);
         resolve(null);
       };
+      timers.setTimeout(
+        () => refuse(new Error(`IndexedDB did not open within ${SHARED_RECORDS_OPEN_TIMEOUT_MS} ms`)),
+        SHARED_RECORDS_OPEN_TIMEOUT_MS,
+      );
       let request: IDBOpenDBRequest;
       try {
         request = factory.open(SHARED_RECORDS_DB_NAME, SHARED_RECORDS_DB_VERSION);
@@ -101,6 +116,8 @@ export function createIndexedDbRecords({ factory, fallback, logError }: IndexedD
         const database = request.result;
         // A newer page's upgrade waits for every open connection: let it through.
         database.onversionchange = () => database.close();
+        if (settled) return database.close();
+        settled = true;
         resolve(database);
       };
       request.onerror = () => refuse(request.error);

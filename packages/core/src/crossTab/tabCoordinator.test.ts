@@ -257,7 +257,7 @@ describe('createTabCoordinator in a browser whose storage lags behind its Web Lo
         const tabId = `tab-${++tabs}`;
         const logError = vi.fn();
         const storage = area.open();
-        const records = createIndexedDbRecords({ factory, fallback: createStorageRecords(storage), logError });
+        const records = createIndexedDbRecords({ factory, fallback: createStorageRecords(storage), logError, timers });
         const coordinator = createTabCoordinator({ locks, storage, records, clock, timers, tabId, window: fakePageWindow(), logError });
         return { tabId, coordinator, logError };
       },

@@ -58,6 +58,7 @@ export function startSignedInServices(
     factory: (win as Partial<Pick<Window, 'indexedDB'>>).indexedDB,
     fallback: createStorageRecords(storage),
     logError,
+    timers,
   });
   const coordinator = createTabCoordinator({
     locks: win.navigator.locks,
