@@ -44,6 +44,31 @@ test.describe('login entry (shell.md §2.6)', () => {
   });
 });
 
+test.describe('malformed addresses (issue 13)', () => {
+  const NOT_FOUND_HEADING = 'No encontramos esta página';
+
+  test('#/% shows the page-not-found screen, with no uncaught error', async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await login(page);
+    await page.goto('/#/%');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+    await expect(page).toHaveURL(/#\/pagina-no-encontrada$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('#/% without a session shows the login, then page-not-found once logged in', async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.goto('/#/%');
+    await expect(page).toHaveURL(/\/app-login\/#\/%$/);
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    await fillLogin(page, CUSTOMERS.main);
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('redirections (shell.md §2.5)', () => {
   const cases = [
     ['/login/mfv-enrolment', '#/mfv-enrolment'],

@@ -43,6 +43,8 @@ export const LEASE_RETRY_MS = 250;
 
 /** Prefix of every storage key and Web Lock name the coordinator uses. */
 export const CROSS_TAB_KEY_PREFIX = 'cross-tab.';
+/** The IndexedDB database of the shared records (shared-task records, the token ledger). */
+export const SHARED_RECORDS_DB_NAME = 'bank-shell.cross-tab';
 
 /** Rejection of a `runExclusive` still waiting for its lock when the page was hidden. */
 export const LOCK_CANCELLED_ON_PAGEHIDE = 'Cross-tab lock request cancelled: the page was hidden';

@@ -1,8 +1,8 @@
 import { schema as v } from '@bank-shell/core';
-import type { KeyValueStorage } from '@bank-shell/core';
-import { CROSS_TAB_KEY_PREFIX, TASK_THROTTLE_MS } from './constants';
+import { TASK_THROTTLE_MS } from './constants';
 import { LockCancelledError } from './mutex';
 import type { CrossTabMutex } from './mutex';
+import type { SharedRecords } from './sharedRecords';
 import type { CoordinatorTimers } from './storageLeaseMutex';
 
 /** When a shared task last succeeded and was last tried, by any tab (epoch ms). */
@@ -11,27 +11,24 @@ type TaskRecord = v.InferOutput<typeof taskRecordSchema>;
 
 export interface SharedTaskContext {
   mutex: CrossTabMutex;
-  storage: KeyValueStorage;
+  /** Where the task's record lives: read under the task's lock, so it must be coherent with it. */
+  records: SharedRecords;
   clock: { now(): number };
   timers: CoordinatorTimers;
   logError: (error: unknown) => void;
 }
 
-function readRecord(storage: KeyValueStorage, key: string): TaskRecord | null {
-  const raw = storage.get(key);
-  if (raw === null) return null;
-  try {
-    const parsed = v.safeParse(taskRecordSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+async function readRecord(records: SharedRecords, key: string): Promise<TaskRecord | null> {
+  const parsed = v.safeParse(taskRecordSchema, await records.read(key));
+  return parsed.success ? parsed.output : null;
 }
 
 /**
  * Runs `task` at most once per `intervalMs` across every tab (shell.md §4, §9).
  *
- * The tabs share a record of when the task last succeeded and was last tried. Each tab sleeps
+ * The tabs share a record of when the task last succeeded and was last tried, in `records`, which
+ * a tab holding the lock reads as the last holder left it (IndexedDB in the browser; issue 13:
+ * from `localStorage` a late tab could read the record from before the run and run again). Each tab sleeps
  * until the record says the task is due, then takes the task's lock, reads the record again and
  * runs the task only if it is still due, recording the attempt first and the success after. The
  * others, woken at the same moment, find it done and sleep again. A task is due when `intervalMs`
@@ -47,9 +44,9 @@ export function scheduleSharedTask(
   intervalMs: number,
   task: () => Promise<void> | void,
 ): () => void {
-  const { mutex, storage, clock, logError } = context;
+  const { mutex, records, clock, logError } = context;
   const { setTimeout: setTimer, clearTimeout: clearTimer } = context.timers;
-  const key = `${CROSS_TAB_KEY_PREFIX}task.${name}`;
+  const key = `task.${name}`;
   let stopped = false;
   let timer: unknown;
 
@@ -57,11 +54,18 @@ export function scheduleSharedTask(
     record
       ? Math.max((record.lastRunAt ?? Number.NEGATIVE_INFINITY) + intervalMs, record.lastAttemptAt + TASK_THROTTLE_MS)
       : Number.NEGATIVE_INFINITY;
-  const write = (record: TaskRecord): void => storage.set(key, JSON.stringify(record));
+  const write = (record: TaskRecord): Promise<void> => records.write(key, record);
 
-  function schedule(minDelayMs: number): void {
+  async function schedule(minDelayMs: number): Promise<void> {
+    let record: TaskRecord | null = null;
+    try {
+      record = await readRecord(records, key);
+    } catch (error) {
+      logError(error);
+    }
+    // Stopped while the record was read: no timer may outlive the stop.
     if (stopped) return;
-    const delayMs = Math.max(minDelayMs, dueAt(readRecord(storage, key)) - clock.now(), 0);
+    const delayMs = Math.max(minDelayMs, dueAt(record) - clock.now(), 0);
     timer = setTimer(() => void tick(), delayMs);
   }
 
@@ -69,21 +73,21 @@ export function scheduleSharedTask(
     let minDelayMs = 0;
     try {
       await mutex.run(`task.${name}`, async () => {
-        const record = readRecord(storage, key);
+        const record = await readRecord(records, key);
         const now = clock.now();
         if (stopped || now < dueAt(record)) return;
-        write({ lastRunAt: record?.lastRunAt ?? null, lastAttemptAt: now });
+        await write({ lastRunAt: record?.lastRunAt ?? null, lastAttemptAt: now });
         await task();
-        write({ lastRunAt: now, lastAttemptAt: now });
+        await write({ lastRunAt: now, lastAttemptAt: now });
       });
     } catch (error) {
       minDelayMs = TASK_THROTTLE_MS;
       if (!(error instanceof LockCancelledError)) logError(error);
     }
-    schedule(minDelayMs);
+    await schedule(minDelayMs);
   }
 
-  schedule(0);
+  void schedule(0);
   return () => {
     stopped = true;
     clearTimer(timer);

@@ -1,9 +1,12 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { MemoryStorageArea } from '../storage';
 import { LEGACY_TOKEN_SYNC_INTERVAL_MS, TASK_THROTTLE_MS, TOKEN_REFRESH_INTERVAL_MS } from './constants';
 import { LockCancelledError } from './mutex';
+import { createIndexedDbRecords, createStorageRecords } from './sharedRecords';
 import { createTabCoordinator } from './tabCoordinator';
+import { createLaggingStorageArea } from './testing';
 import type { PageHideTarget } from './tabCoordinator';
 import type { LockManagerLike } from './webLocksMutex';
 
@@ -234,5 +237,47 @@ describe.each([
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(result).resolves.toBe('granted');
     await cancelled;
+  });
+});
+
+describe('createTabCoordinator in a browser whose storage lags behind its Web Locks (issue 13)', () => {
+  const TABS = 5;
+  /** A refresh answered quickly, and a storage slower than it (a busy machine, tabs waking up). */
+  const REFRESH_MS = 20;
+  const STORAGE_LAG_MS = 50;
+
+  function chromiumLikeBrowser() {
+    const locks = fakeLockManager();
+    const area = createLaggingStorageArea(timers, STORAGE_LAG_MS);
+    // IndexedDB: one copy of the data for every tab, as the browser keeps it.
+    const factory = new IDBFactory();
+    let tabs = 0;
+    return {
+      openTab() {
+        const tabId = `tab-${++tabs}`;
+        const logError = vi.fn();
+        const storage = area.open();
+        const records = createIndexedDbRecords({ factory, fallback: createStorageRecords(storage), logError, timers });
+        const coordinator = createTabCoordinator({ locks, storage, records, clock, timers, tabId, window: fakePageWindow(), logError });
+        return { tabId, coordinator, logError };
+      },
+    };
+  }
+
+  it('runs a shared task once per 180 s in total when the timers of five tabs fire together, over 10 minutes', async () => {
+    const browser = chromiumLikeBrowser();
+    const runs: { tabId: string; at: number }[] = [];
+    const tabs = Array.from({ length: TABS }, () => browser.openTab());
+    for (const tab of tabs) {
+      tab.coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, async () => {
+        runs.push({ tabId: tab.tabId, at: Date.now() });
+        await sleep(REFRESH_MS);
+      });
+    }
+    await vi.advanceTimersByTimeAsync(SIMULATED_MS);
+    const RUN_STARTS_MS = [0, 180_000, 360_000, 540_000];
+    expect(runs).toHaveLength(RUN_STARTS_MS.length);
+    runs.forEach((run, index) => expect(run.at - (RUN_STARTS_MS[index] ?? 0)).toBeLessThan(1_000));
+    for (const tab of tabs) expect(tab.logError).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import type { KeyValueStorage } from '@bank-shell/core';
 import type { CrossTabMutex } from './mutex';
+import { createStorageRecords } from './sharedRecords';
+import type { SharedRecords } from './sharedRecords';
 import { scheduleSharedTask } from './sharedTask';
 import { createStorageLeaseMutex } from './storageLeaseMutex';
 import type { CoordinatorTimers } from './storageLeaseMutex';
@@ -15,8 +17,14 @@ export interface PageHideTarget {
 export interface TabCoordinatorOptions {
   /** `navigator.locks`; without it the coordinator falls back to storage leases. */
   locks?: LockManagerLike | undefined;
-  /** Storage shared by the tabs: shared-task records, and the leases without Web Locks. */
+  /** Storage shared by the tabs: the leases without Web Locks. */
   storage: KeyValueStorage;
+  /**
+   * Where shared tasks keep their records, read under the task's lock: IndexedDB in the browser
+   * (`createIndexedDbRecords`), which a tab holding the lock reads as the last holder left it.
+   * @default records in `storage`, best effort (`createStorageRecords`)
+   */
+  records?: SharedRecords | undefined;
   clock: { now(): number };
   timers: CoordinatorTimers;
   /** Unique per tab (page load); names the holder of a storage lease. */
@@ -54,6 +62,7 @@ export interface TabCoordinator {
  */
 export function createTabCoordinator(options: TabCoordinatorOptions): TabCoordinator {
   const { locks, storage, clock, timers, tabId, window: win, logError } = options;
+  const records = options.records ?? createStorageRecords(storage);
   const mutex: CrossTabMutex = locks ? createWebLocksMutex(locks) : createStorageLeaseMutex({ storage, clock, timers, tabId });
   const stops = new Set<() => void>();
   const onPageHide = (): void => mutex.releaseAll();
@@ -62,7 +71,7 @@ export function createTabCoordinator(options: TabCoordinatorOptions): TabCoordin
   return {
     runExclusive: (name, fn) => mutex.run(name, fn),
     scheduleShared(name, intervalMs, task) {
-      const stopTask = scheduleSharedTask({ mutex, storage, clock, timers, logError }, name, intervalMs, task);
+      const stopTask = scheduleSharedTask({ mutex, records, clock, timers, logError }, name, intervalMs, task);
       const stop = (): void => {
         stops.delete(stop);
         stopTask();

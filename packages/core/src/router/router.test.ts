@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../events';
 import {
@@ -40,10 +41,10 @@ function fakeWindow(initial = ''): RouterWindow & { go(hash: string): void; entr
   return window;
 }
 
-const feature = (id: string, path: string, authentication = true): RouteDefinition => ({
+const feature = (id: string, path: string, authentication = true, pattern = featurePattern(path)): RouteDefinition => ({
   kind: 'feature',
   id,
-  pattern: featurePattern(path),
+  pattern,
   authentication,
   title: id,
   featureId: id,
@@ -59,6 +60,9 @@ const baseRoutes: RouteDefinition[] = [
   { kind: 'redirect', id: 'mfv', pattern: '/login/mfv-enrolment', authentication: false, redirect: () => '/login' },
   feature('product', 'producto'),
 ];
+
+/** The routes of `/app-login/`, where every path shows the login and keeps the hash for after it. */
+const loginEntryRoutes: RouteDefinition[] = [feature('login', 'login', false, '/*?')];
 
 function setup(hash: string, { authenticated = true, routes = baseRoutes, overrides = {} } = {}) {
   const win = fakeWindow(hash);
@@ -134,6 +138,51 @@ describe('router: index, fallback and login (shell.md §2.6)', () => {
     await router.start();
     expect(id()).toBe('page-not-found');
     expect(win.entries).toEqual(['#/pagina-no-encontrada']);
+  });
+
+  it('regression (issue 13): #/% shows page-not-found, like any other unknown route', async () => {
+    const { router, id, logError } = setup('#/%');
+    await expect(router.start()).resolves.toBeUndefined();
+    expect(id()).toBe('page-not-found');
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('regression (issue 13): #/% on the login entry page (every path shows the login) shows the login instead of throwing a URIError', async () => {
+    const routes = loginEntryRoutes;
+    const { router, id } = setup('#/%', { routes, authenticated: false });
+    await expect(router.start()).resolves.toBeUndefined();
+    expect(id()).toBe('login');
+    expect(router.current.getSnapshot()?.rest).toBe('%');
+  });
+
+  it('regression (issue 13): a malformed percent-encoding under a known route neither throws nor leaves the page blank', async () => {
+    const { router, id } = setup('#/posicion-global/%E0%A4%A');
+    await router.start();
+    expect(id()).toBe('overall-position');
+    expect(router.current.getSnapshot()?.rest).toBe('%E0%A4%A');
+    expect(() => router.matchPath('/modal/posicion-global/%')).not.toThrow();
+  });
+
+  it('never throws, whatever the hash, signed in or not (fuzzed)', async () => {
+    // A known base path or none, then the characters that trip decoders: '%' with and without
+    // hex digits, slashes, query marks, and any other text, lone surrogates included.
+    const base = fc.constantFrom('', '/', '/posicion-global', '/producto', '/login', '/pagina-no-encontrada', '/no-existe');
+    const piece = fc.oneof(
+      fc.constantFrom('%', '%%', '%E0%A4%A', '%C3%A9', '%2F', '/', '?', '#', '&', '=', 'navigation-data='),
+      fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), maxLength: 3 }).map((hex) => `%${hex}`),
+      fc.string({ unit: 'binary' }),
+    );
+    const hashes = fc.tuple(base, fc.array(piece, { maxLength: 8 })).map(([path, pieces]) => `#${path}/${pieces.join('')}`);
+    await fc.assert(
+      fc.asyncProperty(hashes, fc.boolean(), fc.constantFrom(baseRoutes, loginEntryRoutes), async (hash, authenticated, routes) => {
+        const { router, win, logError } = setup(hash, { authenticated, routes });
+        await router.start();
+        win.go(hash);
+        await router.refresh();
+        expect(() => router.matchPath(hash)).not.toThrow();
+        expect(logError).not.toHaveBeenCalled();
+      }),
+    );
   });
 
   it('sends an unknown route to login, with the original path, when not authenticated', async () => {

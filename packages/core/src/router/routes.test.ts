@@ -61,3 +61,21 @@ describe('route validation (shell.md §5, §8)', () => {
     expect(match('/posicion-globalx', new URLSearchParams())).toBeNull();
   });
 });
+
+describe('decoding matched segments', () => {
+  const match = compileRoutes([
+    { id: 'op', kind: 'core', module: 'm', pattern: featurePattern('posicion-global') },
+    { id: 'account', kind: 'core', module: 'm', pattern: '/cuentas/:iban' },
+  ]);
+
+  it('decodes percent-encoded parameters and rest', () => {
+    expect(match('/cuentas/ES%2012', new URLSearchParams())?.params).toEqual({ iban: 'ES 12' });
+    expect(match('/posicion-global/caf%C3%A9/1', new URLSearchParams())?.rest).toBe('café/1');
+  });
+
+  it('regression (issue 13): a malformed percent-encoding is kept as typed instead of throwing a URIError', () => {
+    expect(() => match('/posicion-global/%', new URLSearchParams())).not.toThrow();
+    expect(match('/posicion-global/%/caf%C3%A9', new URLSearchParams())?.rest).toBe('%/café');
+    expect(match('/cuentas/%E0%A4%A', new URLSearchParams())?.params).toEqual({ iban: '%E0%A4%A' });
+  });
+});

@@ -133,6 +133,25 @@ interface CompiledRoute {
   regex: RegExp;
 }
 
+/**
+ * Decodes a matched parameter or rest segment by segment. A segment that is not valid
+ * percent-encoding (`%`, `%E0%A4%A`) is kept as typed: an address is anyone's to type, and one
+ * bad escape must lead to a page (page-not-found, or the login with the hash kept), never to an
+ * uncaught `URIError` and a blank page (issue 13). Browsers treat such paths the same way.
+ */
+function decodeSegments(value: string): string {
+  return value
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 /** Matches everything: the fallback route's pattern. */
 const ANY_PATH = /^\/.*$/;
 
@@ -151,7 +170,7 @@ export function compileRoutes(routes: readonly unknown[]): (path: string, query:
       const params: Record<string, string> = {};
       let rest = '';
       keys.forEach((key, i) => {
-        const value = decodeURIComponent(found[i + 1] ?? '');
+        const value = decodeSegments(found[i + 1] ?? '');
         if (key === '*') rest = value;
         else params[key] = value;
       });

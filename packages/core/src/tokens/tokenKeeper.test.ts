@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createStorageRecords } from '../crossTab';
+import { createLaggingStorageArea } from '../crossTab/testing';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
-import { TEST_PROFILE_TTL_S, bankJson, createTestSession, testProfile as profile } from '../session/testing';
+import { TEST_PROFILE_TTL_S, bankJson, createFakeTimers, createTestSession, testProfile as profile } from '../session/testing';
 import type { FakeServer, TestSessionOptions } from '../session/testing';
 import { PROFILE_EXPIRY_GRACE_MS, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './constants';
 
@@ -143,6 +145,120 @@ describe('token refresh (shell.md §4, §8, §9)', () => {
     expect(a).toMatchObject({ kind: 'refreshed', refreshToken: 'rt-1' });
     expect(b).toMatchObject({ kind: 'refreshed', refreshToken: 'rt-1' });
     expect(tabB.session.getAccessToken()).toBe('at-1');
+  });
+});
+
+/** Turns of the event loop a test gives a refresh to settle (no time passes). */
+const MAX_TURNS = 50;
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Tabs of one browser as Chromium makes them: a Web Lock per name, shared by the tabs, and a
+ * `localStorage` whose writes reach the other tabs only when the test delivers them, however the
+ * lock went meanwhile. The ledger's records stand for IndexedDB: one copy for every tab.
+ */
+function laggingBrowser() {
+  const pending: (() => void)[] = [];
+  const area = createLaggingStorageArea({ setTimeout: (callback) => pending.push(callback) }, 0);
+  const records = createStorageRecords(createMemoryStorage());
+  const chains = new Map<string, Promise<unknown>>();
+  const runExclusive = <T>(name: string, task: () => Promise<T>): Promise<T> => {
+    const run = (chains.get(name) ?? Promise.resolve()).then(task);
+    chains.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  };
+  const sent: string[] = [];
+  const handler = async (r: Request) => {
+    if (pathOf(r).endsWith('accesstoken')) return loginBody();
+    const spent = new URLSearchParams(await r.text()).get('refresh_token') ?? '';
+    sent.push(spent);
+    return json({ access_token: `at-${sent.length}`, refresh_token: `rt-${sent.length}`, expires_in: TTL_S });
+  };
+  return {
+    area,
+    records,
+    /** Refresh tokens sent to the bank, in order. */
+    sent,
+    deliver: () => pending.splice(0).forEach((write) => write()),
+    openTab() {
+      const catchUp = createFakeTimers({ value: 0 });
+      const tab = setup(handler, { runExclusive, ledger: { records, timers: catchUp, logError: vi.fn() } }, area.open());
+      return { ...tab, catchUp };
+    },
+    /** Lets `promise` settle, delivering every storage write meanwhile. */
+    async settleDelivering<T>(promise: Promise<T>): Promise<T> {
+      let settled = false;
+      void promise.finally(() => (settled = true));
+      for (let i = 0; i < MAX_TURNS && !settled; i += 1) {
+        await turn();
+        this.deliver();
+      }
+      return promise;
+    },
+  };
+}
+
+describe('token refresh across tabs whose storage lags behind the lock (issue 13)', () => {
+  it('never sends a refresh token another tab already exchanged, even before its storage shows the new one', async () => {
+    const browser = laggingBrowser();
+    const tabA = browser.openTab();
+    await tabA.session.login();
+    const tabB = browser.openTab();
+    const a = tabA.tokens.refresh('personal');
+    const b = tabB.tokens.refresh('personal');
+    await a;
+    await expect(browser.settleDelivering(b)).resolves.toMatchObject({ kind: 'refreshed', refreshToken: 'rt-1' });
+    expect(browser.sent).toEqual(['rt-personal']);
+    expect(tabB.session.getAccessToken()).toBe('at-1');
+  });
+
+  it('never puts back the tokens another tab has just replaced for another profile', async () => {
+    const browser = laggingBrowser();
+    const tabA = browser.openTab();
+    await tabA.session.login();
+    const tabB = browser.openTab();
+    const a = tabA.tokens.refresh('personal');
+    const b = tabB.tokens.refresh('business');
+    await browser.settleDelivering(Promise.all([a, b]));
+    browser.deliver();
+    const stored = JSON.parse(browser.area.latest.get('session.profiles') ?? '[]') as { profileId: string; refreshToken: string }[];
+    expect(stored.map((p) => [p.profileId, p.refreshToken])).toEqual([
+      ['personal', 'rt-1'],
+      ['business', 'rt-2'],
+    ]);
+    expect(browser.sent).toEqual(['rt-personal', 'rt-business']);
+  });
+
+  it('gives up, sending nothing, when its storage has not caught up within 2 s', async () => {
+    const browser = laggingBrowser();
+    const tabA = browser.openTab();
+    await tabA.session.login();
+    const tabB = browser.openTab();
+    await tabA.tokens.refresh('personal');
+    let settled = false;
+    const b = tabB.tokens.refresh('personal');
+    void b.finally(() => (settled = true));
+    // Until the lock and the ledger are in, and the tab waits for its storage.
+    for (let i = 0; i < MAX_TURNS; i += 1) await turn();
+    tabB.catchUp.advance(1_999);
+    await turn();
+    expect(settled).toBe(false);
+    tabB.catchUp.advance(1);
+    await expect(b).resolves.toEqual({ kind: 'failed' });
+    expect(browser.sent).toEqual(['rt-personal']);
+  });
+
+  it('keeps digests of the exchanged refresh tokens in the ledger, never the tokens', async () => {
+    const browser = laggingBrowser();
+    const tab = browser.openTab();
+    await tab.session.login();
+    await tab.tokens.refresh('personal');
+    const ledger = JSON.stringify(await browser.records.read('token-ledger'));
+    expect(ledger).not.toContain('rt-personal');
+    expect(ledger).toMatch(/^\{"personal":\["[0-9a-f]{16}"\]\}$/);
   });
 });
 

@@ -1,7 +1,9 @@
 import {
   SIGNED_IN_TOPIC_VALIDATORS,
   createInactivityTracker,
+  createIndexedDbRecords,
   createSharedActivity,
+  createStorageRecords,
   createTabCoordinator,
   createTokenKeeper,
 } from '@bank-shell/core/signed-in';
@@ -50,9 +52,18 @@ export function startSignedInServices(
   // The spec's topics about a signed-in customer (theme, masked mode, …) are allowed from now on.
   events.allow(SIGNED_IN_TOPIC_VALIDATORS);
   const { window: win, storage, clock, timers, logError } = platform;
+  // What a tab decides under a cross-tab lock is read from IndexedDB: Chromium's localStorage
+  // lags behind the lock, and a tab read the last holder's writes too late (issue 13).
+  const records = createIndexedDbRecords({
+    factory: (win as Partial<Pick<Window, 'indexedDB'>>).indexedDB,
+    fallback: createStorageRecords(storage),
+    logError,
+    timers,
+  });
   const coordinator = createTabCoordinator({
     locks: win.navigator.locks,
     storage,
+    records,
     clock,
     timers,
     tabId: win.crypto.randomUUID(),
@@ -73,6 +84,7 @@ export function startSignedInServices(
     clock,
     runExclusive: (name, task) => coordinator.runExclusive(name, task),
     getInactivitySeconds: () => inactivity.getInactiveSeconds(),
+    ledger: { records, timers, logError },
   });
   const stopUpkeep = startSessionUpkeep(session, tokens, coordinator, activity, {
     window: win,
