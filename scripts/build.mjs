@@ -65,9 +65,6 @@ export async function build({ log = console.log } = {}) {
     name: 'shell',
     external: SHARED_SPECIFIERS.filter((specifier) => !pageSpecifiers.includes(specifier)),
     keepEntryExportsOnly: false,
-    // Nearly all of it runs before the first paint: compiled while it downloads, the first render
-    // does not stop to compile each function (issue 12: time to a visible "Entrar").
-    eagerCompile: true,
   });
   const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });
   const shellUrl = `/assets/${shell['.js'].fileName}`;

@@ -47,17 +47,6 @@ describe('the shell page the build writes', () => {
     expect(importMap.imports['@bank-shell/shell']).toBe(entry);
   });
 
-  it('marks the page module and its chunks for eager compilation: V8 compiles them while they download (issue 12)', () => {
-    const entry = /<script type="module" src="([^"]+)"/.exec(html)[1];
-    const pageModules = readdirJs('assets');
-    expect(pageModules).toContain(entry);
-    for (const url of pageModules)
-      expect(readFileSync(path.join(dist, url), 'utf8').split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad');
-    // React's runtime is the reference page's too: it stays as React ships it.
-    const [runtime] = readdirJs('vendor').filter((url) => url.startsWith('/vendor/react-runtime.'));
-    expect(readFileSync(path.join(dist, runtime), 'utf8')).not.toContain('allFunctionsCalledOnLoad');
-  });
-
   it('gives every module the page may load an integrity hash: entries, React runtime and lazy chunks', () => {
     const scripts = [...readdirJs('vendor'), ...readdirJs('assets')];
     expect(scripts.length).toBeGreaterThan(Object.keys(importMap.imports).length);

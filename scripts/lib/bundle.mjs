@@ -28,27 +28,12 @@ export function integrityOf(code) {
 }
 
 /**
- * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): the whole file is
- * compiled on the background thread while it streams in, instead of each function on the main
- * thread when first called. Worth it for a file whose functions nearly all run at start-up.
- */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
  * Bundles one entry to a minified ES module named `<name>.<hash>.js` in `outDir`. Each dynamic
  * `import()` inside it becomes a chunk `<name>-chunk.<hash>.js`, loaded on first use. With
- * `keepEntryExportsOnly: false` the entry may export more than its source does, for its chunks;
- * with `eagerCompile` the entry and its chunks carry {@link EAGER_COMPILE_HINT}.
+ * `keepEntryExportsOnly: false` the entry may export more than its source does, for its chunks.
  * @returns `{ '.js': entry, chunks: [...] }`, each file with its name, integrity and code.
  */
-export async function bundleEntry({
-  entry,
-  outDir,
-  name,
-  external = SHARED_SPECIFIERS,
-  keepEntryExportsOnly = true,
-  eagerCompile = false,
-}) {
+export async function bundleEntry({ entry, outDir, name, external = SHARED_SPECIFIERS, keepEntryExportsOnly = true }) {
   const { output } = await rolldown({
     input: entry,
     external,
@@ -63,8 +48,6 @@ export async function bundleEntry({
       format: 'esm',
       minify: true,
       comments: false,
-      // After minification, which would drop it as a comment.
-      ...(eagerCompile ? { postBanner: EAGER_COMPILE_HINT } : {}),
       entryFileNames: `${name}.[hash:${HASH_LENGTH}].js`,
       chunkFileNames: `${name}-chunk.[hash:${HASH_LENGTH}].js`,
     },
