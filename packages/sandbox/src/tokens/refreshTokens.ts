@@ -51,6 +51,16 @@ async function findRefreshToken(tx: Queryable, tokenHash: string): Promise<Prese
   return rows[0];
 }
 
+/**
+ * Locks a family's row until the transaction ends. On PostgreSQL, concurrent copies of one refresh
+ * would otherwise all read the token unused, race for the claim and revoke the family side by side,
+ * locking its tokens in different orders (deadlocks, answered 500). PGlite runs one transaction at
+ * a time anyway.
+ */
+async function lockFamily(tx: Queryable, familyId: string): Promise<void> {
+  await tx.query('SELECT family_id FROM token_families WHERE family_id = $1 FOR UPDATE', [familyId]);
+}
+
 async function familyOfAccessToken(tx: Queryable, accessToken: string): Promise<string | undefined> {
   const { rows } = await tx.query<{ familyId: string }>('SELECT family_id AS "familyId" FROM access_tokens WHERE token_hash = $1', [
     sha256Hex(accessToken),
@@ -110,9 +120,9 @@ async function supersedeUnusedSuccessor(tx: Queryable, parentHash: string): Prom
  *
  * Concurrent copies of one refresh (issue 13: 200 sent at once) are not retries: exactly one gets a
  * new pair, and every copy that arrived before that answer left is reuse (RFC 9700 §4.14.2), which
- * revokes the family. On PostgreSQL the copies race for the `UPDATE … WHERE NOT used` claim; on
- * PGlite they take turns, and the arrival time, read before waiting for the transaction, tells a
- * copy from a retry. `used_at` holds when the answer left, stamped as the transaction's last step.
+ * revokes the family. The copies take turns on a lock of the family's row (PGlite runs one
+ * transaction at a time anyway), and the arrival time, read before waiting for it, tells a copy
+ * from a retry. `used_at` holds when the answer left, stamped as the transaction's last step.
  *
  * Inactivity (SECURITY.md rule 4) is the longer of what the client reports (`x-user-inactivity`)
  * and the server's own record of the last customer activity, so a client that reports 0 is cut
@@ -124,6 +134,10 @@ export async function refreshTokens(db: Database, request: RefreshRequest, now: 
   const nowMs = now();
   return db.transaction(async (tx) => {
     const tokenHash = sha256Hex(request.refreshToken);
+    const familyId = (await findRefreshToken(tx, tokenHash))?.familyId;
+    if (familyId === undefined) return REFUSED;
+    // Refreshes of one family take turns, and each reads the token as the one before left it.
+    await lockFamily(tx, familyId);
     const presented = await findRefreshToken(tx, tokenHash);
     if (presented === undefined || presented.familyRevoked) return REFUSED;
     if (presented.revoked || (presented.used && !mayBeRetry(presented, nowMs))) {
