@@ -17,7 +17,7 @@ test.describe('login and overall position', () => {
   test('a wrong PIN shows a clear error and changes nothing else', async ({ page }) => {
     await page.goto('/#/login');
     await fillLogin(page, { ...CUSTOMERS.affluent, pin: '000000' });
-    await expect(page.getByRole('alert')).toHaveText('Los datos de acceso no son correctos. Revísalos e inténtalo de nuevo.');
+    await expect(page.getByRole('alert')).toHaveText('Los datos de acceso no son correctos. Intentos antes del bloqueo: 4.');
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByLabel('Número de documento')).toHaveValue(CUSTOMERS.affluent.document);
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('session.profiles')));
@@ -27,22 +27,62 @@ test.describe('login and overall position', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Javier' })).toBeVisible();
   });
 
-  test('the sixth wrong try within 15 minutes is refused', async ({ page }) => {
+  test('each wrong try says how many are left; the sixth within 15 minutes is refused, saying until when (issue 14)', async ({ page }) => {
     await page.goto('/#/login');
     const wrong = { ...CUSTOMERS.teen, pin: '999999' };
     const answered = () => page.waitForResponse((response) => response.url().endsWith('/genoma_api/login'));
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const saidAfterEachTry = [
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 4.',
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 3.',
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 2.',
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 1.',
+      'Has superado el número de intentos permitidos. Por tu seguridad, espera 15 minutos antes de volver a intentarlo.',
+    ];
+    for (const said of saidAfterEachTry) {
       const response = answered();
       await fillLogin(page, wrong);
       expect((await response).status()).toBe(401);
-      await expect(page.getByRole('alert')).toHaveText(/no son correctos/);
+      await expect(page.getByRole('alert')).toHaveText(said);
     }
-    // Even the right PIN is refused while the document is locked.
+    // Even the right PIN is refused while the document is locked, and the page says until when.
     const sixth = answered();
     await fillLogin(page, CUSTOMERS.teen);
     expect((await sixth).status()).toBe(429);
-    await expect(page.getByRole('alert')).toHaveText(/Has superado el número de intentos/);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Has superado el número de intentos permitidos\. Por tu seguridad, podrás volver a intentarlo a las \d{2}:\d{2}\.$/,
+    );
     await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('the birth date takes digits only, puts in the separators, and says when a day does not exist (issue 14)', async ({ page }) => {
+    await page.goto('/#/login');
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/genoma_api/login')) loginCalls += 1;
+    });
+    const birthDate = page.getByLabel('Fecha de nacimiento');
+    await birthDate.pressSequentially('31021985');
+    await expect(birthDate).toHaveValue('31/02/1985');
+    await page.getByLabel('Número de documento').fill(CUSTOMERS.main.document);
+    await page.getByLabel('Clave de seguridad').fill(CUSTOMERS.main.pin);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Esa fecha no existe: revisa el día.')).toBeVisible();
+    await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+    expect(loginCalls).toBe(0);
+    // Digits typed on a numeric keypad log in.
+    await birthDate.fill('');
+    await birthDate.pressSequentially(CUSTOMERS.main.birthDate.replaceAll('/', ''));
+    await expect(birthDate).toHaveValue(CUSTOMERS.main.birthDate);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+  });
+
+  test('a logged-in customer who opens #/login is taken to the overall position, never the form (issue 14)', async ({ page }) => {
+    await login(page);
+    await page.goto('/#/login');
+    await expect(page).toHaveURL(/#\/posicion-global$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    await expect(page.getByLabel('Número de documento')).toHaveCount(0);
   });
 
   test('a malformed form is reported field by field without calling the bank', async ({ page }) => {

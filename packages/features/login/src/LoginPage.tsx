@@ -3,27 +3,36 @@ import type { FormEvent } from 'react';
 import { loadOnce } from '@bank-shell/core';
 import { useHttp, useShell, useTranslation } from '@bank-shell/react';
 import type { LoginMessageKey } from './messages';
-import type { FieldErrors } from './submitLogin';
+import type { FieldErrors, FormError } from './submitLogin';
+import { formatBirthDateInput } from './birthDateInput';
 import type { LoginFields } from './validation';
 
 const PIN_LENGTH = 6;
+/** The i18n namespace of the form's error texts, which `submitLogin` brings and registers. */
+const LOGIN_ERRORS_NAMESPACE = 'login-errors';
+/** `DD/MM/YYYY`: eight digits and the two separators the field puts in. */
+const BIRTH_DATE_TEXT_LENGTH = 10;
 
 /** The checks and the call, loaded at the first touch of the form; a failed load is tried again. */
 const loadSubmitLogin = loadOnce(() => import('./submitLogin').then(({ submitLogin }) => submitLogin));
 const prepareSubmit = () => void loadSubmitLogin().catch(() => undefined);
 
 export function LoginPage() {
-  const { t } = useTranslation('login');
+  const { t, locale } = useTranslation('login');
+  // Registered by `submitLogin` before it reports anything: used only to show what it reported.
+  const { t: tError } = useTranslation(LOGIN_ERRORS_NAMESPACE);
   const http = useHttp();
-  const { session } = useShell();
+  const { session, i18n } = useShell();
   const ids = { document: useId(), birthDate: useId(), pin: useId() };
   const [fields, setFields] = useState<LoginFields>({ document: '', birthDate: '', pin: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<LoginMessageKey | null>(null);
+  // 'unavailable': the code that checks and sends the form could not load.
+  const [formError, setFormError] = useState<FormError | 'unavailable' | null>(null);
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const update = (name: keyof LoginFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const update = (name: keyof LoginFields) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: name === 'birthDate' ? formatBirthDateInput(value) : value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,15 +40,15 @@ export function LoginPage() {
     setBusy(true);
     setFormError(null);
     const outcome = await loadSubmitLogin().then(
-      (submitLogin) => submitLogin(fields, { http, session, today: new Date() }),
-      () => ({ kind: 'failed', error: 'errorUnavailable' }) as const,
+      (submitLogin) => submitLogin(fields, { http, session, i18n, errorsNamespace: LOGIN_ERRORS_NAMESPACE, today: new Date(), locale }),
+      () => ({ kind: 'failed', error: 'unavailable' }) as const,
     );
     // On a login the shell takes the customer on: to the page they asked for, or the overview.
     if (outcome.kind === 'logged-in') return;
     setBusy(false);
     if (outcome.kind === 'invalid') {
       setFieldErrors(outcome.errors);
-      setFormError('errorSummary');
+      setFormError({ key: 'errorSummary' });
     } else {
       setFieldErrors({});
       setFields((current) => ({ ...current, pin: '' }));
@@ -68,7 +77,7 @@ export function LoginPage() {
       />
       {fieldErrors[name] && (
         <p id={`${ids[name]}-error`} className="field__error">
-          {t(fieldErrors[name])}
+          {tError(fieldErrors[name])}
         </p>
       )}
     </div>
@@ -84,11 +93,16 @@ export function LoginPage() {
         <h1 className="page__title">{t('title')}</h1>
         <p className="login__intro">{t('intro')}</p>
         <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? 'alert alert--error' : 'alert alert--empty'}>
-          {formError ? t(formError) : ''}
+          {formError === 'unavailable' ? t('errorUnavailable') : formError ? tError(formError.key, formError.values) : ''}
         </div>
         <form noValidate onSubmit={(event) => void submit(event)} onFocus={prepareSubmit} onPointerDown={prepareSubmit}>
           {field('document', 'document', 'documentHint', { autoComplete: 'username', autoCapitalize: 'characters', spellCheck: 'false' })}
-          {field('birthDate', 'birthDate', 'birthDateHint', { autoComplete: 'bday', inputMode: 'numeric', placeholder: 'DD/MM/AAAA' })}
+          {field('birthDate', 'birthDate', 'birthDateHint', {
+            autoComplete: 'bday',
+            inputMode: 'numeric',
+            placeholder: t('birthDatePlaceholder'),
+            maxLength: BIRTH_DATE_TEXT_LENGTH,
+          })}
           {field('pin', 'pin', 'pinHint', {
             type: 'password',
             autoComplete: 'current-password',

@@ -1,6 +1,7 @@
 import { HttpError } from '@bank-shell/core';
-import type { HttpClient, Session } from '@bank-shell/core';
-import type { LoginMessageKey } from './messages';
+import type { HttpClient, I18n, Session } from '@bank-shell/core';
+import { errorMessages } from './errorMessages';
+import type { LoginErrorKey } from './errorMessages';
 import { normaliseDocument, validateLogin } from './validation';
 import type { LoginFields } from './validation';
 
@@ -9,15 +10,44 @@ export const LOGIN_PATH = '/genoma_api/login';
 const UNAUTHORIZED = 401;
 const TOO_MANY_REQUESTS = 429;
 
-export type FieldErrors = Partial<Record<keyof LoginFields, LoginMessageKey>>;
+export type FieldErrors = Partial<Record<keyof LoginFields, LoginErrorKey>>;
 
 /** What a submission came to: the fields to fix, a form error to announce, or a login. */
-export type SubmitOutcome = { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed'; error: LoginMessageKey } | { kind: 'logged-in' };
+/** A form error to announce: a text and the values it names. */
+export interface FormError {
+  key: LoginErrorKey;
+  values?: Readonly<Record<string, string | number>>;
+}
 
-function errorKeyFor(error: unknown): LoginMessageKey {
-  if (error instanceof HttpError && error.status === UNAUTHORIZED) return 'errorCredentials';
-  if (error instanceof HttpError && error.status === TOO_MANY_REQUESTS) return 'errorLocked';
-  return 'errorUnavailable';
+export type SubmitOutcome = { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed'; error: FormError } | { kind: 'logged-in' };
+
+const MS_PER_S = 1000;
+const RETRY_AFTER_SECONDS = /^\d{1,9}$/;
+
+/** The tries the bank says are left before a lock (docs/sandbox-api.md), if it says. */
+function remainingTriesOf(body: unknown): number | undefined {
+  const remaining = (body as { remainingTries?: unknown } | null)?.remainingTries;
+  return Number.isSafeInteger(remaining) && (remaining as number) >= 0 ? (remaining as number) : undefined;
+}
+
+/** A wrong try says how many are left; a lock says until when, in the customer's clock. */
+function formErrorFor(error: unknown, now: Date, locale: string): FormError {
+  if (error instanceof HttpError && error.status === UNAUTHORIZED) {
+    const remaining = remainingTriesOf(error.body);
+    if (remaining === undefined) return { key: 'errorCredentials' };
+    if (remaining === 0) return { key: 'errorLocked' };
+    return { key: 'errorCredentialsTriesLeft', values: { tries: remaining } };
+  }
+  if (error instanceof HttpError && error.status === TOO_MANY_REQUESTS) {
+    const retryAfter = error.response.headers.get('Retry-After') ?? '';
+    if (!RETRY_AFTER_SECONDS.test(retryAfter)) return { key: 'errorLocked' };
+    const until = new Date(now.getTime() + Number(retryAfter) * MS_PER_S);
+    return {
+      key: 'errorLockedUntil',
+      values: { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(until) },
+    };
+  }
+  return { key: 'errorUnavailable' };
 }
 
 /**
@@ -27,7 +57,39 @@ function errorKeyFor(error: unknown): LoginMessageKey {
  */
 export async function submitLogin(
   fields: LoginFields,
-  { http, session, today }: { http: HttpClient; session: Session; today: Date },
+  {
+    http,
+    session,
+    i18n,
+    errorsNamespace,
+    today,
+    locale,
+  }: {
+    http: HttpClient;
+    session: Session;
+    i18n: I18n;
+    /** Where the page reads the error texts from: registered here, with this code. */
+    errorsNamespace: string;
+    today: Date;
+    locale: string;
+  },
+): Promise<SubmitOutcome> {
+  if (!errorsRegistered) {
+    i18n.addNamespace(errorsNamespace, errorMessages);
+    errorsRegistered = true;
+  }
+  // The texts of any error this call may come to, in the customer's language, before it answers.
+  const errorTexts = i18n.ready(errorsNamespace);
+  const outcome = await checkAndSend(fields, { http, session, today, locale });
+  await errorTexts;
+  return outcome;
+}
+
+let errorsRegistered = false;
+
+async function checkAndSend(
+  fields: LoginFields,
+  { http, session, today, locale }: { http: HttpClient; session: Session; today: Date; locale: string },
 ): Promise<SubmitOutcome> {
   const errors = validateLogin(fields, today);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
@@ -38,6 +100,6 @@ export async function submitLogin(
     await session.login({ force: true });
     return { kind: 'logged-in' };
   } catch (error) {
-    return { kind: 'failed', error: errorKeyFor(error) };
+    return { kind: 'failed', error: formErrorFor(error, today, locale) };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBirthDate, isValidDocument, normaliseDocument, validateLogin } from './validation';
+import { birthDateError, isValidBirthDate, isValidDocument, normaliseDocument, validateLogin } from './validation';
 
 const today = new Date('2026-11-22T00:00:00Z');
 
@@ -23,6 +23,18 @@ describe('login validation', () => {
     expect(isValidBirthDate('31/02/1985', today)).toBe(false);
     expect(isValidBirthDate('1985-03-15', today)).toBe(false);
     expect(isValidBirthDate('01/01/2030', today)).toBe(false);
+  });
+
+  it('says what is wrong with a birth date: incomplete, no such month, no such day, before 1900, not yet past (issue 14)', () => {
+    expect(birthDateError('15/03', today)).toBe('errorBirthDate');
+    expect(birthDateError('15/13/1985', today)).toBe('errorBirthDateMonth');
+    expect(birthDateError('15/00/1985', today)).toBe('errorBirthDateMonth');
+    expect(birthDateError('31/02/1985', today)).toBe('errorBirthDateDay');
+    expect(birthDateError('29/02/1985', today)).toBe('errorBirthDateDay');
+    expect(birthDateError('00/03/1985', today)).toBe('errorBirthDateDay');
+    expect(birthDateError('15/03/1899', today)).toBe('errorBirthDateYear');
+    expect(birthDateError('22/11/2026', today)).toBe('errorBirthDateFuture');
+    expect(birthDateError('29/02/1984', today)).toBeUndefined();
   });
 
   it('needs a 6-digit PIN and reports every field at once', () => {

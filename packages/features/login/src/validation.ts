@@ -5,6 +5,9 @@ const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const NIE_PREFIX_DIGIT: Record<string, string> = { X: '0', Y: '1', Z: '2' };
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const PIN = /^\d{6}$/;
+const MONTHS_IN_YEAR = 12;
+/** Nobody logging in was born before this year: an earlier one is a typing slip. */
+const EARLIEST_BIRTH_YEAR = 1900;
 
 export interface LoginFields {
   document: string;
@@ -12,7 +15,9 @@ export interface LoginFields {
   pin: string;
 }
 
-export type FieldError = 'errorDocument' | 'errorBirthDate' | 'errorPin';
+export type BirthDateError = 'errorBirthDate' | 'errorBirthDateMonth' | 'errorBirthDateDay' | 'errorBirthDateYear' | 'errorBirthDateFuture';
+
+export type FieldError = 'errorDocument' | BirthDateError | 'errorPin';
 
 /** Upper-cases and strips spaces and hyphens, as people type documents in many ways. */
 export function normaliseDocument(raw: string): string {
@@ -26,21 +31,34 @@ export function isValidDocument(document: string): boolean {
   return CONTROL_LETTERS[Number(digits) % CONTROL_LETTERS.length] === document[8];
 }
 
+/**
+ * What is wrong with a birth date, or `undefined` when it is a real calendar day in the past:
+ * incomplete, a month that does not exist, a day that the month does not have (`31/02/1985`), a
+ * year before 1900, or a day still to come.
+ */
+export function birthDateError(value: string, today: Date): BirthDateError | undefined {
+  const match = DATE.exec(value);
+  if (!match) return 'errorBirthDate';
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > MONTHS_IN_YEAR) return 'errorBirthDateMonth';
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (day < 1 || date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return 'errorBirthDateDay';
+  if (year < EARLIEST_BIRTH_YEAR) return 'errorBirthDateYear';
+  if (date.getTime() >= today.getTime()) return 'errorBirthDateFuture';
+  return undefined;
+}
+
 /** Whether `DD/MM/YYYY` names a real calendar day in the past. */
 export function isValidBirthDate(value: string, today: Date): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [, dd, mm, yyyy] = match;
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  const real = date.getUTCDate() === Number(dd) && date.getUTCMonth() === Number(mm) - 1;
-  return real && date.getTime() < today.getTime();
+  return birthDateError(value, today) === undefined;
 }
 
 /** Field errors, in form order; empty when the form can be sent. */
 export function validateLogin(fields: LoginFields, today: Date): Partial<Record<keyof LoginFields, FieldError>> {
   const errors: Partial<Record<keyof LoginFields, FieldError>> = {};
   if (!isValidDocument(normaliseDocument(fields.document))) errors.document = 'errorDocument';
-  if (!isValidBirthDate(fields.birthDate.trim(), today)) errors.birthDate = 'errorBirthDate';
+  const birthDate = birthDateError(fields.birthDate.trim(), today);
+  if (birthDate) errors.birthDate = birthDate;
   if (!PIN.test(fields.pin)) errors.pin = 'errorPin';
   return errors;
 }

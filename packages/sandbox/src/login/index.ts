@@ -1,2 +1,10 @@
-export { LOGIN_LIMITS, reserveLoginCheck, settleLoginCheck, type LoginCheckReservation, type LoginLimits, type LoginTry } from './throttle';
+export {
+  LOGIN_LIMITS,
+  remainingLoginTries,
+  reserveLoginCheck,
+  settleLoginCheck,
+  type LoginCheckReservation,
+  type LoginLimits,
+  type LoginTry,
+} from './throttle';
 export { verifyCredentials, type Credentials } from './verifyCredentials';

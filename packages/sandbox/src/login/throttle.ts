@@ -80,6 +80,19 @@ export async function reserveLoginCheck(
   });
 }
 
+/**
+ * How many more tries `loginTry` has before a lock (after a failure, for the customer to know):
+ * the fewer of what is left for the document from this address and for the document overall.
+ */
+export async function remainingLoginTries(db: Queryable, loginTry: LoginTry, nowMs: number, limits: LoginLimits): Promise<number> {
+  const windowStart = new Date(nowMs - limits.failureWindowS * MS_PER_S);
+  const perAddress = limits.maxFailuresPerDocumentAndAddress;
+  const perDocument = limits.maxFailuresPerDocument;
+  const fromAddress = await unsuccessfulTries(db, loginTry.document, windowStart, perAddress, loginTry.clientAddress);
+  const overall = await unsuccessfulTries(db, loginTry.document, windowStart, perDocument);
+  return Math.max(0, Math.min(perAddress - fromAddress.length, perDocument - overall.length));
+}
+
 /** Records how a reserved check ended. An unsettled try keeps counting as a failure. */
 export async function settleLoginCheck(db: Queryable, attemptId: string, succeeded: boolean): Promise<void> {
   await db.query('UPDATE login_attempts SET succeeded = $2 WHERE attempt_id = $1::bigint', [attemptId, succeeded]);

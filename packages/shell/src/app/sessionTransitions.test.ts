@@ -22,7 +22,8 @@ function setup(hash: string, { loginEntry = false, routeId = 'login', pathname }
   });
   const refresh = vi.fn(() => Promise.resolve());
   const navigate = vi.fn(() => Promise.resolve());
-  const router = { refresh, navigate, current: createStore({ route: { id: routeId } }) } as unknown as Router;
+  const current = createStore({ route: { id: routeId } });
+  const router = { refresh, navigate, current } as unknown as Router;
   const events = createShellEventBus();
   const postLogin = vi.fn();
   events.subscribe('post-login', postLogin);
@@ -33,7 +34,8 @@ function setup(hash: string, { loginEntry = false, routeId = 'login', pathname }
   connectSessionToRouter({ session: { state } as unknown as Session, router, events, loginEntry: entry, layout }, win);
   const login = () => state.set({ ...state.getSnapshot(), status: 'completed' });
   const logout = () => state.set({ ...state.getSnapshot(), status: 'unauthenticated' });
-  return { refresh, navigate, postLogin, entry, win, login, logout, reset };
+  const showRoute = (id: string) => current.set({ route: { id } });
+  return { refresh, navigate, postLogin, entry, win, login, logout, reset, showRoute };
 }
 
 describe('login and logout events (shell.md §2.6)', () => {
@@ -62,6 +64,20 @@ describe('login and logout events (shell.md §2.6)', () => {
     const { navigate, login } = setup('#/login');
     login();
     expect(navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
+  });
+
+  it('sends a logged-in customer who opens the login route to the overall position, never the form (issue 14)', () => {
+    const { navigate, login, showRoute } = setup('#/posicion-global', { routeId: 'posicion-global' });
+    login();
+    navigate.mockClear();
+    showRoute('login');
+    expect(navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
+  });
+
+  it('leaves the login form to visitors', () => {
+    const { navigate, showRoute } = setup('#/posicion-global', { routeId: 'posicion-global' });
+    showRoute('login');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('rebuilds the routes on logout', () => {

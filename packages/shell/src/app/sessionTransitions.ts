@@ -2,6 +2,9 @@ import { parseHash } from '@bank-shell/core';
 import { SHELL_PATH, pageBasePath, postLoginTarget } from '../routes/buildRoutes';
 import type { ShellHost } from './createServices';
 
+/** The id of the login feature's route (the sandbox's `means`). */
+const LOGIN_ROUTE_ID = 'login';
+
 /** The slice of `window` used to leave `/app-login/` without reloading. */
 export interface TransitionWindow {
   location: { hash: string; pathname: string };
@@ -19,7 +22,13 @@ export function connectSessionToRouter(
 ): () => void {
   const { session, router, events, loginEntry, layout } = host;
   let wasAuthenticated = session.state.getSnapshot().status === 'completed';
-  return session.state.subscribe(() => {
+  // A customer who is in never sees the login form: another customer could log in over them
+  // (issue 14). Opening the login route takes them to the home of the active profile instead.
+  const stopGuardingLogin = router.current.subscribe(() => {
+    if (session.state.getSnapshot().status !== 'completed' || router.current.getSnapshot()?.route.id !== LOGIN_ROUTE_ID) return;
+    void router.navigate(SHELL_PATH.home, { replace: true });
+  });
+  const stopFollowingSession = session.state.subscribe(() => {
     const authenticated = session.state.getSnapshot().status === 'completed';
     if (authenticated === wasAuthenticated) return;
     wasAuthenticated = authenticated;
@@ -36,11 +45,15 @@ export function connectSessionToRouter(
       loginEntry.set(false);
       win.history.replaceState(null, '', `${pageBasePath(win.location.pathname)}${hash}`);
       void router.refresh();
-    } else if (router.current.getSnapshot()?.route.id === 'login' || asked.path === SHELL_PATH.login) {
+    } else if (router.current.getSnapshot()?.route.id === LOGIN_ROUTE_ID || asked.path === SHELL_PATH.login) {
       void router.navigate(hash.slice(1), { replace: true });
     } else {
       void router.refresh();
     }
     events.publish('post-login', { target });
   });
+  return () => {
+    stopGuardingLogin();
+    stopFollowingSession();
+  };
 }

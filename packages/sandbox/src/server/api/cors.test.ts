@@ -5,11 +5,11 @@ import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, useTestSandbox } from '../../../test/
 describe('CORS', () => {
   const sandbox = useTestSandbox();
 
-  it('allows credentials for the app origin and exposes the affluent and expiry headers', async () => {
+  it('allows credentials for the app origin and exposes the affluent, expiry and Retry-After headers', async () => {
     const response = await apiRequest(sandbox.app, '/config/appConfig', { headers: { Origin: TEST_APP_ORIGIN } });
     expect(response.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-expose-headers')).toBe('X-ING-AFFLUENT, x-token-expired');
+    expect(response.headers.get('access-control-expose-headers')).toBe('X-ING-AFFLUENT, x-token-expired, Retry-After');
     expect(response.headers.get('vary')).toContain('Origin');
   });
 

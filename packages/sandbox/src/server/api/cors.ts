@@ -15,7 +15,7 @@ const CORS_ALLOWED_HEADERS = [
   'content-encoding',
 ] as const;
 /** Response headers the app may read. */
-const CORS_EXPOSED_HEADERS = ['X-ING-AFFLUENT', 'x-token-expired'] as const;
+const CORS_EXPOSED_HEADERS = ['X-ING-AFFLUENT', 'x-token-expired', 'Retry-After'] as const;
 /** How long a browser may reuse a preflight answer. */
 const CORS_PREFLIGHT_MAX_AGE_S = 600;
 

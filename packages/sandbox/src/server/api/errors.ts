@@ -38,6 +38,8 @@ export interface SendErrorOptions {
   /** Replaces the default message, e.g. to list what failed validation. */
   message?: string;
   headers?: Record<string, string>;
+  /** Fields the answer carries beside `error` and `message`, e.g. the tries left. */
+  details?: Record<string, string | number>;
   /** See {@link SendJsonOptions.antiHijackPrefix}. @default true */
   antiHijackPrefix?: boolean;
 }
@@ -46,7 +48,7 @@ export interface SendErrorOptions {
 export function sendError(c: Context, code: ApiErrorCode, options: SendErrorOptions = {}): Response {
   const definition: ApiErrorDefinition = API_ERRORS[code];
   for (const [name, value] of Object.entries(options.headers ?? {})) c.header(name, value);
-  return sendJson(c, { error: code, message: options.message ?? definition.message }, definition.status, {
+  return sendJson(c, { error: code, message: options.message ?? definition.message, ...options.details }, definition.status, {
     antiHijackPrefix: options.antiHijackPrefix ?? true,
   });
 }

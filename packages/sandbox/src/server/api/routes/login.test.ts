@@ -45,7 +45,10 @@ describe('POST /genoma_api/login', () => {
       const response = await postLogin(sandbox.app, wrong);
       expect(response.status).toBe(401);
       expect(response.headers.getSetCookie()).toEqual([]);
-      bodies.push(await readJson<ApiErrorBody>(response));
+      // The tries left count the tries made, whichever field was wrong: set aside here.
+      const { remainingTries, ...body } = await readJson<ApiErrorBody & { remainingTries: number }>(response);
+      expect(typeof remainingTries).toBe('number');
+      bodies.push(body);
     }
     expect(bodies[0]?.error).toBe('invalid_credentials');
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
@@ -134,6 +137,17 @@ describe('login limits against a guesser (issue 13)', () => {
   const sandbox = useTestSandbox();
   /** Distinct documentation addresses (RFC 5737), one per simulated client. */
   const addressNumber = (n: number) => `203.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+
+  it('tells after each failure how many tries are left before the lock: 4, 3, 2, 1, 0', async () => {
+    const right = demo(marta);
+    const left = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await postLogin(sandbox.app, { ...right, pin: '000000' }, undefined, '192.0.2.50');
+      expect(response.status).toBe(401);
+      left.push((await readJson<ApiErrorBody & { remainingTries: number }>(response)).remainingTries);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+  });
 
   it("five failures from a guesser's address do not lock the customer out of her own", async () => {
     const right = demo(lucia);

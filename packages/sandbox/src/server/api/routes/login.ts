@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { reserveLoginCheck, settleLoginCheck, verifyCredentials } from '../../../login';
+import { remainingLoginTries, reserveLoginCheck, settleLoginCheck, verifyCredentials } from '../../../login';
 import { returnToken, takeToken } from '../../../rateLimit';
 import { clientAddressOf } from '../clientAddress';
 import { openSession } from '../../../sessions';
@@ -53,7 +53,10 @@ export function registerLoginRoute(api: Hono, ctx: ApiContext): void {
 
     const customer = await verifyCredentials(ctx.db, credentials);
     await settleLoginCheck(ctx.db, reservation.attemptId, customer !== undefined);
-    if (customer === undefined) return sendError(c, 'invalid_credentials');
+    if (customer === undefined) {
+      const remainingTries = await remainingLoginTries(ctx.db, { document: credentials.document, clientAddress }, nowMs, limits);
+      return sendError(c, 'invalid_credentials', { details: { remainingTries } });
+    }
     await returnToken(ctx.db, bucketKey, limits.triesPerAddress);
 
     const session = await openSession(ctx.db, customer.personId, nowMs);
