@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
 test.describe('session', () => {
@@ -38,7 +39,7 @@ test.describe('session', () => {
   test('switching profile changes the data shown', async ({ page }) => {
     await login(page);
     const personalAccounts = await page.locator('.product__name').allTextContents();
-    await page.getByLabel('Perfil').selectOption({ label: 'Martínez Diseño SL' });
+    await switchProfile(page, 'Martínez Diseño SL');
     await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
     await expect(page.locator('.product__name').first()).not.toHaveText(personalAccounts[0] ?? '');
   });
@@ -59,9 +60,35 @@ test('a cached GET makes no second request within its max age: back on the first
   });
   await login(page);
   await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
-  await page.getByLabel('Perfil').selectOption({ label: 'Martínez Diseño SL' });
+  await switchProfile(page, 'Martínez Diseño SL');
   await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
-  await page.getByLabel('Perfil').selectOption({ label: 'Personal' });
+  await switchProfile(page, 'Personal');
   await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
   expect(productCalls).toHaveLength(2);
 });
+
+test('the profile picker changes profile only when one is picked, never on an arrow key (WCAG 3.2.2, issue 14)', async ({ page }) => {
+  await login(page);
+  const picker = page.getByRole('button', { name: 'Perfil: Personal' });
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Perfil: Personal' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  // Escape closes the list without a change, and focus returns to the picker.
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  await expect(picker).toBeFocused();
+  await expect(page.getByText('Perfil: Personal')).toBeVisible();
+  // Picking one switches: the page shows that profile's data.
+  await switchProfile(page, 'Martínez Diseño SL');
+  await expect(page.getByRole('button', { name: 'Perfil: Martínez Diseño SL' })).toBeVisible();
+  await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
+});
+
+/** Opens the profile picker and picks `name`. */
+async function switchProfile(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /^Perfil: / }).click();
+  await page.getByRole('listitem').getByRole('button', { name, exact: true }).click();
+}
