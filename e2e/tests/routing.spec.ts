@@ -193,6 +193,26 @@ for (const width of [375, 1280] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('modal opened directly (a new tab): "Volver" closes it and stays in the app (issue 14)', async ({ page }) => {
+      await login(page);
+      const opened = await page.context().newPage();
+      await opened.goto('/#/modal/posicion-global/tarjetas');
+      await expect(opened.getByRole('heading', { level: 1, name: 'Tus tarjetas' })).toBeVisible();
+      await opened.getByRole('banner').getByRole('button', { name: 'Volver' }).click();
+      await expect(opened).toHaveURL(/#\/posicion-global$/);
+      await expect(opened.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    });
+
+    test('modal opened from a page: "Volver" goes back to that page', async ({ page }) => {
+      await login(page);
+      await page.getByRole('link', { name: 'Cuentas' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
+      await page.goto('/#/modal/posicion-global/tarjetas');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tus tarjetas' })).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: 'Volver' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
+    });
+
     test('logout: an empty header only', async ({ page }) => {
       await login(page);
       // Hold the server's answer so the logout page stays on screen while it is checked.

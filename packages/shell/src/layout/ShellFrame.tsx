@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { PERSONAL_AREA_ACTION_ID } from '@bank-shell/core';
 import type { LayoutAction } from '@bank-shell/core';
@@ -44,6 +44,22 @@ export function ShellFrame({ group, authenticated, main, mainRef, onBack = brows
   const loginHistoryBack = useLoginHistoryBack();
   const frame = frameOf({ group, authenticated, layout: requested, path: route?.path ?? '', loginHistoryBack });
   const { layout } = frame;
+  // Whether the customer reached the current page from another page of the app in this tab: only
+  // then is one step back in history sure to stay in the app.
+  const cameFromAppPage = useRef(false);
+  const previousPath = useRef<string | null>(null);
+  const path = route?.path ?? null;
+  useEffect(() => {
+    if (path === null) return;
+    cameFromAppPage.current = previousPath.current !== null && previousPath.current !== path;
+    previousPath.current = path;
+  }, [path]);
+  // A modal closes: back to the page it was opened from, or home when it was opened directly
+  // (a link from elsewhere, a new tab), where history's back would leave the app (issue 14).
+  const back = () => {
+    if (group === 'modal' && !cameFromAppPage.current) navigate(SHELL_PATH.home, { replace: true });
+    else onBack();
+  };
 
   const actionButton = (action: LayoutAction, slot: 'main' | 'extra') =>
     action.id === PERSONAL_AREA_ACTION_ID ? (
@@ -58,7 +74,7 @@ export function ShellFrame({ group, authenticated, main, mainRef, onBack = brows
     );
 
   let start: ReactNode = null;
-  if (frame.leftAction === 'back') start = <HeaderAction label={t('layoutBack')} icon="back" iconOnly onClick={() => onBack()} />;
+  if (frame.leftAction === 'back') start = <HeaderAction label={t('layoutBack')} icon="back" iconOnly onClick={() => back()} />;
   if (frame.leftAction === 'search') {
     start = <HeaderAction label={t('layoutSearch')} icon="search" iconOnly onClick={() => navigate(LAYOUT_ACTION_PATH.search)} />;
   }
