@@ -18,6 +18,23 @@ test('300 s without activity ends the session: the server refuses it and the log
   await expect(page).toHaveURL(/\/app-login\//);
 });
 
+test('a profile that ends while another goes on is announced, with a way to log in again (issue 14)', async ({ page, baseURL }) => {
+  await page.clock.install();
+  // Lucía: personal profile under the 300 s rule, business profile under the 900 s rule.
+  await login(page);
+  await advanceSandboxClock(baseURL ?? '', RULE_S + 1);
+  await page.clock.fastForward((RULE_S + 1) * 1000);
+  const notice = page.getByRole('alert').filter({ hasText: 'Personal' });
+  await expect(notice).toHaveText(
+    /La sesión de tu perfil «Personal» ha terminado por inactividad\. Para volver a usarlo, entra de nuevo\./,
+  );
+  // The business profile goes on: still signed in, on the overall position.
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/posicion-global$/);
+  await notice.getByRole('button', { name: 'Entrar de nuevo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+});
+
 test('activity keeps the session alive past the inactivity rule', async ({ page, context, baseURL }) => {
   const network = trackRequests(context);
   await page.clock.install();

@@ -163,7 +163,9 @@ function loadSnapshot(storage: KeyValueStorage): SessionSnapshot {
   const known = (Object.values(AFFLUENT_LEVEL) as number[]).includes(level);
   return {
     ...profileState,
-    status: profileState.profiles.length > 0 && profileState.activeProfileId ? 'completed' : 'unauthenticated',
+    // As `change` keeps it: signed in while a profile is left, whether or not it is the active one
+    // (the active profile may have just ended; the token follows the default or first, shell.md §4).
+    status: profileState.profiles.length > 0 ? 'completed' : 'unauthenticated',
     personId: storage.get(SESSION_STORAGE_KEY.person),
     affluentLevel: known ? (level as AffluentLevel) : AFFLUENT_LEVEL.NO_AFLNT,
   };

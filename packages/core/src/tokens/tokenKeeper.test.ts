@@ -47,6 +47,16 @@ describe('token refresh: the basics', () => {
     await expect(tokens.refresh()).resolves.toEqual({ kind: 'expired' });
     expect(session.state.getSnapshot().profiles.map((p) => p.profileId)).toEqual(['business']);
   });
+
+  it('keeps the customer signed in on the profiles left when the active one ends, also as read back from storage (issue 14)', async () => {
+    const { session, tokens } = setup((r) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({ error: 'invalid_grant' }, 401)));
+    await session.login();
+    await tokens.refresh();
+    expect(session.state.getSnapshot().status).toBe('completed');
+    // Another tab, or this one re-reading under the refresh lock, sees the same.
+    expect(session.reload().status).toBe('completed');
+    expect(session.reload().profiles.map((p) => p.profileId)).toEqual(['business']);
+  });
 });
 
 describe('token refresh (shell.md §4, §8, §9)', () => {

@@ -6,7 +6,7 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
 import { routeGroupOf } from '../routes/routeGroups';
-import { LogoutScreen, ModalScreen, loadSignedInChunk } from '../signedIn';
+import { LogoutScreen, ModalScreen, ProfileEndedNotice, loadSignedInChunk } from '../signedIn';
 import { focusPageHeading } from './focus';
 import { NavigationFailure } from './NavigationFailure';
 
@@ -45,6 +45,11 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
       main={
         <>
           <NavigationFailure failure={navigationFailure} />
+          {authenticated && (
+            <Suspense fallback={null}>
+              <ProfileEndedNotice />
+            </Suspense>
+          )}
           {match && <RouteContent key={routeContentKey(match, activeProfileId)} match={match} onMounted={onMounted} />}
         </>
       }

@@ -49,6 +49,7 @@ export const MainNavigation = signedInScreen('MainNavigation', (chunk) => chunk.
 export const ProfileSwitcher = signedInScreen('ProfileSwitcher', (chunk) => chunk.ProfileSwitcher);
 export const LogoutScreen = signedInScreen('LogoutScreen', (chunk) => chunk.LogoutScreen);
 export const ModalScreen = signedInScreen('ModalScreen', (chunk) => chunk.ModalScreen);
+export const ProfileEndedNotice = signedInScreen('ProfileEndedNotice', (chunk) => chunk.ProfileEndedNotice);
 
 /** Runs the signed-in services while the session holds a token; see {@link followSessionWithServices}. */
 export interface SignedInLifecycle {
