@@ -14,6 +14,7 @@ import { sendCompressedPage } from './sendCompressedPage';
 import { sendStaticFile } from './sendFile';
 import { withServerHints, type ModuleHint } from './serverHints';
 import { createShellIndexLoader } from './shellIndex';
+import { sendNotFoundPage } from './notFoundPage';
 
 /** Options of {@link createAppHostRoutes}. */
 export interface AppHostRoutesOptions {
@@ -34,7 +35,6 @@ export interface AppHostRoutesOptions {
 export const SHELL_NOT_BUILT_MESSAGE = 'Shell not built: run npm run build';
 
 const HTTP_SERVICE_UNAVAILABLE = 503;
-const HTTP_NOT_FOUND = 404;
 const HTTP_SERVER_ERROR = 500;
 
 /** The bank's previous web app, which the shell starts after a login (shell.md §4). */
@@ -54,7 +54,7 @@ function encodedPathAfter(c: Context, prefix: string): string | undefined {
 }
 
 function notFound(c: Context): Response {
-  return c.text('Not found', HTTP_NOT_FOUND, { 'X-Content-Type-Options': 'nosniff' });
+  return sendNotFoundPage(c);
 }
 
 /**
