@@ -1,9 +1,11 @@
-import { CUSTOMERS, advanceSandboxClock, expect, login, test, trackRequests } from './fixtures';
+import { CUSTOMERS, advanceSandboxClock, axeViolations, expect, login, test, trackRequests } from './fixtures';
 
 const LOGIN_HEADING = 'Accede a tu banca online';
 /** The bank's inactivity rule for Javier's only profile (shell.md §9). */
 const RULE_S = 300;
 const STEP_S = 60;
+/** The warning comes a minute before the rule ends the session (issue 14). */
+const WARNING_S = 60;
 const TEN_MINUTES_S = 600;
 
 // Each test moves the sandbox clock forward for good: later tests log in afresh, so that is harmless.
@@ -33,6 +35,43 @@ test('a profile that ends while another goes on is announced, with a way to log 
   await expect(page).toHaveURL(/#\/posicion-global$/);
   await notice.getByRole('button', { name: 'Entrar de nuevo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+});
+
+test('a minute before the inactivity logout a dialog counts down and lets the customer stay; after the logout, the login page says why (issue 14)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const network = trackRequests(context);
+  await page.clock.install();
+  await login(page, CUSTOMERS.affluent);
+  await advanceSandboxClock(baseURL ?? '', RULE_S - WARNING_S);
+  await page.clock.fastForward((RULE_S - WARNING_S) * 1000);
+  const dialog = page.getByRole('alertdialog', { name: '¿Sigues ahí?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Por tu seguridad, cerraremos tu sesión por inactividad en 60 s.');
+  await expect(dialog.getByRole('button', { name: 'Seguir conectado' })).toBeFocused();
+  await page.clock.fastForward(10_000);
+  await expect(dialog).toContainText('en 50 s.');
+  // Escape stays, as the button does: the dialog closes, the bank is told at once, and the
+  // customer is still in.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await network.settled(page);
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await advanceSandboxClock(baseURL ?? '', STEP_S);
+  await page.clock.fastForward(STEP_S * 1000);
+  await network.settled(page);
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+
+  // Away for good this time: the session ends, and the login page says it was for inactivity.
+  await advanceSandboxClock(baseURL ?? '', RULE_S + 1);
+  await page.clock.fastForward((RULE_S + 1) * 1000);
+  await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'inactividad' })).toHaveText(
+    'Hemos cerrado tu sesión por inactividad. Vuelve a entrar cuando quieras.',
+  );
 });
 
 test('activity keeps the session alive past the inactivity rule', async ({ page, context, baseURL }) => {

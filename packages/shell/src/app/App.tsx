@@ -6,9 +6,10 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
 import { routeGroupOf } from '../routes/routeGroups';
-import { LogoutScreen, ModalScreen, ProfileEndedNotice, loadSignedInChunk } from '../signedIn';
+import { InactivityDialog, LogoutScreen, ModalScreen, ProfileEndedNotice, loadSignedInChunk } from '../signedIn';
 import { focusPageHeading } from './focus';
 import { NavigationFailure } from './NavigationFailure';
+import { SessionEndedNotice } from './SessionEndedNotice';
 
 /** The shell's frame: chrome for the route group, and the outlet for the current route. */
 export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ path: string } | null> }) {
@@ -45,9 +46,11 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
       main={
         <>
           <NavigationFailure failure={navigationFailure} />
+          {!authenticated && <SessionEndedNotice />}
           {authenticated && (
             <Suspense fallback={null}>
               <ProfileEndedNotice />
+              <InactivityDialog />
             </Suspense>
           )}
           {match && <RouteContent key={routeContentKey(match, activeProfileId)} match={match} onMounted={onMounted} />}

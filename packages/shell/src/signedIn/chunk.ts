@@ -5,6 +5,7 @@
  * monitoring). The footer is not here: public pages show it too.
  */
 export { MainNavigation } from '../layout/MainNavigation';
+export { InactivityDialog } from '../layout/InactivityDialog';
 export { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 export { ProfileSwitcher } from '../layout/ProfileSwitcher';
 export { LogoutScreen } from '../routes/LogoutScreen';

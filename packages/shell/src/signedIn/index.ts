@@ -50,6 +50,7 @@ export const ProfileSwitcher = signedInScreen('ProfileSwitcher', (chunk) => chun
 export const LogoutScreen = signedInScreen('LogoutScreen', (chunk) => chunk.LogoutScreen);
 export const ModalScreen = signedInScreen('ModalScreen', (chunk) => chunk.ModalScreen);
 export const ProfileEndedNotice = signedInScreen('ProfileEndedNotice', (chunk) => chunk.ProfileEndedNotice);
+export const InactivityDialog = signedInScreen('InactivityDialog', (chunk) => chunk.InactivityDialog);
 
 /** Runs the signed-in services while the session holds a token; see {@link followSessionWithServices}. */
 export interface SignedInLifecycle {

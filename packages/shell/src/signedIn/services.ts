@@ -1,4 +1,6 @@
 import {
+  BANK_INACTIVITY_TIMEOUT_S,
+  INACTIVITY_SAFETY_MARGIN_S,
   SIGNED_IN_TOPIC_VALIDATORS,
   createInactivityTracker,
   createIndexedDbRecords,
@@ -8,8 +10,16 @@ import {
   createTokenKeeper,
 } from '@bank-shell/core/signed-in';
 import type { TokenKeeper } from '@bank-shell/core/signed-in';
-import type { HttpClient, KeyValueStorage, Session, ShellEventBusHost } from '@bank-shell/core';
+import { createStore } from '@bank-shell/core';
+import type { HttpClient, KeyValueStorage, ReadableStore, Session, ShellEventBusHost } from '@bank-shell/core';
+import { startInactivityWarning } from './inactivityWarning';
+import type { InactivityWarning } from './inactivityWarning';
+import { LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY } from './logoutReason';
 import { startSessionUpkeep } from './sessionUpkeep';
+
+const currentWarning = createStore<InactivityWarning | null>(null);
+/** The warning of the running services, for the dialog that shows it (`InactivityDialog`). */
+export const inactivityWarning: ReadableStore<InactivityWarning | null> = currentWarning;
 
 /** What the signed-in services take from the browser (handed over by `createServices`). */
 export interface SignedInPlatform {
@@ -78,6 +88,29 @@ export function startSignedInServices(
     // Inactivity callbacks trigger a refresh (shell.md §4): the server ends the session at its rule.
     onThreshold: () => void tokens.refresh(),
   });
+  // A new session: the reason the last one ended is told no more.
+  try {
+    win.sessionStorage.removeItem(LOGOUT_REASON_KEY);
+  } catch (error) {
+    logError(error);
+  }
+  const warning = startInactivityWarning({
+    activity,
+    clock,
+    timers,
+    onStay: () => void session.keepAlive().catch(() => undefined),
+  });
+  currentWarning.set(warning);
+  // A session that ends while the customer is away is told on the login page that follows.
+  const stopWatchingEnd = session.state.subscribe(() => {
+    if (session.state.getSnapshot().status !== 'unauthenticated') return;
+    if (inactivity.getInactiveSeconds() < BANK_INACTIVITY_TIMEOUT_S - INACTIVITY_SAFETY_MARGIN_S) return;
+    try {
+      win.sessionStorage.setItem(LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY);
+    } catch (error) {
+      logError(error);
+    }
+  });
   const tokens = createTokenKeeper({
     session,
     http,
@@ -123,7 +156,10 @@ export function startSignedInServices(
     tokens,
     stop() {
       stopWatchingLogin();
+      stopWatchingEnd();
       stopUpkeep();
+      warning.stop();
+      currentWarning.set(null);
       inactivity.stop();
       activity.dispose();
       coordinator.dispose();
