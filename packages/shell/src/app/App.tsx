@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { FeatureOutlet, useRoute, useSession, useShell, useTranslation } from '@bank-shell/react';
 import { MODAL_ROUTE_ID } from '@bank-shell/core';
 import type { ReadableStore, RouteMatch } from '@bank-shell/core';
@@ -9,7 +9,9 @@ import { routeGroupOf } from '../routes/routeGroups';
 import { InactivityDialog, LogoutScreen, ModalScreen, ProfileEndedNotice, loadSignedInChunk } from '../signedIn';
 import { focusPageHeading } from './focus';
 import { NavigationFailure } from './NavigationFailure';
-import { SessionEndedNotice } from './SessionEndedNotice';
+import { endedForInactivity } from '../signedIn/logoutReason';
+
+const SessionEndedNotice = lazy(() => import('./SessionEndedNotice'));
 
 /** The shell's frame: chrome for the route group, and the outlet for the current route. */
 export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ path: string } | null> }) {
@@ -46,7 +48,11 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
       main={
         <>
           <NavigationFailure failure={navigationFailure} />
-          {!authenticated && <SessionEndedNotice />}
+          {!authenticated && endedForInactivity(window) && (
+            <Suspense fallback={null}>
+              <SessionEndedNotice />
+            </Suspense>
+          )}
           {authenticated && (
             <Suspense fallback={null}>
               <ProfileEndedNotice />

@@ -1,29 +1,25 @@
-import { useState } from 'react';
-import { useTranslation } from '@bank-shell/react';
-import { SHELL_NAMESPACE } from '../i18n/shellMessages';
-import { LOGOUT_REASON_INACTIVITY, LOGOUT_REASON_KEY } from '../signedIn/logoutReason';
+import type { I18n, NamespaceMessages } from '@bank-shell/core';
+import { useShell, useTranslation } from '@bank-shell/react';
 
-/**
- * Why the last session of this tab ended; storage may be blocked. It is kept until the next login
- * (`startSignedInServices` forgets it): the page that saw the session end shows this notice for a
- * moment before the login page that follows it shows it again.
- */
-function readLogoutReason(): string | null {
-  try {
-    return window.sessionStorage.getItem(LOGOUT_REASON_KEY);
-  } catch {
-    return null;
-  }
-}
+/** Its text comes with it, loaded only when there is something to say (issue 12's budget). */
+const NAMESPACE = 'shell-session-ended';
+const messages: NamespaceMessages<'inactivity'> = {
+  'es-ES': { inactivity: 'Hemos cerrado tu sesión por inactividad. Vuelve a entrar cuando quieras.' },
+  'en-GB': { inactivity: 'We logged you out after a period of inactivity. Log in again whenever you like.' },
+};
+const registered = new WeakSet<I18n>();
 
 /** On the page after an inactivity logout, says why the customer is signed out (issue 14). */
-export function SessionEndedNotice() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  const [reason] = useState(readLogoutReason);
-  if (reason !== LOGOUT_REASON_INACTIVITY) return null;
+export default function SessionEndedNotice() {
+  const { i18n } = useShell();
+  if (!registered.has(i18n)) {
+    i18n.addNamespace(NAMESPACE, messages);
+    registered.add(i18n);
+  }
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div role="status" className="notice notice--banner profile-ended">
-      <p>{t('sessionEndedInactivity')}</p>
+      <p>{t('inactivity')}</p>
     </div>
   );
 }

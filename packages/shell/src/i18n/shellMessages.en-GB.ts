@@ -11,7 +11,6 @@ export const en: ShellMessages = {
   navCards: 'Cards',
   logout: 'Log out',
   profile: 'Profile',
-  sessionEndedInactivity: 'We logged you out after a period of inactivity. Log in again whenever you like.',
   switchLanguageTo: 'Switch to',
   loading: 'Loading…',
   featureFailedTitle: 'We could not load this section',

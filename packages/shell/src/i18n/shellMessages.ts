@@ -13,7 +13,6 @@ export const es = {
   navCards: 'Tarjetas',
   logout: 'Salir',
   profile: 'Perfil',
-  sessionEndedInactivity: 'Hemos cerrado tu sesión por inactividad. Vuelve a entrar cuando quieras.',
   switchLanguageTo: 'Cambiar a',
   loading: 'Cargando…',
   featureFailedTitle: 'No hemos podido cargar esta sección',
