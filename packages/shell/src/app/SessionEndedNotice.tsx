@@ -1,5 +1,5 @@
-import type { I18n, NamespaceMessages } from '@bank-shell/core';
-import { useShell, useTranslation } from '@bank-shell/react';
+import type { NamespaceMessages } from '@bank-shell/core';
+import { useLazyTexts } from '../i18n/useLazyTexts';
 
 /** Its text comes with it, loaded only when there is something to say (issue 12's budget). */
 const NAMESPACE = 'shell-session-ended';
@@ -7,16 +7,10 @@ const messages: NamespaceMessages<'inactivity'> = {
   'es-ES': { inactivity: 'Hemos cerrado tu sesión por inactividad. Vuelve a entrar cuando quieras.' },
   'en-GB': { inactivity: 'We logged you out after a period of inactivity. Log in again whenever you like.' },
 };
-const registered = new WeakSet<I18n>();
 
 /** On the page after an inactivity logout, says why the customer is signed out (issue 14). */
 export default function SessionEndedNotice() {
-  const { i18n } = useShell();
-  if (!registered.has(i18n)) {
-    i18n.addNamespace(NAMESPACE, messages);
-    registered.add(i18n);
-  }
-  const { t } = useTranslation(NAMESPACE);
+  const t = useLazyTexts(NAMESPACE, messages);
   return (
     <div role="status" className="notice notice--banner profile-ended">
       <p>{t('inactivity')}</p>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import type { I18n, NamespaceMessages } from '@bank-shell/core';
-import { useShell, useStore, useTranslation } from '@bank-shell/react';
+import type { NamespaceMessages } from '@bank-shell/core';
+import { useStore } from '@bank-shell/react';
 import { inactivityWarning } from '../signedIn/services';
 import type { InactivityWarning } from '../signedIn/inactivityWarning';
+import { useLazyTexts } from '../i18n/useLazyTexts';
 
 /** The dialog's texts come with the signed-in chunk: the login page never shows them. */
 const NAMESPACE = 'shell-inactivity';
@@ -19,7 +20,6 @@ const messages: NamespaceMessages<DialogKey> = {
     stay: 'Stay logged in',
   },
 };
-const registered = new WeakSet<I18n>();
 
 /** The warning before an inactivity logout, while the signed-in services run. */
 export function InactivityDialog() {
@@ -32,12 +32,7 @@ export function InactivityDialog() {
  * its text is announced; the button, Escape or any activity keeps the session.
  */
 function Countdown({ warning }: { warning: InactivityWarning }) {
-  const { i18n } = useShell();
-  if (!registered.has(i18n)) {
-    i18n.addNamespace(NAMESPACE, messages);
-    registered.add(i18n);
-  }
-  const { t } = useTranslation(NAMESPACE);
+  const t = useLazyTexts(NAMESPACE, messages);
   const secondsLeft = useStore(warning.secondsLeft);
   const stayRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { I18n, NamespaceMessages } from '@bank-shell/core';
-import { useNavigate, useSession, useShell, useTranslation } from '@bank-shell/react';
+import type { NamespaceMessages } from '@bank-shell/core';
+import { useNavigate, useSession } from '@bank-shell/react';
 import { SHELL_PATH } from '../routes/buildRoutes';
+import { useLazyTexts } from '../i18n/useLazyTexts';
 
 /**
  * The texts of this notice come with the signed-in chunk, not with the page: the login page never
@@ -21,7 +22,6 @@ const messages: NamespaceMessages<NoticeKey> = {
     profileEndedDismiss: 'Dismiss',
   },
 };
-const registered = new WeakSet<I18n>();
 
 /**
  * Tells the customer, in the page, when one of their profiles ends while others go on (a 401 on
@@ -29,12 +29,7 @@ const registered = new WeakSet<I18n>();
  * and how to get it back, which is to log in again (issue 14). A logout says nothing here.
  */
 export function ProfileEndedNotice() {
-  const { i18n } = useShell();
-  if (!registered.has(i18n)) {
-    i18n.addNamespace(NAMESPACE, messages);
-    registered.add(i18n);
-  }
-  const { t } = useTranslation(NAMESPACE);
+  const t = useLazyTexts(NAMESPACE, messages);
   const navigate = useNavigate();
   const { status, profiles } = useSession();
   const [previous, setPrevious] = useState(profiles);
