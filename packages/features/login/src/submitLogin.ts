@@ -74,9 +74,9 @@ export async function submitLogin(
     locale: string;
   },
 ): Promise<SubmitOutcome> {
-  if (!errorsRegistered) {
+  if (!registeredIn.has(i18n)) {
     i18n.addNamespace(errorsNamespace, errorMessages);
-    errorsRegistered = true;
+    registeredIn.add(i18n);
   }
   // The texts of any error this call may come to, in the customer's language, before it answers.
   const errorTexts = i18n.ready(errorsNamespace);
@@ -85,7 +85,8 @@ export async function submitLogin(
   return outcome;
 }
 
-let errorsRegistered = false;
+/** The i18n instances that have the error texts: once each, like the shell's lazily loaded texts. */
+const registeredIn = new WeakSet<I18n>();
 
 async function checkAndSend(
   fields: LoginFields,

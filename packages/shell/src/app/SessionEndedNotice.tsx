@@ -12,7 +12,7 @@ const messages: NamespaceMessages<'inactivity'> = {
 export default function SessionEndedNotice() {
   const t = useLazyTexts(NAMESPACE, messages);
   return (
-    <div role="status" className="notice notice--banner profile-ended">
+    <div role="status" className="notice notice--banner notice--warning">
       <p>{t('inactivity')}</p>
     </div>
   );

@@ -45,11 +45,11 @@ export function ProfileEndedNotice() {
 
   if (ended.length === 0) return null;
   return (
-    <div role="alert" className="notice notice--banner profile-ended">
+    <div role="alert" className="notice notice--banner notice--warning">
       {ended.map((name) => (
         <p key={name}>{t('profileEnded', { name })}</p>
       ))}
-      <div className="profile-ended__actions">
+      <div className="notice__actions">
         <button type="button" className="button button--primary" onClick={() => navigate(SHELL_PATH.logout)}>
           {t('profileEndedSignIn')}
         </button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createInactivityTracker } from '@bank-shell/core/signed-in';
 import type { ActivityEventType } from '@bank-shell/core/signed-in';
-import { startInactivityWarning } from './inactivityWarning';
+import { createInactivityWarning } from './inactivityWarning';
 
 function setup() {
   const now = { value: 0 };
@@ -8,20 +9,28 @@ function setup() {
   let nextId = 1;
   const listeners = new Map<ActivityEventType, () => void>();
   const stays: number[] = [];
-  const warning = startInactivityWarning({
+  const timers = {
+    setInterval: (callback: () => void) => {
+      intervals.set(nextId, callback);
+      return nextId++;
+    },
+    clearInterval: (handle: unknown) => void intervals.delete(handle as number),
+  };
+  // As the signed-in services wire it: the session's tracker calls the warning at its thresholds.
+  const warning = createInactivityWarning({
     onStay: () => stays.push(now.value),
-    activity: {
+    getInactiveSeconds: () => tracker.getInactiveSeconds(),
+    timers,
+  });
+  const tracker = createInactivityTracker({
+    target: {
       addEventListener: (type, listener) => void listeners.set(type, listener),
       removeEventListener: (type) => void listeners.delete(type),
     },
     clock: { now: () => now.value },
-    timers: {
-      setInterval: (callback) => {
-        intervals.set(nextId, callback);
-        return nextId++;
-      },
-      clearInterval: (handle) => void intervals.delete(handle as number),
-    },
+    timers,
+    thresholdsS: warning.thresholdsS,
+    onThreshold: (thresholdS) => warning.onThreshold(thresholdS),
   });
   const advanceS = (seconds: number) => {
     for (let s = 0; s < seconds; s += 1) {

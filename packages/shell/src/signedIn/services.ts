@@ -1,5 +1,6 @@
 import {
   BANK_INACTIVITY_TIMEOUT_S,
+  INACTIVITY_REFRESH_THRESHOLDS_S,
   INACTIVITY_SAFETY_MARGIN_S,
   SIGNED_IN_TOPIC_VALIDATORS,
   createInactivityTracker,
@@ -12,7 +13,7 @@ import {
 import type { TokenKeeper } from '@bank-shell/core/signed-in';
 import { createStore } from '@bank-shell/core';
 import type { HttpClient, KeyValueStorage, ReadableStore, Session, ShellEventBusHost } from '@bank-shell/core';
-import { startInactivityWarning } from './inactivityWarning';
+import { createInactivityWarning } from './inactivityWarning';
 import type { InactivityWarning } from './inactivityWarning';
 import { LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY } from './logoutReason';
 import { startSessionUpkeep } from './sessionUpkeep';
@@ -81,12 +82,19 @@ export function startSignedInServices(
     logError,
   });
   const activity = createSharedActivity(win, storage, clock);
+  const warning = createInactivityWarning({
+    getInactiveSeconds: () => inactivity.getInactiveSeconds(),
+    timers,
+    onStay: () => void session.keepAlive().catch(() => undefined),
+  });
   const inactivity = createInactivityTracker({
     target: activity,
     clock,
     timers,
+    thresholdsS: [...INACTIVITY_REFRESH_THRESHOLDS_S, ...warning.thresholdsS],
     // Inactivity callbacks trigger a refresh (shell.md §4): the server ends the session at its rule.
-    onThreshold: () => void tokens.refresh(),
+    // A minute before each rule, the customer is warned instead.
+    onThreshold: (thresholdS) => (warning.thresholdsS.includes(thresholdS) ? warning.onThreshold(thresholdS) : void tokens.refresh()),
   });
   // A new session: the reason the last one ended is told no more.
   try {
@@ -94,12 +102,6 @@ export function startSignedInServices(
   } catch (error) {
     logError(error);
   }
-  const warning = startInactivityWarning({
-    activity,
-    clock,
-    timers,
-    onStay: () => void session.keepAlive().catch(() => undefined),
-  });
   currentWarning.set(warning);
   // A session that ends while the customer is away is told on the login page that follows.
   const stopWatchingEnd = session.state.subscribe(() => {
