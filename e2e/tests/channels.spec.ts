@@ -13,11 +13,13 @@ const CLIENT_PAGES = [
 ] as const;
 
 const LOGIN_HEADING = 'Accede a tu banca online';
+/** The assisted client's login is the staff's own (issue 14). */
+const headingOf = (kind: string) => (kind === 'assisted' ? 'Acceso del canal asistido' : LOGIN_HEADING);
 
 for (const [clientId, kind, code] of CLIENT_PAGES) {
   test(`the ${clientId} page starts as the ${kind} client, channel ${code}`, async ({ page }) => {
     await page.goto(`/clients/${clientId}/#/login`);
-    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: headingOf(kind) })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-channel', code);
     await expect(page.locator('html')).toHaveAttribute('data-client-kind', kind);
   });
@@ -27,7 +29,7 @@ test('the assisted client in a branch (app=COF) counts under channel 85, and kee
   await page.goto('/clients/bank-twin/?app=COF#/login');
   await expect(page.locator('html')).toHaveAttribute('data-channel', '85');
   await page.goto('/clients/bank-twin/#/login');
-  await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: headingOf('assisted') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-channel', '85');
 });
 

@@ -14,5 +14,6 @@ export const en: Readonly<Record<LoginErrorKey, string>> = {
   errorCredentialsTriesLeft: 'Your login details are not correct. Tries left before the lock: {tries}.',
   errorLockedUntil: 'You have made too many attempts. For your security, you can try again at {time}.',
   errorLocked: 'You have made too many attempts. For your security, wait 15 minutes before trying again.',
+  errorEmployee: 'Staff accounts sign in on the assisted channel page, not on this one.',
   errorUnavailable: 'We could not log you in. Please try again in a few minutes.',
 };

@@ -18,6 +18,7 @@ const es = {
   errorCredentials: 'Los datos de acceso no son correctos. Revísalos e inténtalo de nuevo.',
   errorCredentialsTriesLeft: 'Los datos de acceso no son correctos. Intentos antes del bloqueo: {tries}.',
   errorLockedUntil: 'Has superado el número de intentos permitidos. Por tu seguridad, podrás volver a intentarlo a las {time}.',
+  errorEmployee: 'Las cuentas de empleado entran por la página del canal asistido, no por esta.',
   errorUnavailable: 'No hemos podido completar el acceso. Inténtalo de nuevo en unos minutos.',
   errorLocked: 'Has superado el número de intentos permitidos. Por tu seguridad, espera 15 minutos antes de volver a intentarlo.',
 } as const;

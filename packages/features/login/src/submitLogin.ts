@@ -2,50 +2,32 @@ import { HttpError } from '@bank-shell/core';
 import type { HttpClient, I18n, Session } from '@bank-shell/core';
 import { errorMessages } from './errorMessages';
 import type { LoginErrorKey } from './errorMessages';
+import { errorCodeOf, loginRefusalOf } from './loginRefusal';
+import type { FormError as RefusalFormError } from './loginRefusal';
 import { normaliseDocument, validateLogin } from './validation';
 import type { LoginFields } from './validation';
 
 /** The login screen's own call (the spec does not name one; see docs/sandbox-api.md). */
 export const LOGIN_PATH = '/genoma_api/login';
-const UNAUTHORIZED = 401;
-const TOO_MANY_REQUESTS = 429;
 
 export type FieldErrors = Partial<Record<keyof LoginFields, LoginErrorKey>>;
 
-/** What a submission came to: the fields to fix, a form error to announce, or a login. */
-/** A form error to announce: a text and the values it names. */
-export interface FormError {
-  key: LoginErrorKey;
-  values?: Readonly<Record<string, string | number>>;
-}
+/** A form error of the customer login. */
+export type FormError = RefusalFormError<LoginErrorKey>;
 
+/** What a submission came to: the fields to fix, a form error to announce, or a login. */
 export type SubmitOutcome = { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed'; error: FormError } | { kind: 'logged-in' };
 
-const MS_PER_S = 1000;
-const RETRY_AFTER_SECONDS = /^\d{1,9}$/;
+const FORBIDDEN = 403;
+/** The bank's refusal of an employee at the customers' door (docs/sandbox-api.md). */
+const EMPLOYEE_NOT_ALLOWED = 'employee_not_allowed';
 
-/** The tries the bank says are left before a lock (docs/sandbox-api.md), if it says. */
-function remainingTriesOf(body: unknown): number | undefined {
-  const remaining = (body as { remainingTries?: unknown } | null)?.remainingTries;
-  return Number.isSafeInteger(remaining) && (remaining as number) >= 0 ? (remaining as number) : undefined;
-}
-
-/** A wrong try says how many are left; a lock says until when, in the customer's clock. */
+/** A wrong try or a lock as the bank tells them; an employee is sent to the assisted channel. */
 function formErrorFor(error: unknown, now: Date, locale: string): FormError {
-  if (error instanceof HttpError && error.status === UNAUTHORIZED) {
-    const remaining = remainingTriesOf(error.body);
-    if (remaining === undefined) return { key: 'errorCredentials' };
-    if (remaining === 0) return { key: 'errorLocked' };
-    return { key: 'errorCredentialsTriesLeft', values: { tries: remaining } };
-  }
-  if (error instanceof HttpError && error.status === TOO_MANY_REQUESTS) {
-    const retryAfter = error.response.headers.get('Retry-After') ?? '';
-    if (!RETRY_AFTER_SECONDS.test(retryAfter)) return { key: 'errorLocked' };
-    const until = new Date(now.getTime() + Number(retryAfter) * MS_PER_S);
-    return {
-      key: 'errorLockedUntil',
-      values: { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(until) },
-    };
+  const refusal = loginRefusalOf(error, now, locale);
+  if (refusal) return refusal;
+  if (error instanceof HttpError && error.status === FORBIDDEN && errorCodeOf(error.body) === EMPLOYEE_NOT_ALLOWED) {
+    return { key: 'errorEmployee' };
   }
   return { key: 'errorUnavailable' };
 }

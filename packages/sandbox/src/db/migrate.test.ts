@@ -12,7 +12,7 @@ describe('migrations', () => {
   const db = useEmptyTestDatabase();
 
   it('applies the shipped migrations and records them in schema_migrations', async () => {
-    expect(await applyMigrations(db())).toEqual(['0001', '0002', '0003', '0004', '0005']);
+    expect(await applyMigrations(db())).toEqual(['0001', '0002', '0003', '0004', '0005', '0006']);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
       { version: '0001', name: 'init' },
@@ -20,6 +20,7 @@ describe('migrations', () => {
       { version: '0003', name: 'refresh_retry' },
       { version: '0004', name: 'monitoring_events' },
       { version: '0005', name: 'login_limits' },
+      { version: '0006', name: 'assisted_sessions' },
     ]);
   });
 
@@ -71,7 +72,7 @@ describe('migrations', () => {
                                      ('55555555', '55555555K', '1990-01-01', 'x', 'N', 'O', 'P', 'HOMBRE', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT');
         INSERT INTO profiles VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0),
                                     ('PRF-20481736-EMPR', '20481736', 'S2', 'business', 'Empresa', false, 1);`);
-      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005']);
+      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005', '0006']);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
       );

@@ -7,4 +7,4 @@ export {
   type LoginLimits,
   type LoginTry,
 } from './throttle';
-export { verifyCredentials, type Credentials } from './verifyCredentials';
+export { verifyCredentials, verifyStaffCredentials, type Credentials, type StaffCredentials } from './verifyCredentials';

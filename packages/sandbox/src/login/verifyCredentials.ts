@@ -1,5 +1,5 @@
 import { hashPin, verifyPin } from '../crypto';
-import { findCustomerByDocument, type CustomerRecord } from '../customers';
+import { findCustomerByDocument, findCustomerByPersonId, type CustomerRecord } from '../customers';
 import type { Queryable } from '../db';
 
 /** What the login form sends, already validated. */
@@ -25,4 +25,23 @@ export async function verifyCredentials(db: Queryable, credentials: Credentials)
   const pinMatches = await verifyPin(credentials.pin, customer?.pinHash ?? (await decoyHash));
   if (customer === undefined || !pinMatches || customer.birthDate !== credentials.birthDate) return undefined;
   return customer;
+}
+
+/** What the assisted channel's login form sends, already validated. */
+export interface StaffCredentials {
+  /** The employee's staff id: their person id at the bank. */
+  staffId: string;
+  pin: string;
+}
+
+/**
+ * The employee the staff credentials belong to, or `undefined`. Only an EMPLOYEE identity has a
+ * staff id; as for customers, the PIN is checked even when there is no such employee.
+ */
+export async function verifyStaffCredentials(db: Queryable, credentials: StaffCredentials): Promise<CustomerRecord | undefined> {
+  const found = await findCustomerByPersonId(db, credentials.staffId);
+  const employee = found?.identityKind === 'EMPLOYEE' ? found : undefined;
+  decoyHash ??= hashPin(DECOY_PIN);
+  const pinMatches = await verifyPin(credentials.pin, employee?.pinHash ?? (await decoyHash));
+  return employee !== undefined && pinMatches ? employee : undefined;
 }

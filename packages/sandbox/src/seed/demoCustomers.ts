@@ -181,7 +181,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     identityKind: 'EMPLOYEE',
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34699000001',
-    description: 'Assisted-channel agent (EMPLOYEE): only /assisted_channels/saf/tpa/accesstoken lets it in',
+    description: 'Assisted-channel agent (EMPLOYEE): staff id 90000001 + PIN on /clients/bank-twin/, for any customer',
     profiles: [
       {
         profileId: 'PRF-90000001-AGNT',

@@ -20,6 +20,7 @@ function session(overrides: Partial<SessionRecord> = {}): SessionRecord {
     endedAt: null,
     inactivityLimitS: STANDARD_INACTIVITY_RULE_S,
     longestIdleS: 0,
+    assistedPersonId: null,
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ export interface SessionRecord {
   inactivityLimitS: number;
   /** The longest stretch without customer activity seen so far in this session, in seconds. */
   longestIdleS: number;
+  /** In an assisted-channel agent's session, the customer the agent works for; otherwise null. */
+  assistedPersonId: string | null;
 }
 
 /** A session just opened, with the two secrets that go into cookies. */
@@ -36,20 +38,27 @@ export type SessionState = 'live' | 'ended' | 'expired';
 const SESSION_COLUMNS = `
   session_hash AS "sessionHash", person_id AS "personId", xsrf_hash AS "xsrfHash",
   created_at AS "createdAt", last_seen_at AS "lastSeenAt", ended_at AS "endedAt",
-  inactivity_limit_s AS "inactivityLimitS", longest_idle_s AS "longestIdleS"`;
+  inactivity_limit_s AS "inactivityLimitS", longest_idle_s AS "longestIdleS",
+  assisted_person_id AS "assistedPersonId"`;
 
 /**
- * Opens a session for a customer who has just logged in. Its inactivity limit is the longest
- * rule of the customer's profiles: the session lives as long as one of them may.
+ * Opens a session for a customer who has just logged in, or for an assisted-channel agent who
+ * works for `assistedPersonId`. Its inactivity limit is the longest rule of the profiles it
+ * reaches (the assisted customer's, for an agent): the session lives as long as one of them may.
  */
-export async function openSession(db: Queryable, personId: string, nowMs: number): Promise<OpenedSession> {
+export async function openSession(
+  db: Queryable,
+  personId: string,
+  nowMs: number,
+  { assistedPersonId = null }: { assistedPersonId?: string | null } = {},
+): Promise<OpenedSession> {
   const sessionToken = randomToken();
   const xsrfToken = randomToken();
   const { rows } = await db.query<SessionRecord>(
-    `INSERT INTO sessions (session_hash, person_id, xsrf_hash, created_at, last_seen_at, inactivity_limit_s)
-     SELECT $1, $2, $3, $4, $4, COALESCE(MAX(inactivity_rule_s), $5) FROM profiles WHERE person_id = $2
+    `INSERT INTO sessions (session_hash, person_id, xsrf_hash, created_at, last_seen_at, inactivity_limit_s, assisted_person_id)
+     SELECT $1, $2, $3, $4, $4, COALESCE(MAX(inactivity_rule_s), $5), $6 FROM profiles WHERE person_id = COALESCE($6, $2)
      RETURNING ${SESSION_COLUMNS}`,
-    [sha256Hex(sessionToken), personId, sha256Hex(xsrfToken), new Date(nowMs), STANDARD_INACTIVITY_RULE_S],
+    [sha256Hex(sessionToken), personId, sha256Hex(xsrfToken), new Date(nowMs), STANDARD_INACTIVITY_RULE_S, assistedPersonId],
   );
   const record = rows[0];
   if (record === undefined) throw new Error('The new session was not stored');

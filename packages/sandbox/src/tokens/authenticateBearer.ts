@@ -27,15 +27,16 @@ interface BearerRow extends SessionRecord {
  * Checks an access token (sandbox-api.md, Bearer checks): unknown or revoked → refused; expired,
  * or its session expired, or its profile cut off by the profile's inactivity rule → refused as
  * expired; session ended → refused. A valid call is customer activity: it restarts the session's
- * inactivity timer.
+ * inactivity timer. The principal is the profile's owner: the customer, also when an assisted-channel
+ * agent's session holds the token.
  */
 export async function authenticateBearer(db: Database, accessToken: string, nowMs: number): Promise<BearerResult> {
   const { rows } = await db.query<BearerRow>(
     `SELECT a.expires_at AS "expiresAt", a.revoked, f.revoked AS "familyRevoked", f.profile_id AS "profileId",
-            s.session_hash AS "sessionHash", s.person_id AS "personId", s.xsrf_hash AS "xsrfHash",
+            s.session_hash AS "sessionHash", p.person_id AS "personId", s.xsrf_hash AS "xsrfHash",
             s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.ended_at AS "endedAt",
             s.inactivity_limit_s AS "inactivityLimitS", s.longest_idle_s AS "longestIdleS",
-            p.inactivity_rule_s AS "inactivityRuleS"
+            s.assisted_person_id AS "assistedPersonId", p.inactivity_rule_s AS "inactivityRuleS"
        FROM access_tokens a
        JOIN token_families f ON f.family_id = a.family_id
        JOIN sessions s ON s.session_hash = f.session_hash

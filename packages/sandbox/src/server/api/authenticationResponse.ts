@@ -35,7 +35,12 @@ export interface AuthenticationBody {
   accessTokens: ProfileWithTokens[];
 }
 
-function toProfileWithTokens(profile: ProfileRecord, customer: CustomerRecord, tokens: IssuedTokens): ProfileWithTokens {
+function toProfileWithTokens(
+  profile: ProfileRecord,
+  customer: CustomerRecord,
+  tokens: IssuedTokens,
+  identifyeeType: IdentityKind,
+): ProfileWithTokens {
   return {
     profileId: profile.profileId,
     setId: profile.setId,
@@ -44,7 +49,7 @@ function toProfileWithTokens(profile: ProfileRecord, customer: CustomerRecord, t
     accessTokenTimeToLive: tokens.accessTokenTtlS,
     personId: customer.personId,
     default: profile.isDefault,
-    identifyeeType: customer.identityKind,
+    identifyeeType,
     name: profile.displayName,
     kind: profile.kind,
     inactivityRuleSeconds: profile.inactivityRuleS,
@@ -63,6 +68,8 @@ export async function findLiveSession(c: Context, ctx: ApiContext, nowMs: number
  * customer that its inactivity rule has not cut off in this session (a profile cut off stays
  * cut off until the next login).
  *
+ * @param options.identifyeeType who reaches the profiles: the customer (the default), or an
+ *   employee working for the customer on the assisted channel
  * @returns the response body, or `undefined` when no profile is left
  */
 export async function issueAuthentication(
@@ -70,6 +77,7 @@ export async function issueAuthentication(
   session: SessionRecord,
   customer: CustomerRecord,
   nowMs: number,
+  { identifyeeType = customer.identityKind }: { identifyeeType?: IdentityKind } = {},
 ): Promise<AuthenticationBody | undefined> {
   const profiles = await listProfiles(ctx.db, customer.personId);
   const accessTokens = await ctx.db.transaction(async (tx) => {
@@ -79,7 +87,7 @@ export async function issueAuthentication(
     for (const profile of profiles) {
       if (profileState(touched, profile.inactivityRuleS, nowMs) !== 'live') continue;
       const owner = { sessionHash: session.sessionHash, profileId: profile.profileId, loginAtMs: session.createdAt.getTime() };
-      issued.push(toProfileWithTokens(profile, customer, await openTokenFamily(tx, owner, nowMs)));
+      issued.push(toProfileWithTokens(profile, customer, await openTokenFamily(tx, owner, nowMs), identifyeeType));
     }
     return issued;
   });

@@ -13,6 +13,7 @@ import { registerAccessTokenRoutes } from './routes/accessToken';
 import { registerAppConfigRoute } from './routes/appConfig';
 import { registerClientRoute } from './routes/client';
 import { registerGenerateTicketRoute } from './routes/generateTicket';
+import { registerAgentLoginRoute } from './routes/agentLogin';
 import { registerLoginRoute } from './routes/login';
 import { registerMonitoringIntake } from './routes/monitoringIntake';
 import { registerMonitoringPage } from './routes/monitoringPage';
@@ -43,7 +44,7 @@ export interface ApiRoutesOptions extends ApiContext {
 
 /**
  * The API host: common response rules (headers, CORS, revalidation, compression, origin and XSRF
- * checks, body limit), then the endpoints of sandbox-api.md. Login is exempt from the XSRF check
+ * checks, body limit), then the endpoints of sandbox-api.md. The two logins are exempt from the XSRF check
  * (there is no session yet); the test-only interface, called by test runners rather than
  * browsers, from both checks.
  */
@@ -63,12 +64,13 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   if (testMode) api.use(injectFaults(faults, TEST_PATH_PREFIX));
   api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, testOnlyPaths));
   // The monitoring agent sends no XSRF header: its intake only stores what it is told.
-  api.use(requireMatchingXsrf(ctx.db, new Set([API_PATHS.login, API_PATHS.monitoringIntake, ...testOnlyPaths])));
+  api.use(requireMatchingXsrf(ctx.db, new Set([API_PATHS.login, API_PATHS.agentLogin, API_PATHS.monitoringIntake, ...testOnlyPaths])));
   const defaultBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') });
   // The intake has a larger limit of its own.
   api.use((c, next) => (c.req.path === API_PATHS.monitoringIntake ? next() : defaultBodyLimit(c, next)));
 
   registerLoginRoute(api, ctx);
+  registerAgentLoginRoute(api, ctx);
   registerAccessTokenRoutes(api, ctx);
   registerOtpRoute(api, ctx);
   registerPhonePage(api, ctx);

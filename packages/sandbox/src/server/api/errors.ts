@@ -21,6 +21,7 @@ const API_ERRORS = {
   employee_not_allowed: { status: 403, message: 'Los empleados deben entrar por el canal asistido.' },
   agent_only: { status: 403, message: 'Este acceso es solo para agentes del canal asistido.' },
   not_found: { status: 404, message: 'No existe este recurso.' },
+  assisted_customer_not_found: { status: 404, message: 'No hay ningún cliente con ese documento.' },
   conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },
   payload_too_large: { status: 413, message: 'La petición es demasiado grande.' },
   too_many_attempts: {

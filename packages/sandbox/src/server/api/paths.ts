@@ -1,6 +1,7 @@
 /** The API host's paths (sandbox-api.md, Endpoints). */
 export const API_PATHS = {
   login: '/genoma_api/login',
+  agentLogin: '/assisted_channels/login',
   customerAccessToken: '/genoma_api/saf/tpa/accesstoken',
   agentAccessToken: '/assisted_channels/saf/tpa/accesstoken',
   synchronize: '/saf/tpa/accesstoken/synchronize',

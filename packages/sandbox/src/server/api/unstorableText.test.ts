@@ -94,6 +94,12 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({ Origin: TEST_APP_ORIGIN }),
       },
+      'POST /assisted_channels/login': {
+        base: { staffId: '90000001', pin: '998877', customerDocument: '12345678Z' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
+      },
       'POST /saf/tpa/generate-ticket': {
         base: ticketRequestBody('123456') as Json,
         characters: UNSTORABLE_CHARACTERS,

@@ -37,9 +37,14 @@ async function answerWithProfiles(c: Context, ctx: ApiContext, channel: Channel)
   if (channel === 'agent' && customer.identityKind !== 'EMPLOYEE') return sendError(c, 'agent_only');
   if (channel !== 'agent' && customer.identityKind === 'EMPLOYEE') return sendError(c, 'employee_not_allowed');
 
-  const body = await issueAuthentication(ctx, session, customer, nowMs);
+  // An agent working for a customer gets the customer's profiles, marked as reached by an
+  // employee (shell.md §3, identifyeeType); an agent signed in for no one, their own.
+  const assisted = session.assistedPersonId === null ? undefined : await findCustomerByPersonId(ctx.db, session.assistedPersonId);
+  if (session.assistedPersonId !== null && assisted === undefined) return sendError(c, 'no_session');
+  const owner = assisted ?? customer;
+  const body = await issueAuthentication(ctx, session, owner, nowMs, { identifyeeType: customer.identityKind });
   if (body === undefined) return sendError(c, 'no_session');
-  setAffluentHeader(c, customer);
+  setAffluentHeader(c, owner);
   return sendJson(c, body);
 }
 

@@ -14,26 +14,67 @@ import { readJsonBody, validate } from '../validation';
 /** A DNI or NIE: eight characters (an NIE starts with X, Y or Z) and a control letter. */
 const DOCUMENT_PATTERN = /^[0-9XYZ]\d{7}[A-Z]$/;
 
+/** A customer's document as a form sends it: trimmed and upper-cased before it is checked. */
+export const documentSchema = z
+  .string({ error: 'Falta el documento.' })
+  .trim()
+  .toUpperCase()
+  .regex(DOCUMENT_PATTERN, { error: 'El documento debe ser un DNI o NIE.' });
+
+/** A 6-digit PIN. */
+export const pinSchema = z.string({ error: 'Falta el PIN.' }).regex(/^\d{6}$/, { error: 'El PIN debe tener 6 cifras.' });
+
 const loginSchema = z.object({
-  document: z
-    .string({ error: 'Falta el documento.' })
-    .trim()
-    .toUpperCase()
-    .regex(DOCUMENT_PATTERN, { error: 'El documento debe ser un DNI o NIE.' }),
+  document: documentSchema,
   birthDate: z
     .string({ error: 'Falta la fecha de nacimiento.' })
     .regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: 'La fecha de nacimiento debe tener el formato DD/MM/AAAA.' }),
-  pin: z.string({ error: 'Falta el PIN.' }).regex(/^\d{6}$/, { error: 'El PIN debe tener 6 cifras.' }),
+  pin: pinSchema,
 });
 
 /** The token bucket of a client address's login tries. */
 const addressBucketKey = (clientAddress: string): string => `login:${clientAddress}`;
 
+/** A credential check that ran within the limits, or the answer that refused it. */
+export type LimitedCheck<T> = { ok: true; found: T } | { ok: false; response: Response };
+
+/**
+ * Runs `check` within the login limits (sandbox-api.md, Login throttling): the client address's
+ * token bucket across everything it tries, then the failures counted for `limitKey` (a document,
+ * or a staff id) from that address and from all. Both are taken before the credentials are
+ * checked; a success gives the address its token back. A failure answers `401
+ * invalid_credentials` with the tries left, a lock `429 too_many_attempts` with `Retry-After`.
+ */
+export async function checkWithinLoginLimits<T>(
+  c: Context,
+  ctx: ApiContext,
+  limitKey: string,
+  check: () => Promise<T | undefined>,
+): Promise<LimitedCheck<T>> {
+  const limits = ctx.loginLimits;
+  const clientAddress = clientAddressOf(c);
+  const bucketKey = addressBucketKey(clientAddress);
+  const nowMs = ctx.now();
+  const taken = await takeToken(ctx.db, bucketKey, limits.triesPerAddress, nowMs);
+  if (!taken.ok) return { ok: false, response: tooManyAttempts(c, taken.retryAfterS) };
+  const loginTry = { document: limitKey, clientAddress };
+  const reservation = await reserveLoginCheck(ctx.db, loginTry, nowMs, limits);
+  if (!reservation.ok) return { ok: false, response: tooManyAttempts(c, reservation.retryAfterS) };
+
+  const found = await check();
+  await settleLoginCheck(ctx.db, reservation.attemptId, found !== undefined);
+  if (found === undefined) {
+    const remainingTries = await remainingLoginTries(ctx.db, loginTry, nowMs, limits);
+    return { ok: false, response: sendError(c, 'invalid_credentials', { details: { remainingTries } }) };
+  }
+  await returnToken(ctx.db, bucketKey, limits.triesPerAddress);
+  return { ok: true, found };
+}
+
 /**
  * `POST /genoma_api/login`: checks the credentials and opens a server session with its two
- * cookies. Tries are limited per client address across documents (a token bucket that a
- * successful login does not spend) and per document (sandbox-api.md, Login throttling), both
- * before the credential check. A refusal never says which field was wrong (SECURITY.md rule 13).
+ * cookies, within the login limits (`checkWithinLoginLimits`). A refusal never says which field
+ * was wrong (SECURITY.md rule 13).
  */
 export function registerLoginRoute(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.login, async (c) => {
@@ -41,25 +82,10 @@ export function registerLoginRoute(api: Hono, ctx: ApiContext): void {
     const input = body.ok ? validate(loginSchema, body.data) : body;
     if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
     const credentials = input.data;
-    const limits = ctx.loginLimits;
-    const clientAddress = clientAddressOf(c);
-    const bucketKey = addressBucketKey(clientAddress);
+    const checked = await checkWithinLoginLimits(c, ctx, credentials.document, () => verifyCredentials(ctx.db, credentials));
+    if (!checked.ok) return checked.response;
 
-    const nowMs = ctx.now();
-    const taken = await takeToken(ctx.db, bucketKey, limits.triesPerAddress, nowMs);
-    if (!taken.ok) return tooManyAttempts(c, taken.retryAfterS);
-    const reservation = await reserveLoginCheck(ctx.db, { document: credentials.document, clientAddress }, nowMs, limits);
-    if (!reservation.ok) return tooManyAttempts(c, reservation.retryAfterS);
-
-    const customer = await verifyCredentials(ctx.db, credentials);
-    await settleLoginCheck(ctx.db, reservation.attemptId, customer !== undefined);
-    if (customer === undefined) {
-      const remainingTries = await remainingLoginTries(ctx.db, { document: credentials.document, clientAddress }, nowMs, limits);
-      return sendError(c, 'invalid_credentials', { details: { remainingTries } });
-    }
-    await returnToken(ctx.db, bucketKey, limits.triesPerAddress);
-
-    const session = await openSession(ctx.db, customer.personId, nowMs);
+    const session = await openSession(ctx.db, checked.found.personId, ctx.now());
     setLoginCookies(c, session, ctx.urls.appHost);
     return sendJson(c, { ok: true });
   });
