@@ -33,7 +33,10 @@ describe('seeding', () => {
     await saveFeature(db(), { id: 'help', path: 'ayuda', componentId: 'ing-feat-help', module: 'help', title: 'Ayuda' });
     await db().query('DELETE FROM accounts');
 
-    expect(await prepareDatabase(db(), { reseed: true })).toEqual({ migrated: ['0001', '0002', '0003', '0004', '0005', '0006'], seeded: true });
+    expect(await prepareDatabase(db(), { reseed: true })).toEqual({
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006'],
+      seeded: true,
+    });
     expect((await listActiveFeatures(db())).map((feature) => feature.id)).toEqual(['login', 'overall-position', 'page-not-found']);
     const { rows } = await db().query<{ count: number }>('SELECT count(*)::int AS count FROM accounts');
     expect(rows[0]?.count).toBeGreaterThan(0);
