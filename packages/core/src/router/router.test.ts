@@ -387,6 +387,19 @@ describe('router: core-application routes (shell.md §2.1)', () => {
     expect(id()).toBe('page-not-found');
   });
 
+  it('asks for login on a route that does not say whether it needs it: authentication defaults to true (shell.md §2.1)', async () => {
+    const unflagged: RouteDefinition[] = [
+      { kind: 'core', id: 'settings', pattern: '/ajustes', module: 'shell-screens' },
+      { kind: 'lazy', id: 'lazy', pattern: '/perezoso', import: () => Promise.resolve() },
+    ];
+    for (const path of ['/ajustes', '/perezoso']) {
+      const { router, id, onLoginRequired } = setup(`#${path}`, { routes: unflagged, authenticated: false });
+      await router.start();
+      expect(onLoginRequired).toHaveBeenCalledWith(path, expect.any(URLSearchParams));
+      expect(id()).toBeUndefined();
+    }
+  });
+
   it('always permits the client route modal', async () => {
     const { router, id } = setup('#/modal', { routes, authenticated: false });
     await router.start();
