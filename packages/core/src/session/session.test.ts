@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
-import { INVALID_AUTHENTICATION_RESULT, decodeAffluentMark } from '../sessionActions';
+import { decodeAffluentMark } from '../sessionActions';
 import { AFFLUENT_LEVEL, SESSION_STORAGE_KEY } from './constants';
 import { TEST_API, bankJson, createTestSession } from './testing';
 import type { FakeServer } from './testing';
 
 const API = TEST_API;
+/** shell.md §8, copied rather than imported, and matched whole. */
+const INVALID_AUTHENTICATION_RESULT = new Error('Invalid authentication result');
 const b64 = (s: string) => btoa(s);
 const decodeBase64 = (s: string) => atob(s);
 
