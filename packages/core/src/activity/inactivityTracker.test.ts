@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACTIVITY_EVENT_TYPES,
-  ACTIVITY_THROTTLE_MS,
-  INACTIVITY_CHECK_INTERVAL_MS,
-  INACTIVITY_REFRESH_THRESHOLDS_S,
-  createInactivityTracker,
-} from './inactivityTracker';
+import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_REFRESH_THRESHOLDS_S, createInactivityTracker } from './inactivityTracker';
 import type { ActivityEventType, ActivityTarget } from './inactivityTracker';
 
 const SECOND_MS = 1000;
+/** shell.md §9, written out rather than imported: "Activity events (keydown, mousedown, mousemove, wheel, touchstart)". */
+const SPEC_ACTIVITY_EVENTS = ['keydown', 'mousedown', 'mousemove', 'wheel', 'touchstart'] as const;
 
 /** A window stand-in: records its listeners and lets the test fire events. */
-function fakeTarget(): ActivityTarget & { fire(type: ActivityEventType): void; readonly listenerCount: number } {
+function fakeTarget(): ActivityTarget & {
+  fire(type: ActivityEventType): void;
+  readonly listenerCount: number;
+  /** The event types listened to now. */
+  readonly types: string[];
+} {
   const listeners = new Map<string, Set<() => void>>();
   return {
     addEventListener(type, listener) {
@@ -25,6 +26,9 @@ function fakeTarget(): ActivityTarget & { fire(type: ActivityEventType): void; r
     },
     get listenerCount() {
       return [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+    },
+    get types() {
+      return [...listeners.entries()].filter(([, set]) => set.size > 0).map(([type]) => type);
     },
   };
 }
@@ -82,7 +86,12 @@ describe('createInactivityTracker', () => {
     expect(onThreshold.mock.calls).toEqual([[297], [297]]);
   });
 
-  it.each(ACTIVITY_EVENT_TYPES)('counts %s as activity (shell.md §9)', (type) => {
+  it('listens to exactly keydown, mousedown, mousemove, wheel and touchstart (shell.md §9)', () => {
+    const { target } = setup();
+    expect([...target.types].sort()).toEqual([...SPEC_ACTIVITY_EVENTS].sort());
+  });
+
+  it.each(SPEC_ACTIVITY_EVENTS)('counts %s as activity (shell.md §9)', (type) => {
     const { target, tracker } = setup();
     vi.advanceTimersByTime(10 * SECOND_MS);
     target.fire(type);
@@ -93,7 +102,7 @@ describe('createInactivityTracker', () => {
     const { target, tracker } = setup();
     vi.advanceTimersByTime(5 * SECOND_MS);
     target.fire('mousemove');
-    vi.advanceTimersByTime(ACTIVITY_THROTTLE_MS - 1);
+    vi.advanceTimersByTime(SECOND_MS - 1);
     target.fire('mousemove'); // ignored: within a second of the last one taken
     vi.advanceTimersByTime(1);
     expect(tracker.getInactiveSeconds()).toBe(1);
@@ -116,7 +125,7 @@ describe('createInactivityTracker', () => {
 
   it('stops listening and checking on stop()', () => {
     const { target, onThreshold, tracker } = setup();
-    expect(target.listenerCount).toBe(ACTIVITY_EVENT_TYPES.length);
+    expect(target.listenerCount).toBe(SPEC_ACTIVITY_EVENTS.length);
     tracker.stop();
     expect(target.listenerCount).toBe(0);
     vi.advanceTimersByTime(3600 * SECOND_MS);

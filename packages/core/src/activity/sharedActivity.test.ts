@@ -3,12 +3,15 @@ import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { ActivityEventType, ActivityTarget } from './inactivityTracker';
 import { SHARED_ACTIVITY_KEY, createSharedActivity } from './sharedActivity';
 
-function fakeTarget(): ActivityTarget & { fire(type: ActivityEventType): void } {
+function fakeTarget(): ActivityTarget & { fire(type: ActivityEventType): void; readonly types: string[] } {
   const listeners = new Map<string, Set<() => void>>();
   return {
     addEventListener: (type, listener) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
     removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
     fire: (type) => listeners.get(type)?.forEach((listener) => listener()),
+    get types() {
+      return [...listeners.entries()].filter(([, set]) => set.size > 0).map(([type]) => type);
+    },
   };
 }
 
@@ -25,6 +28,14 @@ describe('shared activity', () => {
     expect(seenInB).toHaveBeenCalledTimes(1);
     expect(sharedA.lastLocalActivityAt()).toBe(1_000);
     expect(sharedB.lastLocalActivityAt()).toBeNull();
+  });
+
+  it("listens on the tab to exactly shell.md §9's activity events: keydown, mousedown, mousemove, wheel, touchstart", () => {
+    const tab = fakeTarget();
+    const shared = createSharedActivity(tab, createMemoryStorage(), { now: () => 0 });
+    expect([...tab.types].sort()).toEqual(['keydown', 'mousedown', 'mousemove', 'touchstart', 'wheel']);
+    shared.dispose();
+    expect(tab.types).toEqual([]);
   });
 
   it('writes to storage at most once per second', () => {

@@ -69,7 +69,24 @@ describe('monitoring agent configuration (features.md §9)', () => {
 });
 
 describe('routing cookies as monitoring labels (shell.md §9)', () => {
-  it('reports the eight routing cookies present, and nothing else', () => {
+  it('reports exactly the eight routing cookies of shell.md §9, each when present', () => {
+    const eight = [
+      'x-pool',
+      'x-force-blue-env',
+      'x-force-green-env',
+      'd_pool_frt',
+      'x-pool-dc',
+      'x-force-wpr',
+      'x-force-dcr',
+      'x-force-spa',
+    ];
+    const lookalikes = ['x-force-red-env', 'x-pool-2', 'd_pool', 'x-force'];
+    const cookies = [...eight, ...lookalikes].map((name, index) => `${name}=v${index}`).join('; ');
+    expect(Object.keys(routingCookieLabels(cookies)).sort()).toEqual([...eight].sort());
+    for (const name of eight) expect(routingCookieLabels(`${name}=blue-2`)).toEqual({ [name]: 'blue-2' });
+  });
+
+  it('reports the routing cookies present, and nothing else', () => {
     const cookies = 'x-pool=blue-2; session=secret; x-force-spa=1; d_pool_frt=a.b; XSRF-TOKEN=abc; x-pool-dc=mad1';
     expect(routingCookieLabels(cookies)).toEqual({ 'x-pool': 'blue-2', 'x-force-spa': '1', d_pool_frt: 'a.b', 'x-pool-dc': 'mad1' });
   });

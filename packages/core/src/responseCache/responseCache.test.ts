@@ -2,10 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { CACHE_OPTIONS_MESSAGE, CacheOptionsError, createHttpClient, parseCacheOptions } from '../http';
 import type { HttpClientOptions } from '../http';
-import { CACHE_MAX_AGE_MS, CACHE_MAX_ENTRY_BYTES, CACHE_MAX_TOTAL_BYTES, createResponseCache, utf8ByteLength } from './responseCache';
+import { createResponseCache, utf8ByteLength } from './responseCache';
 
 const API = 'http://api.bank.localhost:8080';
 const MS_PER_MINUTE = 60_000;
+// The limits of shell.md §9, written out here rather than imported, so that a changed constant
+// fails these tests. Sizes in bytes of 1000, as this project reads "KB" and "MB".
+/** "Cache: max age 1 hour". */
+const ONE_HOUR_MS = 60 * 60 * 1000;
+/** "max cached response 100 KB". */
+const ENTRY_LIMIT_BYTES = 100_000;
+/** "total cache 10 MB". */
+const TOTAL_LIMIT_BYTES = 10_000_000;
 
 function fakeClock() {
   let now = 0;
@@ -49,7 +57,7 @@ describe('GET cache (shell.md §7, §9)', () => {
   it('a cached GET makes no second request within its max age of one hour', async () => {
     const { client, clock, fetch } = setup();
     expect(await client.get('/genoma_api/rest/products')).toEqual({ answer: 1 });
-    clock.advance(CACHE_MAX_AGE_MS - 1);
+    clock.advance(ONE_HOUR_MS - 1);
     expect(await client.get('/genoma_api/rest/products')).toEqual({ answer: 1 });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -57,7 +65,7 @@ describe('GET cache (shell.md §7, §9)', () => {
   it('asks the bank again once the hour has passed', async () => {
     const { client, clock } = setup();
     await client.get('/a');
-    clock.advance(CACHE_MAX_AGE_MS);
+    clock.advance(ONE_HOUR_MS);
     expect(await client.get('/a')).toEqual({ answer: 2 });
   });
 
@@ -99,6 +107,19 @@ describe('GET cache (shell.md §7, §9)', () => {
     expect(await client.get('/a')).toEqual({ answer: 2 });
   });
 
+  it('GET only: a POST answer is never cached, nor that of any other state-changing call (shell.md §7, §9)', async () => {
+    const { client, cache, fetch } = setup();
+    await client.post('/transfers', { json: { amount: 1 } });
+    await client.post('/transfers', { json: { amount: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      await client.request('/transfers/1', { method });
+      await client.request('/transfers/1', { method });
+    }
+    expect(fetch).toHaveBeenCalledTimes(8);
+    expect(cache.size).toBe(0);
+  });
+
   it('a successful state-changing call empties the profile’s cache: what it changed may be in there', async () => {
     const { client } = setup();
     await client.get('/a');
@@ -136,22 +157,22 @@ describe('GET cache (shell.md §7, §9)', () => {
 describe('the cache store', () => {
   const entry = (text: string) => ({ text, contentType: 'application/json', status: 200 });
 
-  it('does not keep a response over 100 KB', () => {
+  it('does not keep a response over 100 KB (shell.md §9)', () => {
     const cache = createResponseCache({ now: () => 0 });
-    cache.set('p', 'big', entry('x'.repeat(CACHE_MAX_ENTRY_BYTES + 1)));
-    cache.set('p', 'fits', entry('x'.repeat(CACHE_MAX_ENTRY_BYTES)));
+    cache.set('p', 'big', entry('x'.repeat(ENTRY_LIMIT_BYTES + 1)));
+    cache.set('p', 'fits', entry('x'.repeat(ENTRY_LIMIT_BYTES)));
     expect(cache.get('p', 'big')).toBeUndefined();
     expect(cache.get('p', 'fits')).toBeDefined();
   });
 
-  it('holds at most 10 MB, evicting the least recently used first', () => {
+  it('holds at most 10 MB, evicting the least recently used first (shell.md §9)', () => {
     const cache = createResponseCache({ now: () => 0 });
-    const count = CACHE_MAX_TOTAL_BYTES / CACHE_MAX_ENTRY_BYTES;
-    for (let index = 0; index < count; index += 1) cache.set('p', `k${index}`, entry('x'.repeat(CACHE_MAX_ENTRY_BYTES)));
-    expect(cache.totalBytes).toBe(CACHE_MAX_TOTAL_BYTES);
+    // 100 responses of 100 KB fill the 10 MB exactly.
+    for (let index = 0; index < 100; index += 1) cache.set('p', `k${index}`, entry('x'.repeat(ENTRY_LIMIT_BYTES)));
+    expect(cache.totalBytes).toBe(TOTAL_LIMIT_BYTES);
     cache.get('p', 'k0');
-    cache.set('p', 'one-more', entry('x'.repeat(CACHE_MAX_ENTRY_BYTES)));
-    expect(cache.totalBytes).toBe(CACHE_MAX_TOTAL_BYTES);
+    cache.set('p', 'one-more', entry('x'.repeat(ENTRY_LIMIT_BYTES)));
+    expect(cache.totalBytes).toBe(TOTAL_LIMIT_BYTES);
     expect(cache.get('p', 'k0')).toBeDefined();
     expect(cache.get('p', 'k1')).toBeUndefined();
   });

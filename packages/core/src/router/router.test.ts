@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../events';
-import {
-  NAVIGATION_DATA_ERROR,
-  ROUTER_TOPIC_VALIDATORS,
-  ROUTE_NOT_FOUND_ERROR,
-  TOO_MANY_REDIRECTS,
-  createRouter,
-  parseHash,
-  readNavigationData,
-} from './router';
+import { ROUTER_TOPIC_VALIDATORS, TOO_MANY_REDIRECTS, createRouter, parseHash, readNavigationData } from './router';
 import type { RouterOptions, RouterTopics, RouterWindow } from './router';
 import { featurePattern } from './routes';
 import type { RouteDefinition } from './routes';
@@ -303,13 +295,17 @@ describe('router: navigation data (shell.md §2.1)', () => {
     expect(current && readNavigationData(current)).toEqual({ from: 'login', n: 1 });
   });
 
-  it(`refuses navigation data that cannot be serialised: '${NAVIGATION_DATA_ERROR}'`, async () => {
+  it("refuses navigation data that cannot be serialised: 'Failed to serialize navigation data. It must be valid JSON.' (shell.md §8)", async () => {
     const { router } = setup('#/login');
     await router.start();
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    expect(() => router.navigate('/posicion-global', { data: cyclic })).toThrow(NAVIGATION_DATA_ERROR);
-    expect(() => router.navigate('/posicion-global', { data: () => 1 })).toThrow(NAVIGATION_DATA_ERROR);
+    expect(() => router.navigate('/posicion-global', { data: cyclic })).toThrow(
+      new Error('Failed to serialize navigation data. It must be valid JSON.'),
+    );
+    expect(() => router.navigate('/posicion-global', { data: () => 1 })).toThrow(
+      new Error('Failed to serialize navigation data. It must be valid JSON.'),
+    );
   });
 });
 
@@ -379,12 +375,25 @@ describe('router: core-application routes (shell.md §2.1)', () => {
     expect(id()).toBe('public');
   });
 
-  it(`otherwise publishes route-not-found and raises '${ROUTE_NOT_FOUND_ERROR}'`, async () => {
+  it("otherwise publishes route-not-found and raises '[ROUTE_NOTFOUND_ERROR]' (shell.md §2.1, §8)", async () => {
     const { router, id, published, logError } = setup('#/perdido', { routes });
     await router.start();
     expect(published).toContainEqual({ topic: 'route-not-found', payload: { path: '/perdido' } });
-    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ message: ROUTE_NOT_FOUND_ERROR }));
+    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ message: '[ROUTE_NOTFOUND_ERROR]' }));
     expect(id()).toBe('page-not-found');
+  });
+
+  it('asks for login on a route that does not say whether it needs it: authentication defaults to true (shell.md §2.1)', async () => {
+    const unflagged: RouteDefinition[] = [
+      { kind: 'core', id: 'settings', pattern: '/ajustes', module: 'shell-screens' },
+      { kind: 'lazy', id: 'lazy', pattern: '/perezoso', import: () => Promise.resolve() },
+    ];
+    for (const path of ['/ajustes', '/perezoso']) {
+      const { router, id, onLoginRequired } = setup(`#${path}`, { routes: unflagged, authenticated: false });
+      await router.start();
+      expect(onLoginRequired).toHaveBeenCalledWith(path, expect.any(URLSearchParams));
+      expect(id()).toBeUndefined();
+    }
   });
 
   it('always permits the client route modal', async () => {

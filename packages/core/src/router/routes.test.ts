@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRoutes, featurePattern, validateRoutes } from './routes';
+import { compileRoutes, featurePattern, needsLogin, validateRoutes } from './routes';
 
 const ok = { id: 'x', pattern: '/x' };
 
@@ -77,5 +77,13 @@ describe('decoding matched segments', () => {
     expect(() => match('/posicion-global/%', new URLSearchParams())).not.toThrow();
     expect(match('/posicion-global/%/caf%C3%A9', new URLSearchParams())?.rest).toBe('%/café');
     expect(match('/cuentas/%E0%A4%A', new URLSearchParams())?.params).toEqual({ iban: '%E0%A4%A' });
+  });
+});
+
+describe('route authentication (shell.md §2.1: "an authentication flag, default true")', () => {
+  it('needs login unless the route says authentication: false', () => {
+    expect(needsLogin({ kind: 'core', id: 'a', pattern: '/a', module: 'm' })).toBe(true);
+    expect(needsLogin({ kind: 'core', id: 'a', pattern: '/a', module: 'm', authentication: true })).toBe(true);
+    expect(needsLogin({ kind: 'core', id: 'a', pattern: '/a', module: 'm', authentication: false })).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
-import { INVALID_AUTHENTICATION_RESULT, decodeAffluentMark } from '../sessionActions';
-import { AFFLUENT_LEVEL, LOGOUT_EVENT_FIRST_INDEX, SESSION_STORAGE_KEY } from './constants';
+import { decodeAffluentMark } from '../sessionActions';
+import { AFFLUENT_LEVEL, SESSION_STORAGE_KEY } from './constants';
 import { TEST_API, bankJson, createTestSession } from './testing';
 import type { FakeServer } from './testing';
 
 const API = TEST_API;
+/** shell.md §8, copied rather than imported, and matched whole. */
+const INVALID_AUTHENTICATION_RESULT = new Error('Invalid authentication result');
 const b64 = (s: string) => btoa(s);
 const decodeBase64 = (s: string) => atob(s);
 
@@ -158,12 +160,12 @@ describe('logout (shell.md §4)', () => {
     expect(session.getAccessToken()).toBeNull();
   });
 
-  it('writes a logout event whose index starts at 101 and grows by one', async () => {
+  it('writes a logout event whose index starts at 101 and grows by one (shell.md §4, §9)', async () => {
     const { session, storage } = setup((r) => (r.url.endsWith('accesstoken') ? twoProfiles() : json({})));
     await session.logout();
-    expect(storage.get(SESSION_STORAGE_KEY.logoutEvent)).toBe(String(LOGOUT_EVENT_FIRST_INDEX));
+    expect(storage.get(SESSION_STORAGE_KEY.logoutEvent)).toBe('101');
     await session.logout();
-    expect(storage.get(SESSION_STORAGE_KEY.logoutEvent)).toBe(String(LOGOUT_EVENT_FIRST_INDEX + 1));
+    expect(storage.get(SESSION_STORAGE_KEY.logoutEvent)).toBe('102');
   });
 
   it('logs out every other tab through the logout event', async () => {

@@ -3,13 +3,7 @@ import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { SESSION_STORAGE_KEY } from './constants';
 import { BLOCK_LEGACY_AUTOLOAD_FLAG, LEGACY_AUTOLOAD_DELAY_MS } from './session';
-import {
-  DEVICE_DATA_TIMEOUT_MESSAGE,
-  INVALID_AUTHENTICATION_RESULT,
-  INVALID_OTP,
-  INVALID_TICKET_RESULT,
-  startStepUp,
-} from '../sessionActions';
+import { startStepUp } from '../sessionActions';
 import type { SessionOptions } from './session';
 import { TEST_API, bankJson, createTestSession, testProfile as profile } from './testing';
 import type { FakeServer } from './testing';
@@ -25,6 +19,17 @@ function setup(server: FakeServer, extra: Partial<SessionOptions> = {}, storage:
 }
 
 const pathOf = (r: Request) => new URL(r.url).pathname;
+
+// The messages of shell.md §8, copied from the spec (its spelling included) rather than imported,
+// and matched whole: a reworded message fails these tests.
+/** shell.md §8: "Malformed login or sync result, no usable profile, or employee on customer login". */
+const INVALID_AUTHENTICATION_RESULT = new Error('Invalid authentication result');
+/** shell.md §8: "Malformed ticket result". */
+const INVALID_TICKET_RESULT = new Error('Invalid authentication ticket result');
+/** shell.md §8: "No OTP". The spec writes "recieved", and so must the code. */
+const INVALID_OTP = new Error('Invalid recieved OTP');
+/** shell.md §8: "Device brand lookup failed or timed out (2 s)". */
+const DEVICE_DATA_TIMEOUT = new Error('Unable to retrieve data from navigator.util (in two seconds)');
 
 describe('sync (shell.md §4)', () => {
   it('runs only after a completed authentication', async () => {
@@ -54,26 +59,26 @@ describe('sync (shell.md §4)', () => {
 });
 
 describe('device brand (shell.md §8, §9)', () => {
-  it(`fails the customer login with '${DEVICE_DATA_TIMEOUT_MESSAGE}' when the lookup takes over 2 s`, async () => {
+  it("fails the customer login with 'Unable to retrieve data from navigator.util (in two seconds)' when the lookup takes over 2 s", async () => {
     const { session, timers, requests } = setup(loginBody, { getDeviceBrand: () => new Promise<string>(() => undefined) });
     const login = session.login();
     // The session's actions load first (a module of their own), then the lookup starts its clock.
     await new Promise((resolve) => setTimeout(resolve, 0));
     timers.advance(2_000);
-    await expect(login).rejects.toThrow(DEVICE_DATA_TIMEOUT_MESSAGE);
+    await expect(login).rejects.toThrow(DEVICE_DATA_TIMEOUT);
     expect(requests).toHaveLength(0);
   });
 
   it('fails the same way when the lookup fails', async () => {
     const { session } = setup(loginBody, { getDeviceBrand: () => Promise.reject(new Error('bridge down')) });
-    await expect(session.login()).rejects.toThrow(DEVICE_DATA_TIMEOUT_MESSAGE);
+    await expect(session.login()).rejects.toThrow(DEVICE_DATA_TIMEOUT);
   });
 });
 
 describe('generate-ticket (shell.md §3, §5)', () => {
   const context = { clientId: 'web', identifyeeType: 'CUSTOMER', scopes: ['banking'] };
 
-  it(`needs an OTP: '${INVALID_OTP}'`, async () => {
+  it("needs an OTP: 'Invalid recieved OTP', spelt as shell.md §8 spells it", async () => {
     const { session, requests } = setup(loginBody);
     await expect(session.generateTicket({ otp: '', authenticationContext: context })).rejects.toThrow(INVALID_OTP);
     expect(requests).toHaveLength(0);
@@ -91,7 +96,7 @@ describe('generate-ticket (shell.md §3, §5)', () => {
     expect(session.state.getSnapshot().status).toBe('completed');
   });
 
-  it(`rejects a result without ticket: '${INVALID_TICKET_RESULT}'`, async () => {
+  it("rejects a result without ticket: 'Invalid authentication ticket result'", async () => {
     const { session } = setup(loginBody);
     await expect(session.generateTicket({ otp: '123456', authenticationContext: context })).rejects.toThrow(INVALID_TICKET_RESULT);
   });

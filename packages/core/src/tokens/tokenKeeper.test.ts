@@ -5,9 +5,16 @@ import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { TEST_PROFILE_TTL_S, bankJson, createFakeTimers, createTestSession, testProfile as profile } from '../session/testing';
 import type { FakeServer, TestSessionOptions } from '../session/testing';
-import { PROFILE_EXPIRY_GRACE_MS, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './constants';
 
 const TTL_S = TEST_PROFILE_TTL_S;
+// The rules' values as shell.md states them, written out rather than imported from ./constants,
+// so that a changed constant fails these tests.
+/** shell.md §4: "each refresh is per profile with up to three tries". */
+const REFRESH_TRIES = 3;
+/** shell.md §9: "Token request timeout 10 s". */
+const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
+/** shell.md §4: profiles "whose expiry plus 10 s plus 60 s has passed are dropped". */
+const EXPIRY_GRACE_MS = 10_000 + 60_000;
 /** For a test that turns the event loop many times (not a wait): slow on a loaded machine. */
 const EVENT_LOOP_HEAVY_TEST_TIMEOUT_MS = 30_000;
 
@@ -60,17 +67,17 @@ describe('token refresh: the basics', () => {
 });
 
 describe('token refresh (shell.md §4, §8, §9)', () => {
-  it(`tries up to ${TOKEN_REFRESH_MAX_TRIES} times, then gives up and keeps the profile (other failures are ignored)`, async () => {
+  it('refreshes at most three times, then gives up and keeps the profile (shell.md §4; other failures are ignored, §8)', async () => {
     const { session, tokens, paths } = setup((r) => (pathOf(r).endsWith('accesstoken') ? loginBody() : json({ error: 'x' }, 500)));
     await session.login();
     await expect(tokens.refresh()).resolves.toEqual({ kind: 'failed' });
-    expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(TOKEN_REFRESH_MAX_TRIES);
+    expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(REFRESH_TRIES);
     expect(session.state.getSnapshot().profiles).toHaveLength(2);
   });
 
   // No real waiting, only turns of the event loop, which a busy machine makes slow: hence the room.
   it(
-    `counts a request with no answer within ${TOKEN_REQUEST_TIMEOUT_MS} ms as a time-out`,
+    'counts a try with no answer within 10 s as a time-out, and not a moment sooner (shell.md §8, §9)',
     { timeout: EVENT_LOOP_HEAVY_TEST_TIMEOUT_MS },
     async () => {
       const { session, tokens, timers, paths } = setup((r) =>
@@ -84,17 +91,26 @@ describe('token refresh (shell.md §4, §8, §9)', () => {
       const refresh = tokens.refresh();
       let settled = false;
       void refresh.finally(() => (settled = true));
-      // Reading a fetch body takes Node a few turns of its event loop, more under load: keep
-      // yielding until the refresh settles, rather than counting on a fixed number of turns.
+      const tries = () => paths().filter((p) => p === 'POST /oauth2/token').length;
+      // A try starts a few turns of Node's event loop after the last one ended, more under load:
+      // keep yielding until it shows, rather than counting on a fixed number of turns.
       const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
       const MAX_TICKS = 50;
-      for (let tick = 0; tick < MAX_TICKS && !settled; tick += 1) {
-        await flush();
-        timers.advance(TOKEN_REQUEST_TIMEOUT_MS);
-        await flush();
+      const flushUntil = async (done: () => boolean) => {
+        for (let tick = 0; tick < MAX_TICKS && !done(); tick += 1) await flush();
+      };
+      for (let attempt = 1; attempt <= REFRESH_TRIES; attempt += 1) {
+        await flushUntil(() => tries() === attempt);
+        expect(tries()).toBe(attempt);
+        timers.advance(TOKEN_REQUEST_TIMEOUT_MS - 1);
+        await flushUntil(() => settled || tries() > attempt);
+        expect({ settled, tries: tries() }).toEqual({ settled: false, tries: attempt });
+        timers.advance(1);
       }
+      await flushUntil(() => settled);
+      expect(settled).toBe(true);
       await expect(refresh).resolves.toEqual({ kind: 'timeout' });
-      expect(paths().filter((p) => p === 'POST /oauth2/token')).toHaveLength(TOKEN_REFRESH_MAX_TRIES);
+      expect(tries()).toBe(REFRESH_TRIES);
     },
   );
 
@@ -273,14 +289,14 @@ describe('token refresh across tabs whose storage lags behind the lock (issue 13
 });
 
 describe('cleanup (shell.md §4)', () => {
-  it('drops a profile whose expiry + 70 s has passed, and only then', async () => {
+  it('drops a profile whose expiry + 70 s (10 s + 60 s) has passed, and only then (shell.md §4)', async () => {
     const { session, tokens, now } = setup(loginBody);
     await session.login();
     const expiry = session.state.getSnapshot().profiles[0]!.expirationTime;
-    now.value = expiry + PROFILE_EXPIRY_GRACE_MS - 1;
+    now.value = expiry + EXPIRY_GRACE_MS - 1;
     tokens.cleanup();
     expect(session.state.getSnapshot().profiles).toHaveLength(2);
-    now.value = expiry + PROFILE_EXPIRY_GRACE_MS;
+    now.value = expiry + EXPIRY_GRACE_MS;
     tokens.cleanup();
     expect(session.state.getSnapshot().profiles).toHaveLength(0);
     expect(session.state.getSnapshot().status).toBe('unauthenticated');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRoutes, validateRoutes } from '@bank-shell/core';
 import type { AppConfig } from '@bank-shell/core';
-import { REDIRECTIONS, buildLoginEntryRoutes, buildRoutes, moduleUrlOf, postLoginTarget } from './buildRoutes';
+import { buildLoginEntryRoutes, buildRoutes, moduleUrlOf, postLoginTarget } from './buildRoutes';
 
 const mean = (id: string, path: string) => ({
   id,
@@ -22,7 +22,14 @@ describe('route table', () => {
     expect(() => validateRoutes(buildRoutes(config))).not.toThrow();
   });
 
-  it.each(REDIRECTIONS)('redirects $from to $to (shell.md §2.5)', ({ from, to }) => {
+  // shell.md §2.5, copied rather than imported.
+  it.each([
+    { from: '/login/mfv-enrolment', to: '/mfv-enrolment' },
+    { from: '/login/app-login', to: '/sso-login' },
+    { from: '/login/native-login', to: '/sso-login' },
+    { from: '/movements-refactor', to: '/producto/legacy' },
+    { from: '/movements-switch', to: '/producto/legacy' },
+  ])('redirects $from to $to (shell.md §2.5)', ({ from, to }) => {
     const match = compileRoutes(buildRoutes(config))(from, new URLSearchParams());
     expect(match?.route).toMatchObject({ kind: 'redirect', redirect: to });
   });
@@ -39,6 +46,28 @@ describe('route table', () => {
     const routes = buildRoutes(config);
     expect(routes.find((r) => r.id === 'login')?.authentication).toBe(false);
     expect(routes.find((r) => r.id === 'overall-position')?.authentication).toBe(true);
+  });
+
+  it('gives a feature on each page of shell.md §2.2 a route without login, and every other feature one with login', () => {
+    // shell.md §2.2, copied rather than imported.
+    const withoutLogin = [
+      'login',
+      'logout',
+      'logout-campaigns',
+      'pin-recovery',
+      'insight',
+      'geolocation',
+      'modal',
+      'broker-interactive-platform',
+    ];
+    const withLogin = ['posicion-global', 'producto', 'bizum', 'sso', 'money-coach'];
+    const means = [...withoutLogin, ...withLogin].map((page) => mean(`feature-${page}`, page));
+    const routes = buildRoutes({ urlsConfig: {}, propsConfig: { means } });
+    const flags = means.map(({ id }) => [id, routes.find((route) => route.id === id)?.authentication]);
+    expect(flags).toEqual([
+      ...withoutLogin.map((page) => [`feature-${page}`, false]),
+      ...withLogin.map((page) => [`feature-${page}`, true]),
+    ]);
   });
 
   it('shows the login for every path on /app-login/', () => {

@@ -1,16 +1,120 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_LAYOUT_PAGES,
-  FULL_PAGE_PAGES,
-  HEADER_ONLY_PAGES,
-  NO_TAB_BAR_PAGES,
-  chromeOf,
-  hasLoginHistoryBack,
-  isPublicPage,
-  layoutModeOf,
-  pageOf,
-  routeGroupOf,
-} from './routeGroups';
+import { chromeOf, hasLoginHistoryBack, isPublicPage, layoutModeOf, pageOf, routeGroupOf } from './routeGroups';
+import type { RouteGroup } from './routeGroups';
+
+// The lists of shell.md §2.2 and §2.4, copied from the spec rather than imported, so that a page
+// added to, dropped from or moved between the code's lists fails these tests.
+/** shell.md §2.4 "Header only (footer and tab bar hidden)". */
+const HEADER_ONLY_PAGES = [
+  'already-logged-low-level',
+  'funds-simulator',
+  'insight',
+  'login-dnie',
+  'prelogin-inbox',
+  'product-profitability',
+  'sso',
+  'login',
+  'geolocation',
+];
+/** shell.md §2.4 "Full page (header, footer and tab bar all hidden)". */
+const FULL_PAGE_PAGES = [
+  'broker-interactive-platform',
+  'digital-fallbacks',
+  'logout-campaigns',
+  'money-coach',
+  'money-coach-contract',
+  'multi-contract',
+  'pin-recovery',
+  'remote-advisor-video-call',
+  'verification-video-call',
+];
+/** shell.md §2.4 "ing-feature-page and ing-feature-page/bizum_ing-feat-bizum: empty layout config". */
+const EMPTY_LAYOUT_PAGES = ['ing-feature-page', 'ing-feature-page/bizum_ing-feat-bizum'];
+/** shell.md §2.4 "No tab bar", the pages and then the ing-feature-page sub-routes. */
+const NO_TAB_BAR_PAGES = [
+  'apple-pay',
+  'applepay',
+  'bizum',
+  'block-cards',
+  'broker',
+  'broker-contract',
+  'cards-contract',
+  'change-pin',
+  'fund-contract',
+  'inbox',
+  'investment-advisor',
+  'investment-appropriateness/etf/contract',
+  'life-insurance-contract',
+  'loans-app',
+  'mortgage',
+  'movement-query-search',
+  'movements-refactor',
+  'movemoney',
+  'notifications-config',
+  'notifications-inbox',
+  'pension-plan-sign-up',
+  'personal-area-change-profile',
+  'preapp-loans-contract',
+  'preapp-mortgage',
+  'rate-app-quiz',
+  'receipts',
+  'search-area',
+  'signups-account',
+  'commercial-evolution',
+  'ing-feature-page/round-up-activate-genoma',
+  'ing-feature-page/feat-granting-flow',
+  'ing-feature-page/mobile-confirmation',
+  'ing-feature-page/ing-feat-home-insurance-contract',
+  'ing-feature-page/round-up-investment-activation-gema',
+  'ing-feature-page/ing-feat-deposit-contract',
+];
+/** shell.md §2.2 "Pages needing no login". */
+const PAGES_WITHOUT_LOGIN = [
+  'login',
+  'logout',
+  'logout-campaigns',
+  'pin-recovery',
+  'insight',
+  'geolocation',
+  'modal',
+  'broker-interactive-platform',
+];
+/** Pages the spec names elsewhere (§2.5, §2.6) or that are plainly not listed: each in the default group. */
+const UNLISTED_PAGES = [
+  'posicion-global',
+  'pagina-no-encontrada',
+  'mfv-enrolment',
+  'sso-login',
+  'producto',
+  'movements-switch',
+  'investment-appropriateness',
+  'money',
+  'cards',
+];
+/** Every page above, once each. */
+const NAMED_PAGES = [
+  ...new Set([
+    ...HEADER_ONLY_PAGES,
+    ...FULL_PAGE_PAGES,
+    'logout',
+    'modal',
+    ...EMPTY_LAYOUT_PAGES,
+    ...NO_TAB_BAR_PAGES,
+    ...PAGES_WITHOUT_LOGIN,
+    ...UNLISTED_PAGES,
+  ]),
+];
+
+/** The group shell.md §2.4 gives a page. */
+function specGroupOf(page: string): RouteGroup {
+  if (HEADER_ONLY_PAGES.includes(page)) return 'header-only';
+  if (FULL_PAGE_PAGES.includes(page)) return 'full-page';
+  if (page === 'logout') return 'logout';
+  if (page === 'modal') return 'modal';
+  if (EMPTY_LAYOUT_PAGES.includes(page)) return 'empty-layout';
+  if (NO_TAB_BAR_PAGES.includes(page)) return 'no-tab-bar';
+  return 'default';
+}
 
 const chrome = (header: boolean, footer: boolean, tabBar: boolean, emptyHeader = false, contactInfo = false) => ({
   header,
@@ -21,6 +125,11 @@ const chrome = (header: boolean, footer: boolean, tabBar: boolean, emptyHeader =
 });
 
 describe('route groups (shell.md §2.4)', () => {
+  it('puts every page named in shell.md §2.4 in its group, and every other page in the default one', () => {
+    const actual = NAMED_PAGES.map((page) => [page, routeGroupOf(`/${page}`)]);
+    expect(actual).toEqual(NAMED_PAGES.map((page) => [page, specGroupOf(page)]));
+  });
+
   it.each(HEADER_ONLY_PAGES)('shows only the header on %s', (page) => {
     expect(routeGroupOf(page)).toBe('header-only');
     expect(chromeOf(routeGroupOf(page))).toEqual(chrome(true, false, false));
@@ -84,7 +193,12 @@ describe('route groups (shell.md §2.4)', () => {
     expect(hasLoginHistoryBack('/sso')).toBe(false);
   });
 
-  it('knows the pages that need no login (shell.md §2.2)', () => {
+  it('needs no login on exactly the eight pages of shell.md §2.2, and login on every other page', () => {
+    const actual = NAMED_PAGES.map((page) => [page, isPublicPage(page)]);
+    expect(actual).toEqual(NAMED_PAGES.map((page) => [page, PAGES_WITHOUT_LOGIN.includes(page)]));
+  });
+
+  it('knows a page that needs no login by the first segment of its path (shell.md §2.2)', () => {
     expect(isPublicPage('login')).toBe(true);
     expect(isPublicPage('pin-recovery')).toBe(true);
     expect(isPublicPage('/modal/terms')).toBe(true);

@@ -1,0 +1,75 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '@bank-shell/core';
+import type { RouteMatch } from '@bank-shell/core';
+import { TestShell, createTestServices } from '@bank-shell/react/testing';
+import { defineFeature } from '@bank-shell/react';
+import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
+import { App } from './App';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A feature route on a public page, so the test needs no session. */
+function matchAt(id: string, path: string): RouteMatch {
+  return {
+    route: {
+      kind: 'feature',
+      id,
+      pattern: `/${id}/*?`,
+      authentication: false,
+      featureId: id,
+      feature: { path: `${id}/${id}.js`, component: `ing-feat-${id}` },
+      host: 'http://cdn/',
+    },
+    path,
+    params: {},
+    rest: '',
+    query: new URLSearchParams(),
+  };
+}
+
+const featureModule = (id: string, heading: string) => ({
+  default: defineFeature({ id, component: () => <h1>{heading}</h1>, messages: { 'es-ES': {}, 'en-GB': {} } }),
+});
+
+function renderApp(first: RouteMatch) {
+  const base = createTestServices();
+  const current = createStore<RouteMatch | null>(first);
+  const services = createTestServices({
+    router: { ...base.router, current },
+    importModule: (url) =>
+      Promise.resolve(url.includes('pin-recovery') ? featureModule('pin-recovery', 'Recuperar PIN') : featureModule('login', 'Entrar')),
+  });
+  services.i18n.addNamespace(SHELL_NAMESPACE, shellMessages);
+  render(
+    <TestShell services={services}>
+      <App navigationFailure={createStore<{ path: string } | null>(null)} />
+    </TestShell>,
+  );
+  return { current };
+}
+
+describe('App: on every route change (shell.md §2.1)', () => {
+  it('scrolls the page to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { current } = renderApp(matchAt('login', '/login'));
+    await screen.findByRole('heading', { name: 'Entrar' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollTo.mockClear();
+    act(() => current.set(matchAt('pin-recovery', '/pin-recovery')));
+    await screen.findByRole('heading', { name: 'Recuperar PIN' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("moves focus to the new page's heading for screen readers", async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { current } = renderApp(matchAt('login', '/login'));
+    act(() => current.set(matchAt('pin-recovery', '/pin-recovery')));
+    const heading = await screen.findByRole('heading', { name: 'Recuperar PIN' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});
