@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARED_SPECIFIERS, bundleEntry, bundleStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
-import { buildVendor } from './lib/build-vendor.mjs';
+import { buildThirdPartyModule, buildVendor } from './lib/build-vendor.mjs';
 import { precompressBuildOutput } from './lib/precompress.mjs';
 import { sharedModules } from './lib/sharedModules.mjs';
 
@@ -19,6 +19,9 @@ const dist = path.join(shellDir, 'dist');
 const featuresDir = path.join(root, 'packages/features');
 
 /** `@bank-shell/core/cache` → `bank-shell-core-cache`: the built file's name before its hash. */
+/** The monitoring agent's package (README, Monitoring): third-party code the shell imports by name. */
+const MONITORING_AGENT = '@elastic/apm-rum';
+
 const bundleNameOf = (specifier) => specifier.replace('@bank-shell/', 'bank-shell-').replaceAll('/', '-');
 
 export async function build({ log = console.log } = {}) {
@@ -42,6 +45,10 @@ export async function build({ log = console.log } = {}) {
   const runtimeUrl = `/vendor/${vendor.runtime}`;
   integrity[runtimeUrl] = integrityOf(await readFile(path.join(vendorDir, vendor.runtime)));
 
+  // The monitoring agent, loaded after login: a module of its own (see `buildThirdPartyModule`).
+  const agentFile = await buildThirdPartyModule({ specifier: MONITORING_AGENT, outDir: vendorDir, cwd: shellDir });
+  await addToMap(MONITORING_AGENT, vendorDir, agentFile);
+
   // The later entries of core and the bindings: what the first page never needs. Each imports its
   // package's main entry by name.
   const laterEntries = sharedModules().filter((module) => !module.main);
@@ -63,7 +70,7 @@ export async function build({ log = console.log } = {}) {
     entry: path.join(shellDir, 'src/page.ts'),
     outDir: assetsDir,
     name: 'shell',
-    external: SHARED_SPECIFIERS.filter((specifier) => !pageSpecifiers.includes(specifier)),
+    external: [...SHARED_SPECIFIERS.filter((specifier) => !pageSpecifiers.includes(specifier)), MONITORING_AGENT],
     keepEntryExportsOnly: false,
   });
   const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });
@@ -75,7 +82,11 @@ export async function build({ log = console.log } = {}) {
 
   // Preloading fetches a module whether or not the page imports it: leave out what no module of
   // the first page imports (a feature that does still gets it, on demand).
-  const notPreloaded = new Set([...laterEntries.map(({ specifier }) => imports[specifier]), imports['react-dom']]);
+  const notPreloaded = new Set([
+    ...laterEntries.map(({ specifier }) => imports[specifier]),
+    imports['react-dom'],
+    imports[MONITORING_AGENT],
+  ]);
 
   const importMap = JSON.stringify({ imports, integrity }, null, 2);
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');

@@ -17,9 +17,10 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the shell page the build writes', () => {
-  it('maps React, core and its later entries, the bindings and the shell', () => {
+  it('maps React, core and its later entries, the bindings, the shell and the monitoring agent', () => {
     expect(Object.keys(importMap.imports).sort()).toEqual(
       [
+        '@elastic/apm-rum',
         '@bank-shell/core',
         '@bank-shell/core/layout-rules',
         '@bank-shell/core/session-actions',
@@ -38,6 +39,14 @@ describe('the shell page the build writes', () => {
         'react/jsx-runtime',
       ].sort(),
     );
+  });
+
+  it('keeps the CommonJS interop of the monitoring agent in the agent’s own module, off the page’s module', () => {
+    const pageModule = readFileSync(path.join(dist, importMap.imports['@bank-shell/shell']), 'utf8');
+    const agent = readFileSync(path.join(dist, importMap.imports['@elastic/apm-rum']), 'utf8');
+    expect(pageModule).not.toContain('__esModule');
+    expect(agent).toMatch(/export\s*\{[^}]*\binit\b/);
+    expect(html).not.toContain(`rel="modulepreload" href="${importMap.imports['@elastic/apm-rum']}"`);
   });
 
   it('points core, the bindings and the shell at one module, which is the page entry (decision 0008)', () => {

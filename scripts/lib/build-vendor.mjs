@@ -94,3 +94,27 @@ export async function buildVendor(outDir) {
   }
   return { imports, runtime };
 }
+
+/**
+ * Third-party packages the shell loads later, built apart into one ES module each, with a
+ * content-hashed name, and mapped in the import map like React. A package shipped as CommonJS
+ * (the monitoring agent's dependencies) then brings its CommonJS interop with it: bundled into the
+ * shell, that interop would land in the page's own module, on the login page.
+ * @returns the file name, relative to `outDir`
+ */
+export async function buildThirdPartyModule({ specifier, outDir, cwd }) {
+  const { output } = await rolldown({
+    input: specifier,
+    cwd,
+    platform: 'browser',
+    logLevel: 'warn',
+    transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
+    write: false,
+    output: { format: 'esm', minify: true, comments: false },
+  });
+  const [entry, ...rest] = output;
+  if (rest.length > 0 || entry.type !== 'chunk') throw new Error(`${specifier} did not build into one module`);
+  const fileName = hashedName(specifier.replace(/^@/, '').replaceAll('/', '-'), entry.code);
+  await writeFile(path.join(outDir, fileName), entry.code);
+  return fileName;
+}
