@@ -13,6 +13,8 @@ test('English loads when chosen, shell and feature alike, and stays chosen after
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to online banking' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch to Español' })).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  // The page's name follows too: the sandbox names its pages in English as well (issue 14).
+  await expect(page).toHaveTitle('Customer login - Banco Alba');
   // The shell's and the login feature's English texts: both load only now.
   expect(englishChunks.some((url) => url.includes('/assets/shell-chunk.'))).toBe(true);
   expect(englishChunks.some((url) => url.includes('/login-chunk.'))).toBe(true);

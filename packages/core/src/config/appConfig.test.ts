@@ -31,4 +31,12 @@ describe('parseAppConfig', () => {
     expect(problems.join(' ')).toContain('propsConfig.means.0.host');
     expect(problems.join(' ')).toContain('propsConfig.means.0.module');
   });
+
+  it('takes a page name in other languages by locale, and refuses an empty one', () => {
+    const named = parseAppConfig({ urlsConfig: {}, propsConfig: { means: [{ ...mean, titles: { 'en-GB': 'Overview' } }] } });
+    expect(named.propsConfig.means[0]?.titles).toEqual({ 'en-GB': 'Overview' });
+    expect(() => parseAppConfig({ urlsConfig: {}, propsConfig: { means: [{ ...mean, titles: { 'en-GB': '' } }] } })).toThrow(
+      AppConfigError,
+    );
+  });
 });

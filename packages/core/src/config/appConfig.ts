@@ -13,6 +13,8 @@ const meanSchema = v.object({
   /** Module file, relative to `host`. */
   module: v.pipe(v.string(), v.regex(/^[\w.-]+(\/[\w.-]+)*\.js$/, 'must be a relative .js path')),
   title: nonEmpty,
+  /** The page name in other languages, by locale: `{ "en-GB": "Overview" }`. */
+  titles: v.optional(v.record(nonEmpty)),
 });
 
 export const appConfigSchema = v.object({

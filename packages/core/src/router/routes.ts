@@ -17,6 +17,8 @@ interface RouteBase {
   id: string;
   /** The page name; the document title is `<title> - <app name>`. */
   title?: string;
+  /** The page name in other languages, by locale; `title` where a language has none. */
+  titles?: Readonly<Record<string, string>> | undefined;
   /** Whether the route needs a logged-in customer. @default true */
   authentication?: boolean;
   /** All must hold for the route to match; otherwise the next route is tried. */

@@ -12,7 +12,7 @@ describe('migrations', () => {
   const db = useEmptyTestDatabase();
 
   it('applies the shipped migrations and records them in schema_migrations', async () => {
-    expect(await applyMigrations(db())).toEqual(['0001', '0002', '0003', '0004', '0005', '0006']);
+    expect(await applyMigrations(db())).toEqual(['0001', '0002', '0003', '0004', '0005', '0006', '0007']);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
       { version: '0001', name: 'init' },
@@ -21,6 +21,7 @@ describe('migrations', () => {
       { version: '0004', name: 'monitoring_events' },
       { version: '0005', name: 'login_limits' },
       { version: '0006', name: 'assisted_sessions' },
+      { version: '0007', name: 'english_feature_titles' },
     ]);
   });
 
@@ -72,7 +73,7 @@ describe('migrations', () => {
                                      ('55555555', '55555555K', '1990-01-01', 'x', 'N', 'O', 'P', 'HOMBRE', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT');
         INSERT INTO profiles VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0),
                                     ('PRF-20481736-EMPR', '20481736', 'S2', 'business', 'Empresa', false, 1);`);
-      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005', '0006']);
+      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005', '0006', '0007']);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
       );
@@ -82,6 +83,41 @@ describe('migrations', () => {
       ]);
       const phones = await db().query<{ phone: string }>('SELECT mobile_phone AS phone FROM customers ORDER BY person_id');
       expect(phones.rows).toEqual([{ phone: '+34612341234' }, { phone: '+34600000000' }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('0007 names the seeded features in English in a database seeded before it, and leaves other features without', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-migrations-'));
+    try {
+      for (const file of [
+        '0001_init.sql',
+        '0002_inactivity_rules_and_otp.sql',
+        '0003_refresh_retry.sql',
+        '0004_monitoring_events.sql',
+        '0005_login_limits.sql',
+        '0006_assisted_sessions.sql',
+      ]) {
+        await copyFile(fileURLToPath(new URL(`./migrations/${file}`, import.meta.url)), join(dir, file));
+      }
+      await applyMigrations(db(), dir);
+      await db().exec(`
+        INSERT INTO features (feature_id, path, component_id, module, title) VALUES
+          ('login', 'login', 'ing-feat-login', 'login', 'Acceso clientes'),
+          ('overall-position', 'posicion-global', 'ing-feat-overall-position', 'overall-position', 'Posición global'),
+          ('page-not-found', 'pagina-no-encontrada', 'ing-feat-page-not-found', 'page-not-found', 'Página no encontrada'),
+          ('help', 'ayuda', 'ing-feat-help', 'help', 'Ayuda');`);
+      expect(await applyMigrations(db())).toEqual(['0007']);
+      const titles = await db().query<{ id: string; english: string | null }>(
+        'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
+      );
+      expect(titles.rows).toEqual([
+        { id: 'help', english: null },
+        { id: 'login', english: 'Customer login' },
+        { id: 'overall-position', english: 'Overview' },
+        { id: 'page-not-found', english: 'Page not found' },
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

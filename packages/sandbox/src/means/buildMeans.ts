@@ -32,6 +32,7 @@ export async function buildMeans(features: readonly FeatureDefinition[], options
       host: options.cdnBaseUrl,
       module: meanModulePath(feature.module, reading.entry),
       title: feature.title,
+      ...(feature.titleEnGb ? { titles: { 'en-GB': feature.titleEnGb } } : {}),
     });
   });
   return means;

@@ -4,7 +4,7 @@ import type { FeatureDefinition } from './types';
 /** The active features, in the order they were added. */
 export async function listActiveFeatures(db: Queryable): Promise<FeatureDefinition[]> {
   const { rows } = await db.query<FeatureDefinition>(
-    `SELECT feature_id AS id, path, component_id AS "componentId", module, title
+    `SELECT feature_id AS id, path, component_id AS "componentId", module, title, title_en AS "titleEnGb"
        FROM features WHERE active ORDER BY position`,
   );
   return rows;
@@ -16,12 +16,12 @@ export async function listActiveFeatures(db: Queryable): Promise<FeatureDefiniti
  */
 export async function saveFeature(db: Queryable, feature: FeatureDefinition): Promise<void> {
   await db.query(
-    `INSERT INTO features (feature_id, path, component_id, module, title, active)
-     VALUES ($1, $2, $3, $4, $5, true)
+    `INSERT INTO features (feature_id, path, component_id, module, title, title_en, active)
+     VALUES ($1, $2, $3, $4, $5, $6, true)
      ON CONFLICT (feature_id) DO UPDATE
        SET path = EXCLUDED.path, component_id = EXCLUDED.component_id, module = EXCLUDED.module,
-           title = EXCLUDED.title, active = true`,
-    [feature.id, feature.path, feature.componentId, feature.module, feature.title],
+           title = EXCLUDED.title, title_en = EXCLUDED.title_en, active = true`,
+    [feature.id, feature.path, feature.componentId, feature.module, feature.title, feature.titleEnGb ?? null],
   );
 }
 

@@ -6,7 +6,10 @@ export interface FeatureDefinition {
   componentId: string;
   /** The folder under the features directory whose `dist/` holds the built module. */
   module: string;
+  /** The page name in Spanish. */
   title: string;
+  /** The page name in English, if the feature has one (else the shell shows `title`). */
+  titleEnGb?: string | null | undefined;
 }
 
 /** One entry of `propsConfig.means` (sandbox-api.md, Shapes). */
@@ -19,4 +22,6 @@ export interface Mean {
   /** `<module folder>/<entry file>`, relative to `host`. */
   module: string;
   title: string;
+  /** The page name in other languages than Spanish, by locale. */
+  titles?: { 'en-GB': string };
 }

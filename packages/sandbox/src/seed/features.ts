@@ -6,13 +6,14 @@ import type { FeatureDefinition } from '../means';
  * rebuild.
  */
 export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
-  { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes' },
+  { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },
   {
     id: 'overall-position',
     path: 'posicion-global',
     componentId: 'ing-feat-overall-position',
     module: 'overall-position',
     title: 'Posición global',
+    titleEnGb: 'Overview',
   },
   {
     id: 'page-not-found',
@@ -20,5 +21,6 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     componentId: 'ing-feat-page-not-found',
     module: 'page-not-found',
     title: 'Página no encontrada',
+    titleEnGb: 'Page not found',
   },
 ];

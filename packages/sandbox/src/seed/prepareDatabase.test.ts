@@ -18,7 +18,7 @@ describe('seeding', () => {
   }
 
   it('migrates and seeds an empty database', async () => {
-    expect(await prepareDatabase(db())).toEqual({ migrated: ['0001', '0002', '0003', '0004', '0005', '0006'], seeded: true });
+    expect(await prepareDatabase(db())).toEqual({ migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007'], seeded: true });
     expect(await countCustomers()).toBe(DEMO_CUSTOMERS.length);
   });
 
@@ -34,7 +34,7 @@ describe('seeding', () => {
     await db().query('DELETE FROM accounts');
 
     expect(await prepareDatabase(db(), { reseed: true })).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006'],
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007'],
       seeded: true,
     });
     expect((await listActiveFeatures(db())).map((feature) => feature.id)).toEqual(['login', 'overall-position', 'page-not-found']);
@@ -69,13 +69,14 @@ describe('seeding', () => {
   it('seeds login, overall-position and page-not-found, and not help', async () => {
     await prepareDatabase(db());
     expect(await listActiveFeatures(db())).toEqual([
-      { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes' },
+      { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },
       {
         id: 'overall-position',
         path: 'posicion-global',
         componentId: 'ing-feat-overall-position',
         module: 'overall-position',
         title: 'Posición global',
+        titleEnGb: 'Overview',
       },
       {
         id: 'page-not-found',
@@ -83,6 +84,7 @@ describe('seeding', () => {
         componentId: 'ing-feat-page-not-found',
         module: 'page-not-found',
         title: 'Página no encontrada',
+        titleEnGb: 'Page not found',
       },
     ]);
   });

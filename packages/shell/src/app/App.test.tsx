@@ -73,3 +73,38 @@ describe('App: on every route change (shell.md §2.1)', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
+
+describe('App: the page title follows the customer’s language (issue 14)', () => {
+  const titled = (title: string, titles?: Record<string, string>): RouteMatch => {
+    const match = matchAt('login', '/login');
+    return { ...match, route: { ...match.route, title, ...(titles ? { titles } : {}) } };
+  };
+
+  function renderTitled(match: RouteMatch, locale: 'es-ES' | 'en-GB') {
+    const services = createTestServices({ importModule: () => Promise.resolve(featureModule('login', 'Entrar')) });
+    const current = createStore<RouteMatch | null>(match);
+    const shell = { ...services, router: { ...services.router, current } };
+    shell.i18n.addNamespace(SHELL_NAMESPACE, shellMessages);
+    render(
+      <TestShell services={shell}>
+        <App navigationFailure={createStore<{ path: string } | null>(null)} />
+      </TestShell>,
+    );
+    return shell.i18n.setLocale(locale);
+  }
+
+  it('titles the page in English when the customer reads English and the page has an English name', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await act(() => renderTitled(titled('Acceso clientes', { 'en-GB': 'Customer login' }), 'en-GB'));
+    await vi.waitFor(() => expect(document.title).toBe('Customer login - Banco Alba'));
+  });
+
+  it('keeps the Spanish name in Spanish, and where a page has no name in English', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await act(() => renderTitled(titled('Acceso clientes', { 'en-GB': 'Customer login' }), 'es-ES'));
+    await vi.waitFor(() => expect(document.title).toBe('Acceso clientes - Banco Alba'));
+    cleanup();
+    await act(() => renderTitled(titled('Ayuda'), 'en-GB'));
+    await vi.waitFor(() => expect(document.title).toBe('Ayuda - Banco Alba'));
+  });
+});

@@ -18,14 +18,15 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   const { appName, router } = useShell();
   const match = useRoute();
   const { status, activeProfileId } = useSession();
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t, locale } = useTranslation(SHELL_NAMESPACE);
   const authenticated = status === 'completed';
   const group = routeGroupOf(match?.path ?? '');
   const mainRef = useRef<HTMLElement>(null);
 
-  // A modal route is titled after the route it shows.
+  // A modal route is titled after the route it shows; a page, in the customer's language when it
+  // has a title in it.
   const shown = match?.route.id === MODAL_ROUTE_ID ? router.matchPath(`/${match.rest}`) : match;
-  const title = shown?.route.id === 'logout' ? t('titleLogout') : shown?.route.title;
+  const title = shown?.route.id === 'logout' ? t('titleLogout') : (shown?.route.titles?.[locale] ?? shown?.route.title);
   useEffect(() => {
     if (title) document.title = `${title} - ${appName}`;
   }, [title, appName]);

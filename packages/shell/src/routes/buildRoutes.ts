@@ -41,6 +41,7 @@ export function featureRoute(mean: Mean, pattern = featurePattern(mean.path)): F
     id: mean.id,
     pattern,
     title: mean.title,
+    titles: mean.titles,
     authentication: !isPublicPage(mean.path),
     featureId: mean.id,
     feature: { path: mean.module, component: mean.componentId },

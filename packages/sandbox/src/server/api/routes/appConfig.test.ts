@@ -33,7 +33,7 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     });
   }
 
-  it('builds means from the built manifests at request time, with the CDN host', async () => {
+  it('builds means from the built manifests at request time, with the CDN host and each page name in English', async () => {
     const config = await appConfig();
     expect(config.propsConfig.means).toEqual([
       {
@@ -43,6 +43,7 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
         host: CDN_BASE,
         module: `login/${FIXTURE_ENTRIES.login}`,
         title: 'Acceso clientes',
+        titles: { 'en-GB': 'Customer login' },
       },
       {
         id: 'overall-position',
@@ -51,6 +52,7 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
         host: CDN_BASE,
         module: `overall-position/${FIXTURE_ENTRIES['overall-position']}`,
         title: 'Posición global',
+        titles: { 'en-GB': 'Overview' },
       },
     ]);
     expect(config.propsConfig.localMeans).toEqual([]);
@@ -103,6 +105,14 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     // Adding it again is harmless.
     expect((await postMean(HELP_FEATURE)).status).toBe(201);
     expect((await appConfig()).propsConfig.means.filter((mean) => mean.id === 'help')).toHaveLength(1);
+  });
+
+  it('publishes a test-only feature with its English page name, and lists it in means', async () => {
+    const withEnglish = { ...HELP_FEATURE, id: 'help-en', path: 'ayuda-en', titleEnGb: 'Help' };
+    const response = await postMean(withEnglish);
+    expect(response.status).toBe(201);
+    expect(((await readJson(response)) as { mean: Mean }).mean).toMatchObject({ title: 'Ayuda', titles: { 'en-GB': 'Help' } });
+    expect((await postMean({ ...withEnglish, titleEnGb: '' })).status).toBe(400);
   });
 
   it('refuses a test-only feature whose module is not built, or is not a folder name', async () => {

@@ -28,6 +28,12 @@ const featureSchema = z.object({
     .trim()
     .min(1, { error: 'Falta title.' })
     .max(MAX_TITLE_LENGTH, { error: 'title es demasiado largo.' }),
+  titleEnGb: z
+    .string({ error: 'titleEnGb debe ser texto.' })
+    .trim()
+    .min(1, { error: 'titleEnGb está vacío.' })
+    .max(MAX_TITLE_LENGTH, { error: 'titleEnGb es demasiado largo.' })
+    .optional(),
 });
 
 /**
