@@ -111,7 +111,7 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     const withEnglish = { ...HELP_FEATURE, id: 'help-en', path: 'ayuda-en', titleEnGb: 'Help' };
     const response = await postMean(withEnglish);
     expect(response.status).toBe(201);
-    expect(((await readJson(response)) as { mean: Mean }).mean).toMatchObject({ title: 'Ayuda', titles: { 'en-GB': 'Help' } });
+    expect((await readJson<{ mean: Mean }>(response)).mean).toMatchObject({ title: 'Ayuda', titles: { 'en-GB': 'Help' } });
     expect((await postMean({ ...withEnglish, titleEnGb: '' })).status).toBe(400);
   });
 
