@@ -43,9 +43,12 @@ export function OverallPosition({ match }: FeatureProps) {
         {profile?.name && <p className="page__subtitle">{t('profileLabel', { name: profile.name })}</p>}
       </header>
       {query.status === 'loading' && (
-        <p role="status" className="skeleton">
-          {t('loading')}
-        </p>
+        <div role="status" className="skeleton">
+          <span className="loading-text">{t('loading')}</span>
+          {section === 'all' && <span className="skeleton__block skeleton__block--hero" />}
+          <span className="skeleton__block skeleton__block--list" />
+          {section === 'all' && <span className="skeleton__block skeleton__block--list" />}
+        </div>
       )}
       {query.status === 'failed' && (
         <div role="alert" className="notice">
@@ -100,7 +103,7 @@ function Accounts({ accounts, t, formatMoney }: { accounts: readonly Account[]; 
             <li key={account.id} className="product">
               <div className="product__main">
                 <p className="product__name">{account.alias}</p>
-                <p className="product__detail">{formatIban(account.iban)}</p>
+                <p className="product__detail iban">{formatIban(account.iban)}</p>
               </div>
               <p className="product__amount amount">{formatMoney(account.balance.amount, account.balance.currency)}</p>
             </li>

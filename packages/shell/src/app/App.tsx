@@ -79,10 +79,13 @@ function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () =
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { route } = match;
   const isModal = route.id === MODAL_ROUTE_ID;
+  // A page still loading shows where its title and content will be, and says so to screen readers.
   const renderLoading = () => (
-    <p className="page page--loading" role="status">
-      {t('loading')}
-    </p>
+    <div className="page skeleton" role="status">
+      <span className="loading-text">{t('loading')}</span>
+      <span className="skeleton__block skeleton__block--title" />
+      <span className="skeleton__block skeleton__block--list" />
+    </div>
   );
   const renderFailure = (retry: () => void) => (
     <section className="page page--narrow notice" role="alert">

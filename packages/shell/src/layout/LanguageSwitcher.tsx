@@ -24,7 +24,13 @@ export function LanguageSwitcher() {
           onClick={() => void i18n.setLocale(code).catch((error: unknown) => console.error(error))}
         >
           <span className="language-switch__prefix">{t('switchLanguageTo')} </span>
-          <span lang={code}>{LANGUAGE_NAMES[code]}</span>
+          <span lang={code} className="language-switch__name">
+            {LANGUAGE_NAMES[code]}
+          </span>
+          {/* On a phone, the language's code in its place: room for a long profile name beside it. */}
+          <span className="language-switch__code" aria-hidden="true">
+            {code.slice(0, 2).toUpperCase()}
+          </span>
         </button>
       ))}
     </div>

@@ -7,7 +7,7 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { SHELL_PATH } from '../routes/buildRoutes';
 import type { RouteGroup } from '../routes/routeGroups';
 import { MainNavigation } from '../signedIn';
-import { Footer } from './Footer';
+import { Footer, PageEndContact } from './Footer';
 import { LAYOUT_ACTION_PATH, frameOf } from './frame';
 import { Header } from './Header';
 import { HeaderAction } from './HeaderAction';
@@ -114,6 +114,7 @@ export function ShellFrame({ group, authenticated, main, mainRef, onBack = brows
       )}
       <main id="main" ref={mainRef} tabIndex={-1} className={frame.mainClassName}>
         {main}
+        {frame.footer && <PageEndContact />}
       </main>
       {frame.footer && <Footer className={layout.classes.footer} />}
       <Suspense fallback={null}>{frame.tabBar && <MainNavigation variant="tab-bar" className={layout.classes.tabBar} />}</Suspense>

@@ -1,0 +1,61 @@
+import { CUSTOMERS, armFault, axeViolations, expect, fillLogin, login, test } from './fixtures';
+
+const CONTACT = 'Atención al cliente: 910 000 000, de lunes a domingo de 8:00 a 22:00.';
+
+test.describe('what a customer sees on a phone and a computer (issue 14, looks)', () => {
+  test('a long profile name shows whole in the header at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 720 });
+    await login(page);
+    await page.getByRole('button', { name: /Personal/ }).click();
+    await page.getByRole('button', { name: 'Martínez Diseño SL' }).click();
+    const picker = page.getByRole('button', { name: /Martínez Diseño SL/ });
+    await expect(picker).toBeVisible();
+    const cut = await picker.evaluate((button) => button.scrollWidth > button.clientWidth);
+    expect(cut).toBe(false);
+  });
+
+  test('an IBAN never breaks across lines, even at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await login(page);
+    const iban = page.getByText('ES34 1465 0100 9900 1234 5671');
+    await expect(iban).toBeVisible();
+    const lines = await iban.evaluate((element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect: DOMRect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
+  test('the accounts and cards tabs have icons that do not look alike: a bank for accounts, a card for cards', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 720 });
+    await login(page);
+    const tabBar = page.getByRole('navigation', { name: 'Navegación principal' });
+    const iconOf = (name: string) => tabBar.getByRole('link', { name }).locator('svg path').getAttribute('d');
+    // A roof over four columns on a base: nothing like the card's rectangle with its stripe.
+    expect(await iconOf('Cuentas')).toBe('M3 9.5 12 4l9 5.5zM5.5 10v7M10 10v7M14 10v7M18.5 10v7M3 19.5h18');
+    expect(await iconOf('Tarjetas')).toBe('M2.5 6h19v12h-19zM2.5 10h19M6 14.5h5');
+  });
+
+  test('while the position loads, the page shows placeholders shaped like it and says it is loading', async ({ page, baseURL }) => {
+    await page.goto('/#/login');
+    await armFault(baseURL ?? '', { path: '/genoma_api/rest/products', method: 'GET', kind: 'delay', delayMs: 2_000 });
+    await fillLogin(page, CUSTOMERS.main);
+    const status = page.getByRole('status').filter({ hasText: 'Cargando tu posición global…' });
+    await expect(status).toBeAttached();
+    await expect(status.locator('.skeleton__block').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
+    await expect(status).toHaveCount(0);
+  });
+
+  test('below 840 px the support phone and the legal notice close the page; from 840 px the footer has them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 720 });
+    await login(page);
+    await expect(page.getByRole('main').getByText(CONTACT)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('contentinfo').getByText(CONTACT)).toBeVisible();
+    await expect(page.getByRole('main').getByText(CONTACT)).toBeHidden();
+  });
+});
