@@ -27,3 +27,19 @@ test('English loads when chosen, shell and feature alike, and stays chosen after
   await page.getByRole('button', { name: 'Switch to Español' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
 });
+
+test('the server’s own page for an address that does not exist speaks the browser’s language (issue 14)', async ({ browser }) => {
+  for (const [locale, heading, link] of [
+    ['en-GB', 'Page not found', 'Go to online banking'],
+    ['es-ES', 'Página no encontrada', 'Ir a la banca online'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(/\/#\/login$|\/$/);
+    await context.close();
+  }
+});
