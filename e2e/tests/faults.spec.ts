@@ -24,7 +24,7 @@ async function expectClearErrorWithSessionIntact(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
   await expect(page).toHaveURL(/#\/posicion-global$/);
   await alert.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cuentas' }).getByText('Cuenta NÓMINA')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
 }
 

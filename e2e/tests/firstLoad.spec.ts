@@ -121,9 +121,13 @@ test.describe('the first load of the login page', () => {
     });
     await page.goto('/#/login');
     await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
-    for (const path of ['/clients/bank-twin/#/login', '/app-login/#/login']) {
+    // The assisted client's login is the staff's own (issue 14).
+    for (const [path, heading] of [
+      ['/clients/bank-twin/#/login', 'Acceso del canal asistido'],
+      ['/app-login/#/login', LOGIN_HEADING],
+    ]) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING }), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     }
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();

@@ -45,7 +45,7 @@ test.describe('what a customer sees on a phone and a computer (issue 14, looks)'
     await expect(status).toBeAttached();
     await expect(status.locator('.skeleton__block').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cuentas' }).getByText('Cuenta NÓMINA')).toBeVisible();
     await expect(status).toHaveCount(0);
   });
 
@@ -57,5 +57,26 @@ test.describe('what a customer sees on a phone and a computer (issue 14, looks)'
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('contentinfo').getByText(CONTACT)).toBeVisible();
     await expect(page.getByRole('main').getByText(CONTACT)).toBeHidden();
+  });
+
+  test('at 1280 px the overview goes on with the latest movements instead of an empty lower half', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page);
+    const movements = page.getByRole('region', { name: 'Últimos movimientos' });
+    await expect(movements.getByRole('listitem')).toHaveCount(6);
+    await expect(movements.getByText('Compra Mercadona Madrid').first()).toBeVisible();
+    // The page's content reaches the bottom of the window.
+    const contentBottom = await movements.evaluate((section) => section.getBoundingClientRect().bottom);
+    expect(contentBottom).toBeGreaterThan(800 * 0.9);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('movements that cannot load are said in their section; the rest of the overview stays', async ({ page, baseURL }) => {
+    await page.goto('/#/login');
+    await armFault(baseURL ?? '', { path: '/genoma_api/rest/movements', method: 'GET', kind: 'status', status: 503 });
+    await fillLogin(page, CUSTOMERS.main);
+    const movements = page.getByRole('region', { name: 'Últimos movimientos' });
+    await expect(movements).toContainText('No hemos podido cargar tus últimos movimientos. Vuelve a intentarlo más tarde.');
+    await expect(page.getByRole('region', { name: 'Cuentas' }).getByText('Cuenta NÓMINA')).toBeVisible();
   });
 });

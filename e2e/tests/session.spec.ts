@@ -59,11 +59,11 @@ test('a cached GET makes no second request within its max age: back on the first
     if (new URL(request.url()).pathname === '/genoma_api/rest/products') productCalls.push(request.url());
   });
   await login(page);
-  await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cuentas' }).getByText('Cuenta NÓMINA')).toBeVisible();
   await switchProfile(page, 'Martínez Diseño SL');
   await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
   await switchProfile(page, 'Personal');
-  await expect(page.getByText('Cuenta NÓMINA')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cuentas' }).getByText('Cuenta NÓMINA')).toBeVisible();
   expect(productCalls).toHaveLength(2);
 });
 

@@ -43,8 +43,8 @@ export interface TestSandbox {
 export async function createTestSandbox(options: { testMode?: boolean } = {}): Promise<TestSandbox> {
   const database = await openTestDatabase();
   const fixtures = await createFixtures();
-  await prepareDatabase(database.db);
   const clock = createTestClock();
+  await prepareDatabase(database.db, { nowMs: clock.now() });
   const logs: string[] = [];
   const phone: string[] = [];
 

@@ -1,8 +1,8 @@
 import { useSession, useTranslation } from '@bank-shell/react';
 import type { FeatureProps } from '@bank-shell/react';
 import { useApiQuery } from '@bank-shell/react/query';
-import { formatIban, getClient, getProducts } from './api';
-import type { Account, Card } from './api';
+import { formatIban, getClient, getMovements, getProducts } from './api';
+import type { Account, Card, Movement } from './api';
 
 /** Sub-paths of the feature: the whole overview, or one of its two sections. */
 type Section = 'all' | 'accounts' | 'cards';
@@ -14,15 +14,25 @@ function sectionOf(rest: string): Section {
 }
 
 export function OverallPosition({ match }: FeatureProps) {
-  const { t, formatMoney } = useTranslation('overall-position');
+  const { t, formatMoney, locale } = useTranslation('overall-position');
   const { profiles, activeProfileId } = useSession();
   const section = sectionOf(match.rest);
   const profile = profiles.find((p) => p.profileId === activeProfileId);
-  // The client record is optional (features.md §7: a failure is tolerated); products are not.
+  // The client record is optional (features.md §7: a failure is tolerated), and so are the
+  // movements (their section says it could not load them); products are not.
   const query = useApiQuery(
     async (http) => {
-      const [client, products] = await Promise.all([getClient(http).catch(() => null), getProducts(http)]);
-      return { client, products };
+      const [client, products, movements] = await Promise.all([
+        getClient(http).catch(() => null),
+        getProducts(http),
+        section === 'all'
+          ? getMovements(http).then(
+              ({ movements: latest }) => latest,
+              () => null,
+            )
+          : Promise.resolve(null),
+      ]);
+      return { client, products, movements };
     },
     [activeProfileId],
   );
@@ -63,6 +73,7 @@ export function OverallPosition({ match }: FeatureProps) {
           {section === 'all' && <TotalBalance accounts={query.data.products.accounts} t={t} formatMoney={formatMoney} />}
           {section !== 'cards' && <Accounts accounts={query.data.products.accounts} t={t} formatMoney={formatMoney} />}
           {section !== 'accounts' && <Cards cards={query.data.products.cards} t={t} formatMoney={formatMoney} />}
+          {section === 'all' && <LatestMovements movements={query.data.movements} t={t} formatMoney={formatMoney} locale={locale} />}
         </div>
       )}
     </div>
@@ -139,6 +150,51 @@ function Cards({ cards, t, formatMoney }: { cards: readonly Card[]; t: Translate
                 <p className="product__caption">{t('available')}</p>
                 <p className="amount">{formatMoney(card.availableBalance.amount, card.availableBalance.currency)}</p>
               </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** "22 nov": the day a movement was booked, in the customer's language (the date is a calendar day). */
+function bookedDay(bookedOn: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${bookedOn}T00:00:00Z`));
+}
+
+function LatestMovements({
+  movements,
+  t,
+  formatMoney,
+  locale,
+}: {
+  movements: readonly Movement[] | null;
+  t: Translate;
+  formatMoney: FormatMoney;
+  locale: string;
+}) {
+  return (
+    <section className="overview__section overview__section--wide" aria-labelledby="movements-title">
+      <h2 id="movements-title" className="section-title">
+        {t('movementsTitle')}
+      </h2>
+      {movements === null ? (
+        <p className="empty">{t('movementsError')}</p>
+      ) : movements.length === 0 ? (
+        <p className="empty">{t('noMovements')}</p>
+      ) : (
+        <ul className="movement-list card">
+          {movements.map((movement) => (
+            <li key={movement.id} className="movement">
+              <p className="movement__day">{bookedDay(movement.bookedOn, locale)}</p>
+              <div className="movement__main">
+                <p className="movement__concept">{movement.concept}</p>
+                <p className="movement__product">{movement.productAlias}</p>
+              </div>
+              <p className={movement.amount.amount > 0 ? 'movement__amount movement__amount--in amount' : 'movement__amount amount'}>
+                {formatMoney(movement.amount.amount, movement.amount.currency)}
+              </p>
             </li>
           ))}
         </ul>

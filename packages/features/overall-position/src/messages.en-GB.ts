@@ -18,4 +18,7 @@ export const en: Readonly<Record<OverallPositionMessageKey, string>> = {
   error: 'We could not load your overview. Please try again.',
   retry: 'Try again',
   profileLabel: 'Profile: {name}',
+  movementsTitle: 'Latest transactions',
+  noMovements: 'There are no transactions in this profile yet.',
+  movementsError: 'We could not load your latest transactions. Please try again later.',
 };

@@ -17,6 +17,9 @@ const es = {
   error: 'No hemos podido cargar tu posición global. Inténtalo de nuevo.',
   retry: 'Reintentar',
   profileLabel: 'Perfil: {name}',
+  movementsTitle: 'Últimos movimientos',
+  noMovements: 'Aún no hay movimientos en este perfil.',
+  movementsError: 'No hemos podido cargar tus últimos movimientos. Vuelve a intentarlo más tarde.',
 } as const;
 
 export type OverallPositionMessageKey = keyof typeof es;

@@ -1,2 +1,3 @@
 export type { Account, AccountType, Card, CardBrand, CardKind, Money, Products } from './types';
 export { listProducts } from './productStore';
+export { listLatestMovements, type Movement } from './movementStore';

@@ -18,7 +18,10 @@ describe('seeding', () => {
   }
 
   it('migrates and seeds an empty database', async () => {
-    expect(await prepareDatabase(db())).toEqual({ migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007'], seeded: true });
+    expect(await prepareDatabase(db())).toEqual({
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008'],
+      seeded: true,
+    });
     expect(await countCustomers()).toBe(DEMO_CUSTOMERS.length);
   });
 
@@ -34,7 +37,7 @@ describe('seeding', () => {
     await db().query('DELETE FROM accounts');
 
     expect(await prepareDatabase(db(), { reseed: true })).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007'],
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008'],
       seeded: true,
     });
     expect((await listActiveFeatures(db())).map((feature) => feature.id)).toEqual(['login', 'overall-position', 'page-not-found']);

@@ -1,10 +1,13 @@
 import { applyMigrations, dropAllTables, type Database } from '../db';
+import { seedDemoMovements } from './demoMovements';
 import { isDatabaseEmpty, seedDatabase } from './seedDatabase';
 
 /** Options of {@link prepareDatabase}. */
 export interface PrepareDatabaseOptions {
   /** Drop every table and seed from scratch. @default false */
   reseed?: boolean | undefined;
+  /** The seeding day's time: demo movements are dated back from it. @default Date.now() */
+  nowMs?: number | undefined;
 }
 
 /** What {@link prepareDatabase} did. */
@@ -17,12 +20,14 @@ export interface PreparedDatabase {
 
 /**
  * Brings a database to the current schema and seeds it when it holds nobody yet, or, with
- * `reseed`, drops everything first.
+ * `reseed`, drops everything first. The demo movements are seeded whenever there are none, so a
+ * database seeded before they existed gets them too.
  */
 export async function prepareDatabase(db: Database, options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
   if (options.reseed === true) await dropAllTables(db);
   const migrated = await applyMigrations(db);
   const seeded = await isDatabaseEmpty(db);
   if (seeded) await seedDatabase(db);
+  await seedDemoMovements(db, options.nowMs ?? Date.now());
   return { migrated, seeded };
 }

@@ -58,11 +58,11 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
 
   let servers: LoopbackServers;
   try {
-    const prepared = await prepareDatabase(db, { reseed: options.reseed });
-    const migrated = prepared.migrated.length === 0 ? 'none' : prepared.migrated.join(', ');
-    log(`database: ${description}; migrations applied now: ${migrated}; seeded now: ${prepared.seeded ? 'yes' : 'no'}`);
     // Test runs can move this clock forward (`POST /__sandbox/clock`); `npm start` never does.
     const clock = createAdjustableClock();
+    const prepared = await prepareDatabase(db, { reseed: options.reseed, nowMs: clock.now() });
+    const migrated = prepared.migrated.length === 0 ? 'none' : prepared.migrated.join(', ');
+    log(`database: ${description}; migrations applied now: ${migrated}; seeded now: ${prepared.seeded ? 'yes' : 'no'}`);
     servers = await listenOnLoopback(
       options.port ?? DEFAULT_PORT,
       (port) => {

@@ -15,6 +15,7 @@ import { registerClientRoute } from './routes/client';
 import { registerGenerateTicketRoute } from './routes/generateTicket';
 import { registerAgentLoginRoute } from './routes/agentLogin';
 import { registerLoginRoute } from './routes/login';
+import { registerMovementsRoute } from './routes/movements';
 import { registerMonitoringIntake } from './routes/monitoringIntake';
 import { registerMonitoringPage } from './routes/monitoringPage';
 import { registerOAuthTokenRoutes } from './routes/oauthToken';
@@ -79,6 +80,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerOAuthTokenRoutes(api, ctx);
   registerClientRoute(api, ctx);
   registerProductsRoute(api, ctx);
+  registerMovementsRoute(api, ctx);
   registerAppConfigRoute(api, ctx);
   registerSessionRoute(api, ctx);
   registerMonitoringIntake(api, ctx);

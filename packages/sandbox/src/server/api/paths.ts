@@ -12,6 +12,7 @@ export const API_PATHS = {
   appConfig: '/config/appConfig',
   session: '/genoma_api/rest/session',
   products: '/genoma_api/rest/products',
+  movements: '/genoma_api/rest/movements',
   otp: '/genoma_api/rest/otp',
   scaDocumentation: '/genoma_api/rest/sca/documentation',
   monitoringIntake: '/apm/intake/v2/rum/events',
