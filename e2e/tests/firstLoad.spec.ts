@@ -125,7 +125,7 @@ test.describe('the first load of the login page', () => {
     for (const [path, heading] of [
       ['/clients/bank-twin/#/login', 'Acceso del canal asistido'],
       ['/app-login/#/login', LOGIN_HEADING],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteMatch } from '@bank-shell/core';
 import { createI18n } from '@bank-shell/core';
 import { defineFeature } from './defineFeature';
-import { useTranslation } from './hooks';
+import { useTranslation } from './useTranslation';
 import { FeatureOutlet, moduleUrlForAttempt } from './FeatureOutlet';
 import { TestShell, createTestServices } from './testing';
 

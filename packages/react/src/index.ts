@@ -4,9 +4,17 @@
  */
 export { ShellProvider, useShell } from './services';
 export type { ShellServices } from './services';
-export { useHttp, useNavigate, useRoute, useSession, useStore, useTranslation } from './hooks';
+// One hook per file, named after it.
+export { useHttp } from './useHttp';
+export { useNavigate } from './useNavigate';
+export { useRoute } from './useRoute';
+export { useSession } from './useSession';
+export { useStore } from './useStore';
+export { useTranslation } from './useTranslation';
 export { FeatureDefinitionError, defineFeature, isFeatureDefinition } from './defineFeature';
 export type { FeatureDefinition, FeatureProps } from './defineFeature';
 export { FEATURE_LOAD_TIMEOUT_MS, FeatureOutlet, loadFeatureDefinition, moduleUrlForAttempt } from './FeatureOutlet';
 export type { FeatureLoadState, FeatureOutletProps } from './FeatureOutlet';
-export { useCurrentLayout, useLayout, useLoginHistoryBack } from './useLayout';
+export { useCurrentLayout } from './useCurrentLayout';
+export { useLayout } from './useLayout';
+export { useLoginHistoryBack } from './useLoginHistoryBack';

@@ -4,7 +4,8 @@ import { createLayoutController } from '@bank-shell/core';
 import type { LayoutConfig } from '@bank-shell/core';
 import { validateLayoutConfig } from '@bank-shell/core/layout-rules';
 import { TestShell, createTestServices } from './testing';
-import { useCurrentLayout, useLayout } from './useLayout';
+import { useCurrentLayout } from './useCurrentLayout';
+import { useLayout } from './useLayout';
 
 afterEach(cleanup);
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LayoutConfig, ResolvedLayout } from '@bank-shell/core';
-import { useStore } from './hooks';
+import type { LayoutConfig } from '@bank-shell/core';
 import { useShell } from './services';
 
 /**
@@ -18,14 +17,4 @@ export function useLayout(config: LayoutConfig): void {
   const key = JSON.stringify(config);
   useEffect(() => layout.request(JSON.parse(key) as LayoutConfig, (error) => setInvalid({ error })), [layout, key]);
   if (invalid) throw invalid.error;
-}
-
-/** The layout the frame paints now; re-renders when it changes. */
-export function useCurrentLayout(): ResolvedLayout {
-  return useStore(useShell().layout.current);
-}
-
-/** Whether login and geolocation show their back action (the login-history-back topic, shell.md §2.4). */
-export function useLoginHistoryBack(): boolean {
-  return useStore(useShell().layout.loginHistoryBack);
 }
