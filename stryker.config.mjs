@@ -6,7 +6,12 @@
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
-  mutate: ['packages/core/src/{session,tokens,router,http,events}/**/*.ts', '!packages/core/src/**/*.test.ts'],
+  mutate: [
+    'packages/core/src/{session,tokens,router,http,events}/**/*.ts',
+    // Tests, and the test helpers beside them (fakes, fixtures): they are not the product.
+    '!packages/core/src/**/*.test.ts',
+    '!packages/core/src/**/testing.ts',
+  ],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   coverageAnalysis: 'perTest',
