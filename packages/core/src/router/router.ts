@@ -106,7 +106,6 @@ export function readNavigationData(match: RouteMatch): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
-    // Stryker disable next-line BlockStatement: falling out of the catch returns undefined as well
   } catch {
     return undefined;
   }
@@ -116,7 +115,6 @@ function serialiseNavigationData(data: unknown): string {
   let json: string | undefined;
   try {
     json = JSON.stringify(data);
-    // Stryker disable next-line BlockStatement: without the throw here, `json` stays undefined and the next line throws the same error
   } catch {
     throw new Error(NAVIGATION_DATA_ERROR);
   }
