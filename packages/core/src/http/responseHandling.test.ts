@@ -117,11 +117,14 @@ describe('expired access token (shell.md §4, §8)', () => {
     };
     const answer = (request: Request) => (request.headers.get('authorization') === 'Bearer new' ? json({ ok: true }) : expiredToken());
     const { client, sent } = setup(answer, { getAccessToken: () => token, onAccessTokenExpired });
-    await expect(client.post('/transferencias', { json: { amount: 5 }, headers: { Authorization: 'Bearer old' } })).resolves.toEqual({
+    await expect(
+      client.post('/transferencias', { json: { amount: 5 }, headers: { Authorization: 'Bearer old', 'x-channel': '83' } }),
+    ).resolves.toEqual({
       ok: true,
     });
     expect(sent[1]?.method).toBe('POST');
     expect(sent[1]?.headers.get('authorization')).toBe('Bearer new');
+    expect(sent[1]?.headers.get('x-channel')).toBe('83');
     await expect(sent[1]?.text()).resolves.toBe('{"amount":5}');
 
     token = 'old';
@@ -160,6 +163,8 @@ describe('the GET cache as the client fills it (shell.md §7)', () => {
     await client.get('/a', { cache: { maxAge: 5_000 } });
     await client.get('/b');
     expect([...entries.values()].map((entry) => entry.maxAgeMs)).toEqual([5_000, undefined]);
+    // No maximum age of its own: the cache's own limit applies, not an undefined one.
+    expect([...entries.values()].map((entry) => 'maxAgeMs' in entry)).toEqual([true, false]);
   });
 
   it('empties the profile’s cache after a state-changing call only, and a call with no cache at all still works', async () => {

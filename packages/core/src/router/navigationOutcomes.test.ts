@@ -165,6 +165,8 @@ describe('navigate', () => {
     await router.start();
     await router.navigate('/cuentas/1');
     expect(win.history.pushState).toHaveBeenLastCalledWith(null, '', '#/cuentas/1');
+    // Nothing was redirected: the address pushed stays as it is.
+    expect(win.history.replaceState).not.toHaveBeenCalled();
     await router.navigate('/cuentas/2', { replace: true });
     expect(win.history.replaceState).toHaveBeenLastCalledWith(null, '', '#/cuentas/2');
   });
@@ -172,6 +174,8 @@ describe('navigate', () => {
   it("refuses an empty path with 'Missing path' (shell.md §8)", () => {
     const { router } = setup('#/inicio', []);
     expect(() => router.navigate('')).toThrow('Missing path');
+    // A feature written in plain JavaScript may pass anything.
+    expect(() => router.navigate(undefined as unknown as string)).toThrow('Missing path');
   });
 
   it('carries navigation data as JSON in the navigation-data query parameter, and refuses data that is not JSON', async () => {

@@ -86,6 +86,18 @@ describe('login (shell.md §4, §5)', () => {
   });
 });
 
+describe('sync (shell.md §4)', () => {
+  it('asks the server again for a sync after the previous one has ended', async () => {
+    const { session, paths } = setup((r) =>
+      pathOf(r).endsWith('synchronize') || pathOf(r).endsWith('accesstoken') ? twoProfiles() : bankJson({}),
+    );
+    await session.login();
+    await session.sync();
+    await session.sync();
+    expect(paths().filter((p) => p === 'GET /saf/tpa/accesstoken/synchronize')).toHaveLength(2);
+  });
+});
+
 describe('profile changes keep the status in step (shell.md §4)', () => {
   it('adds, sets as default and removes profiles, staying signed in while one is left', async () => {
     const { session } = setup();
@@ -118,11 +130,12 @@ describe('profile changes keep the status in step (shell.md §4)', () => {
   });
 
   it('stores an emptied value by removing its key', async () => {
-    const { session, storage } = setup();
+    const area = createMemoryStorageArea();
+    const { session } = setup(twoProfiles, { storage: createMemoryStorage(area) });
     session.setAnonymousProfile(profile('anon'));
-    expect(storage.get('session.anonymous-profile')).not.toBeNull();
+    expect(area.data.has('session.anonymous-profile')).toBe(true);
     await session.login();
-    expect(storage.get('session.anonymous-profile')).toBeNull();
+    expect(area.data.has('session.anonymous-profile')).toBe(false);
   });
 });
 

@@ -53,8 +53,15 @@ describe('a refreshed token (shell.md §3 "expires_in", seconds)', () => {
 
 describe('refreshing a profile that is not there', () => {
   it('answers expired without asking the bank, with no profile at all or an unknown one', async () => {
-    const { session, tokens, paths } = setup(rotatingBank());
+    const locks: string[] = [];
+    const runExclusive = <T>(name: string, task: () => Promise<T>): Promise<T> => {
+      locks.push(name);
+      return task();
+    };
+    const { session, tokens, paths } = setup(rotatingBank(), { runExclusive });
     await expect(tokens.refresh()).resolves.toEqual({ kind: 'expired' });
+    // With no profile at all there is nothing to lock for.
+    expect(locks).toEqual([]);
     await session.login();
     await expect(tokens.refresh('nobody')).resolves.toEqual({ kind: 'expired' });
     expect(paths().filter((p) => p === 'POST /oauth2/token')).toEqual([]);
@@ -100,6 +107,18 @@ describe('the ledger of exchanged refresh tokens (issue 13)', () => {
     const left = await ledgerOf(records);
     expect(Object.keys(left)).toEqual(['personal']);
     expect(left.personal).toHaveLength(2);
+  });
+
+  it('keeps the new tokens and logs the error when the ledger cannot be written', async () => {
+    const records = createStorageRecords(createMemoryStorage());
+    const failure = new Error('IndexedDB closed');
+    const logError = vi.fn();
+    const ledger = { records: { ...records, write: () => Promise.reject(failure) }, timers: createFakeTimers({ value: 0 }), logError };
+    const { session, tokens } = setup(rotatingBank(), { ledger });
+    await session.login();
+    await expect(tokens.refresh('personal')).resolves.toMatchObject({ kind: 'refreshed', accessToken: 'at-1' });
+    expect(session.getAccessToken()).toBe('at-1');
+    expect(logError).toHaveBeenCalledWith(failure);
   });
 
   it('keeps the last 8 digests of a profile', async () => {
