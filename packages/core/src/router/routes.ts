@@ -153,7 +153,6 @@ function decodeSegments(value: string): string {
 }
 
 /** Matches everything: the fallback route's pattern. */
-// Stryker disable next-line Regex: every path starts with `/` (parseHash) and `.*` runs to its end, so neither anchor changes a match
 const ANY_PATH = /^\/.*$/;
 
 /** Validates and compiles routes once; matching is first-match in definition order. */
