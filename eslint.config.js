@@ -42,6 +42,8 @@ const ourPackages = (allowed) => ({
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', '**/.scratch/**', 'coverage/**'] },
+  // Stryker's reports and its sandbox copies of the repository (npm run mutation).
+  { ignores: ['reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -154,6 +154,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
   async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<HttpResponse<T>> {
     if (!isRelative(path)) throw new AbsoluteUrlError(path);
     const method = options.method ?? 'GET';
+    // Stryker disable next-line Regex: apiBase is an origin, so a path resolves to the same URL with or without its leading slash
     const resolved = new URL(path.replace(/^\/?/, '/'), client.apiBase);
     // A backslash counts as a slash in URLs: `/\\evil.example` would leave the API host. Whatever
     // the spelling, a call that does not land on the API host is refused (the bearer stays home).
@@ -178,6 +179,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     // The time-out aborts the call; a caller's own signal still does too.
     const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const controller = new AbortController();
+    // Stryker disable next-line OptionalChaining: forwardAbort runs only when the caller gave a signal
     const forwardAbort = () => controller.abort(options.signal?.reason);
     if (options.signal?.aborted) forwardAbort();
     options.signal?.addEventListener('abort', forwardAbort);
@@ -203,7 +205,9 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
       if (options.signal?.aborted) throw error;
       throw new NetworkError(url, error);
     } finally {
+      // Stryker disable next-line OptionalChaining: a timer exists only when the client has timers
       if (timer !== undefined) client.timers?.clearTimeout(timer);
+      // Stryker disable next-line StringLiteral: once the call settled, a late abort of the caller's signal has nothing left to abort
       options.signal?.removeEventListener('abort', forwardAbort);
     }
     const contentType = response.headers.get('content-type');
@@ -222,6 +226,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     if (cache && isJsonType(contentType) && text !== '') {
       cache.set(scope, cacheKey, {
         text,
+        // Stryker disable next-line StringLiteral: only a JSON answer is kept, so its content type is never null here
         contentType: contentType ?? '',
         status: response.status,
         ...(cacheOptions.maxAge === undefined ? {} : { maxAgeMs: cacheOptions.maxAge }),

@@ -32,6 +32,7 @@ function isExpiry(error: HttpError): boolean {
  * tries of at most 10 s each. An expiry answer ends the tries at once.
  */
 export async function requestTokenRefresh(http: HttpClient, profile: Profile, inactivitySeconds: number): Promise<RefreshOutcome> {
+  // Stryker disable next-line ObjectLiteral,StringLiteral: the loop runs at least once and sets `last` before it is read
   let last: RefreshOutcome = { kind: 'failed' };
   for (let attempt = 1; attempt <= TOKEN_REFRESH_MAX_TRIES; attempt += 1) {
     try {
