@@ -205,6 +205,15 @@ describe('request time-out (shell.md §9: 10 s)', () => {
     expect(pending.size).toBe(0);
   });
 
+  it('ends the call at 10 s even when the fetch never follows the abort (Node in a worker thread, polyfills)', async () => {
+    const { timers, fire } = manualTimers();
+    const deaf = () => new Promise<Response>(() => undefined);
+    const { client } = setup({ timers, fetch: vi.fn(deaf) });
+    const call = client.get('/genoma_api/rest/products');
+    fire();
+    await expect(call).rejects.toThrow(new RequestTimeoutError(`${API}/genoma_api/rest/products`, 10_000));
+  });
+
   it('a caller’s own signal still aborts the call, with the caller’s error', async () => {
     const { timers } = manualTimers();
     const { client } = setup({ timers, fetch: vi.fn(stalled) });

@@ -195,10 +195,17 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
       credentials: 'include',
       signal: controller.signal,
     });
+    // The abort ends the wait even where a fetch does not follow the request's signal (Node's
+    // fetch in a worker thread, some polyfills): a time-out is a time-out whatever the transport.
+    const aborted = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error));
+    });
+    // Settled later than the race (an abort while the body is read) it is no one's error.
+    aborted.catch(() => undefined);
     let response: Response;
     let text: string;
     try {
-      response = await client.fetch(request.clone());
+      response = await Promise.race([client.fetch(request.clone()), aborted]);
       text = await response.text();
     } catch (error) {
       if (timedOut) throw new RequestTimeoutError(url, timeoutMs);
