@@ -26,6 +26,12 @@ describe('feature build preset', () => {
     expect(fileName).toMatch(new RegExp(`^${name}\\.[\\w-]{10}\\.js$`));
   });
 
+  it.each(features)('%s loads as one file: its entry imports none of its own chunks statically', async (name) => {
+    const { code } = await buildFeature(path.join(featuresDir, name), path.join(outRoot, `${name}-static`));
+    // A static import of a chunk would be one more request, one level deeper, before the feature renders.
+    expect(code).not.toMatch(new RegExp(`from\\s*"\\./${name}-chunk\\.`));
+  });
+
   it('detects a feature that bundled React after all', async () => {
     const { '.js': js } = await bundleEntry({
       entry: path.join(featuresDir, 'help/src/index.tsx'),

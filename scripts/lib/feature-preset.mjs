@@ -23,7 +23,15 @@ export async function buildFeature(featureDir, outDir = path.join(featureDir, 'd
   const name = path.basename(featureDir);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const { '.js': js } = await bundleEntry({ entry: entryOf(featureDir), outDir, name, external: FEATURE_EXTERNALS });
+  // The entry keeps what its lazy chunks share with it (and exports it to them): a module moved into
+  // a shared chunk would be one more request, one level deeper, before the feature can render.
+  const { '.js': js } = await bundleEntry({
+    entry: entryOf(featureDir),
+    outDir,
+    name,
+    external: FEATURE_EXTERNALS,
+    keepEntryExportsOnly: false,
+  });
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify({ entry: js.fileName, integrity: js.integrity }, null, 2)}\n`);
   return { name, ...js };
 }

@@ -5,7 +5,6 @@ import { useHttp, useShell, useTranslation } from '@bank-shell/react';
 import type { LoginMessageKey } from './messages';
 import type { FieldErrors, FormError } from './submitLogin';
 import { formatBirthDateInput } from './birthDateInput';
-import { LoginField, LoginFrame } from './LoginFrame';
 import type { LoginFields } from './validation';
 
 const PIN_LENGTH = 6;
@@ -58,47 +57,64 @@ export function LoginPage() {
     alertRef.current?.focus();
   }
 
+  const describedBy = (name: keyof LoginFields) => [`${ids[name]}-hint`, fieldErrors[name] ? `${ids[name]}-error` : ''].join(' ').trim();
+
   const field = (name: keyof LoginFields, label: LoginMessageKey, hint: LoginMessageKey, input: Record<string, string | number>) => (
-    <LoginField
-      id={ids[name]}
-      name={name}
-      label={t(label)}
-      hint={t(hint)}
-      error={fieldErrors[name] && tError(fieldErrors[name])}
-      value={fields[name]}
-      onChange={update(name)}
-      input={input}
-    />
+    <div className={fieldErrors[name] ? 'field field--invalid' : 'field'}>
+      <label htmlFor={ids[name]}>{t(label)}</label>
+      <p id={`${ids[name]}-hint`} className="field__hint">
+        {t(hint)}
+      </p>
+      <input
+        id={ids[name]}
+        name={name}
+        value={fields[name]}
+        onChange={(event) => update(name)(event.target.value)}
+        aria-invalid={fieldErrors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+        required
+        {...input}
+      />
+      {fieldErrors[name] && (
+        <p id={`${ids[name]}-error`} className="field__error">
+          {tError(fieldErrors[name])}
+        </p>
+      )}
+    </div>
   );
 
   return (
-    <LoginFrame
-      heroTitle={t('heroTitle')}
-      heroText={t('heroText')}
-      title={t('title')}
-      intro={t('intro')}
-      alertRef={alertRef}
-      alert={formError === 'unavailable' ? t('errorUnavailable') : formError ? tError(formError.key, formError.values) : ''}
-      secureNote={t('secureNote')}
-    >
-      <form noValidate onSubmit={(event) => void submit(event)} onFocus={prepareSubmit} onPointerDown={prepareSubmit}>
-        {field('document', 'document', 'documentHint', { autoComplete: 'username', autoCapitalize: 'characters', spellCheck: 'false' })}
-        {field('birthDate', 'birthDate', 'birthDateHint', {
-          autoComplete: 'bday',
-          inputMode: 'numeric',
-          placeholder: t('birthDatePlaceholder'),
-          maxLength: BIRTH_DATE_TEXT_LENGTH,
-        })}
-        {field('pin', 'pin', 'pinHint', {
-          type: 'password',
-          autoComplete: 'current-password',
-          inputMode: 'numeric',
-          maxLength: PIN_LENGTH,
-        })}
-        <button type="submit" className="button button--primary button--block" aria-disabled={busy || undefined}>
-          {busy ? t('submitting') : t('submit')}
-        </button>
-      </form>
-    </LoginFrame>
+    <div className="login">
+      <section className="login__hero" aria-hidden="true">
+        <p className="login__hero-title">{t('heroTitle')}</p>
+        <p className="login__hero-text">{t('heroText')}</p>
+      </section>
+      <section className="login__panel card">
+        <h1 className="page__title">{t('title')}</h1>
+        <p className="login__intro">{t('intro')}</p>
+        <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? 'alert alert--error' : 'alert alert--empty'}>
+          {formError === 'unavailable' ? t('errorUnavailable') : formError ? tError(formError.key, formError.values) : ''}
+        </div>
+        <form noValidate onSubmit={(event) => void submit(event)} onFocus={prepareSubmit} onPointerDown={prepareSubmit}>
+          {field('document', 'document', 'documentHint', { autoComplete: 'username', autoCapitalize: 'characters', spellCheck: 'false' })}
+          {field('birthDate', 'birthDate', 'birthDateHint', {
+            autoComplete: 'bday',
+            inputMode: 'numeric',
+            placeholder: t('birthDatePlaceholder'),
+            maxLength: BIRTH_DATE_TEXT_LENGTH,
+          })}
+          {field('pin', 'pin', 'pinHint', {
+            type: 'password',
+            autoComplete: 'current-password',
+            inputMode: 'numeric',
+            maxLength: PIN_LENGTH,
+          })}
+          <button type="submit" className="button button--primary button--block" aria-disabled={busy || undefined}>
+            {busy ? t('submitting') : t('submit')}
+          </button>
+        </form>
+        <p className="login__secure">{t('secureNote')}</p>
+      </section>
+    </div>
   );
 }

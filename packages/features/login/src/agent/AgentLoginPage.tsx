@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { I18n } from '@bank-shell/core';
 import { useHttp, useShell, useTranslation } from '@bank-shell/react';
-import { LoginField, LoginFrame } from '../LoginFrame';
 import type { FormError } from '../loginRefusal';
 import { AGENT_LOGIN_NAMESPACE, agentLoginMessages } from './messages';
 import type { AgentLoginMessageKey } from './messages';
@@ -53,37 +52,55 @@ export default function AgentLoginPage() {
     alertRef.current?.focus();
   }
 
-  const field = (name: keyof AgentLoginFields, hint: AgentLoginMessageKey, input: Record<string, string | number>) => (
-    <LoginField
-      id={ids[name]}
-      name={name}
-      label={t(name)}
-      hint={t(hint)}
-      error={fieldErrors[name] && t(fieldErrors[name])}
-      value={fields[name]}
-      onChange={(value) => setFields((current) => ({ ...current, [name]: value }))}
-      input={input}
-    />
-  );
+  const field = (name: keyof AgentLoginFields, hint: AgentLoginMessageKey, input: Record<string, string | number>) => {
+    const error = fieldErrors[name];
+    return (
+      <div className={error ? 'field field--invalid' : 'field'}>
+        <label htmlFor={ids[name]}>{t(name)}</label>
+        <p id={`${ids[name]}-hint`} className="field__hint">
+          {t(hint)}
+        </p>
+        <input
+          id={ids[name]}
+          name={name}
+          value={fields[name]}
+          onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${ids[name]}-hint`, error ? `${ids[name]}-error` : ''].join(' ').trim()}
+          required
+          {...input}
+        />
+        {error && (
+          <p id={`${ids[name]}-error`} className="field__error">
+            {t(error)}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
-    <LoginFrame
-      heroTitle={t('heroTitle')}
-      heroText={t('heroText')}
-      title={t('title')}
-      intro={t('intro')}
-      alertRef={alertRef}
-      alert={formError ? t(formError.key, formError.values) : ''}
-      secureNote={t('secureNote')}
-    >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        {field('staffId', 'staffIdHint', { autoComplete: 'username', inputMode: 'numeric', maxLength: STAFF_ID_LENGTH })}
-        {field('pin', 'pinHint', { type: 'password', autoComplete: 'current-password', inputMode: 'numeric', maxLength: PIN_LENGTH })}
-        {field('customerDocument', 'customerDocumentHint', { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: 'false' })}
-        <button type="submit" className="button button--primary button--block" aria-disabled={busy || undefined}>
-          {busy ? t('submitting') : t('submit')}
-        </button>
-      </form>
-    </LoginFrame>
+    <div className="login">
+      <section className="login__hero" aria-hidden="true">
+        <p className="login__hero-title">{t('heroTitle')}</p>
+        <p className="login__hero-text">{t('heroText')}</p>
+      </section>
+      <section className="login__panel card">
+        <h1 className="page__title">{t('title')}</h1>
+        <p className="login__intro">{t('intro')}</p>
+        <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? 'alert alert--error' : 'alert alert--empty'}>
+          {formError ? t(formError.key, formError.values) : ''}
+        </div>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          {field('staffId', 'staffIdHint', { autoComplete: 'username', inputMode: 'numeric', maxLength: STAFF_ID_LENGTH })}
+          {field('pin', 'pinHint', { type: 'password', autoComplete: 'current-password', inputMode: 'numeric', maxLength: PIN_LENGTH })}
+          {field('customerDocument', 'customerDocumentHint', { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: 'false' })}
+          <button type="submit" className="button button--primary button--block" aria-disabled={busy || undefined}>
+            {busy ? t('submitting') : t('submit')}
+          </button>
+        </form>
+        <p className="login__secure">{t('secureNote')}</p>
+      </section>
+    </div>
   );
 }
