@@ -5,7 +5,7 @@ import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import * as sessionActions from '../sessionActions';
 import { createSession } from './session';
-import type { SessionCore } from './session';
+import type { SessionCore } from './types';
 import { TEST_API, bankJson, createFakeTimers, createTestSession, testProfile as profile } from './testing';
 import type { FakeServer, TestSessionOptions } from './testing';
 

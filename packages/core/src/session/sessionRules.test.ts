@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { SESSION_STORAGE_KEY } from './constants';
-import { BLOCK_LEGACY_AUTOLOAD_FLAG, LEGACY_AUTOLOAD_DELAY_MS } from './session';
+import { BLOCK_LEGACY_AUTOLOAD_FLAG, LEGACY_AUTOLOAD_DELAY_MS } from './legacyAutoload';
 import { startStepUp } from '../sessionActions';
-import type { SessionOptions } from './session';
+import type { SessionOptions } from './types';
 import { TEST_API, bankJson, createTestSession, testProfile as profile } from './testing';
 import type { FakeServer } from './testing';
 

@@ -11,7 +11,7 @@ import * as sessionActions from '../sessionActions';
 import { createTokenKeeper } from '../tokens';
 import type { TokenKeeper, TokenKeeperOptions } from '../tokens';
 import { createSession } from './session';
-import type { Session, SessionOptions } from './session';
+import type { Session, SessionOptions } from './types';
 
 export const TEST_API = 'http://api.bank.localhost:8080';
 /** The time to live of every test profile's access token. */
