@@ -1,5 +1,6 @@
 export {
   LOGIN_LIMITS,
+  pruneOldLoginTries,
   remainingLoginTries,
   reserveLoginCheck,
   settleLoginCheck,

@@ -125,3 +125,15 @@ function lockRemainingS(newestUnsuccessful: readonly Date[], limit: number, limi
   const unlockAtMs = oldestCounted.getTime() + limits.failureWindowS * MS_PER_S;
   return Math.max(1, Math.ceil((unlockAtMs - nowMs) / MS_PER_S));
 }
+
+/**
+ * Deletes the tries that have left the failure window: no limit counts them any more.
+ * @returns how many were deleted
+ */
+export async function pruneOldLoginTries(db: Queryable, nowMs: number, limits: LoginLimits): Promise<number> {
+  const { rows } = await db.query<{ pruned: number }>(
+    `WITH pruned AS (DELETE FROM login_attempts WHERE attempted_at <= $1 RETURNING 1) SELECT count(*)::int AS pruned FROM pruned`,
+    [new Date(nowMs - limits.failureWindowS * MS_PER_S)],
+  );
+  return rows[0]?.pruned ?? 0;
+}

@@ -3,5 +3,5 @@
  * restarts and, with PostgreSQL, across processes; the monitoring intake's live in memory, since
  * an intake flood must not add database work.
  */
-export { returnToken, takeToken, type TokenBucketRule, type TokenTaken } from './tokenBucket';
+export { pruneFullBuckets, returnToken, takeToken, type TokenBucketRule, type TokenTaken } from './tokenBucket';
 export { createTokenBuckets, type Taken, type TokenBucketOptions, type TokenBuckets } from './tokenBuckets';

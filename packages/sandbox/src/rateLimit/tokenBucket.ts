@@ -53,3 +53,22 @@ async function secondsUntilNextToken(db: Queryable, key: string, rule: TokenBuck
   const available = Math.min(rule.burst, bucket.tokens + elapsedS * refillPerSecond(rule));
   return Math.max(1, Math.ceil((1 - available) / refillPerSecond(rule)));
 }
+
+/**
+ * Deletes the buckets under `keyPrefix` that have filled up again since their last use: a full
+ * bucket and no bucket answer alike (a missing one is created full), so only rows that still
+ * limit someone are kept, and the table does not grow with every address that ever tried.
+ * @returns how many were deleted
+ */
+export async function pruneFullBuckets(db: Queryable, keyPrefix: string, rule: TokenBucketRule, nowMs: number): Promise<number> {
+  const { rows } = await db.query<{ pruned: number }>(
+    `WITH pruned AS (
+       DELETE FROM rate_buckets
+        WHERE starts_with(bucket_key, $1)
+          AND tokens + GREATEST(0, EXTRACT(EPOCH FROM ($2::timestamptz - updated_at)))::double precision * $3::double precision >= $4
+       RETURNING 1)
+     SELECT count(*)::int AS pruned FROM pruned`,
+    [keyPrefix, new Date(nowMs), refillPerSecond(rule), rule.burst],
+  );
+  return rows[0]?.pruned ?? 0;
+}

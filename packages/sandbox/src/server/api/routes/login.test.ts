@@ -223,3 +223,33 @@ describe('login limits against a guesser (issue 13)', () => {
     expect((await postLogin(sandbox.app, demo(lucia), undefined, address)).status).toBe(429);
   });
 });
+
+describe('login records that no limit counts any more are deleted', () => {
+  const sandbox = useTestSandbox();
+
+  async function counts() {
+    const { rows } = await sandbox.db.query<{ tries: number; buckets: number }>(
+      `SELECT (SELECT count(*)::int FROM login_attempts WHERE client_address = '192.0.2.90') AS tries,
+              (SELECT count(*)::int FROM rate_buckets WHERE bucket_key = 'login:192.0.2.90') AS buckets`,
+    );
+    return rows[0];
+  }
+
+  it('tries older than the 15-minute window and address buckets full again go at the next login after a minute; a lock is kept', async () => {
+    const wrong = { ...demo(javier), pin: '000000' };
+    for (let n = 0; n < 5; n += 1) expect((await postLogin(sandbox.app, wrong, undefined, '192.0.2.90')).status).toBe(401);
+    expect(await counts()).toEqual({ tries: 5, buckets: 1 });
+
+    // Within the window the lock holds, and nothing it counts is deleted.
+    sandbox.clock.advanceS(14 * 60);
+    expect((await postLogin(sandbox.app, demo(javier), undefined, '192.0.2.90')).status).toBe(429);
+    expect((await counts())?.tries).toBe(5);
+
+    // Past the window the tries no longer count: the next login (a minute after the last prune) deletes them.
+    sandbox.clock.advanceS(2 * 60);
+    expect((await postLogin(sandbox.app, demo(lucia), undefined, '192.0.2.91')).status).toBe(200);
+    expect(await counts()).toEqual({ tries: 0, buckets: 0 });
+    // And the customer is let in, as before.
+    expect((await postLogin(sandbox.app, demo(javier), undefined, '192.0.2.90')).status).toBe(200);
+  });
+});

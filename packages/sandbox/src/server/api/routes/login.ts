@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { remainingLoginTries, reserveLoginCheck, settleLoginCheck, verifyCredentials } from '../../../login';
-import { returnToken, takeToken } from '../../../rateLimit';
+import { pruneOldLoginTries, remainingLoginTries, reserveLoginCheck, settleLoginCheck, verifyCredentials } from '../../../login';
+import { pruneFullBuckets, returnToken, takeToken } from '../../../rateLimit';
 import { clientAddressOf } from '../clientAddress';
 import { openSession } from '../../../sessions';
 import type { ApiContext } from '../context';
@@ -32,8 +32,31 @@ const loginSchema = z.object({
   pin: pinSchema,
 });
 
+/** The token buckets of client addresses' login tries share this prefix. */
+const ADDRESS_BUCKET_PREFIX = 'login:';
 /** The token bucket of a client address's login tries. */
-const addressBucketKey = (clientAddress: string): string => `login:${clientAddress}`;
+const addressBucketKey = (clientAddress: string): string => `${ADDRESS_BUCKET_PREFIX}${clientAddress}`;
+
+/** How often, at most, the login records no limit counts any more are deleted. */
+export const LOGIN_RECORDS_PRUNE_INTERVAL_MS = 60_000;
+const lastPrunedAtMs = new WeakMap<ApiContext, number>();
+
+/**
+ * Deletes, at most once a minute, the tries that left the failure window and the address buckets
+ * that filled up again: neither changes any answer, and without this both tables would grow with
+ * every try ever made. A prune that fails leaves the rows to the next one; the login goes on.
+ */
+async function pruneLoginRecords(ctx: ApiContext, nowMs: number): Promise<void> {
+  const last = lastPrunedAtMs.get(ctx);
+  if (last !== undefined && nowMs - last < LOGIN_RECORDS_PRUNE_INTERVAL_MS) return;
+  lastPrunedAtMs.set(ctx, nowMs);
+  try {
+    await pruneOldLoginTries(ctx.db, nowMs, ctx.loginLimits);
+    await pruneFullBuckets(ctx.db, ADDRESS_BUCKET_PREFIX, ctx.loginLimits.triesPerAddress, nowMs);
+  } catch {
+    lastPrunedAtMs.delete(ctx);
+  }
+}
 
 /** A credential check that ran within the limits, or the answer that refused it. */
 export type LimitedCheck<T> = { ok: true; found: T } | { ok: false; response: Response };
@@ -55,6 +78,7 @@ export async function checkWithinLoginLimits<T>(
   const clientAddress = clientAddressOf(c);
   const bucketKey = addressBucketKey(clientAddress);
   const nowMs = ctx.now();
+  await pruneLoginRecords(ctx, nowMs);
   const taken = await takeToken(ctx.db, bucketKey, limits.triesPerAddress, nowMs);
   if (!taken.ok) return { ok: false, response: tooManyAttempts(c, taken.retryAfterS) };
   const loginTry = { document: limitKey, clientAddress };
