@@ -128,7 +128,7 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         headers: () => ({ Origin: TEST_APP_ORIGIN }),
       },
       'POST /__sandbox/means': {
-        base: { id: 'fuzz', path: 'fuzz', componentId: 'ing-feat-fuzz', module: 'help', title: 'Ayuda' },
+        base: { id: 'fuzz', path: 'fuzz', componentId: 'ing-feat-fuzz', module: 'help', title: 'Ayuda', titleEnGb: 'Help' },
         characters: UNSTORABLE_CHARACTERS,
         encode: asJson,
         headers: () => ({}),

@@ -91,6 +91,16 @@ describe('GET /genoma_api/rest/movements (the latest movements of the bearer’s
     });
   });
 
+  it.each(['%00', '5%00', '%ED%A0%80', '%F0%9F%92%A9', '5&limit=6'])(
+    'answers the malformed query limit=%s with 400, never 500',
+    async (raw) => {
+      const [personal = ''] = await tokensOf(lucia);
+      const response = await getWithBearer(sandbox.app, `/genoma_api/rest/movements?limit=${raw}`, personal);
+      expect(response.status).toBe(400);
+      expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_request');
+    },
+  );
+
   it('answers without a bearer, or with an unknown one, 401 invalid_token and nothing else', async () => {
     for (const token of ['', 'not-a-token']) {
       const response = await getWithBearer(sandbox.app, '/genoma_api/rest/movements', token);

@@ -29,7 +29,10 @@ const querySchema = z.object({
  */
 export function registerMovementsRoute(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.movements, requireBearer(ctx.db, ctx.now), async (c) => {
-    const query = validate(querySchema, { limit: c.req.query('limit') });
+    // A limit given twice is ambiguous: refused rather than one of them picked.
+    const limits = c.req.queries('limit') ?? [];
+    if (limits.length > 1) return sendError(c, 'invalid_request', { message: limitMessage });
+    const query = validate(querySchema, { limit: limits[0] });
     if (!query.ok) return sendError(c, 'invalid_request', { message: query.message });
     const movements = await listLatestMovements(ctx.db, c.get('principal').profileId, query.data.limit ?? MOVEMENTS_DEFAULT_LIMIT);
     return sendJson(c, { movements });
