@@ -15,15 +15,24 @@ const DECOY_PIN = 'decoy-pin-for-unknown-documents';
 let decoyHash: Promise<string> | undefined;
 
 /**
+ * Whether `pin` matches `pinHash`; with no hash (nobody to check against), a decoy's, so that the
+ * check takes the same scrypt time and the answer time tells nothing (SECURITY.md rule 13).
+ */
+async function pinMatches(pin: string, pinHash: string | undefined): Promise<boolean> {
+  decoyHash ??= hashPin(DECOY_PIN);
+  const matches = await verifyPin(pin, pinHash ?? (await decoyHash));
+  return pinHash !== undefined && matches;
+}
+
+/**
  * The customer the credentials belong to, or `undefined`. The PIN is always checked, even for an
  * unknown document or a wrong birth date, so that the answer time tells nothing about which
  * field was wrong (SECURITY.md rule 13).
  */
 export async function verifyCredentials(db: Queryable, credentials: Credentials): Promise<CustomerRecord | undefined> {
   const customer = await findCustomerByDocument(db, credentials.document);
-  decoyHash ??= hashPin(DECOY_PIN);
-  const pinMatches = await verifyPin(credentials.pin, customer?.pinHash ?? (await decoyHash));
-  if (customer === undefined || !pinMatches || customer.birthDate !== credentials.birthDate) return undefined;
+  const pinRight = await pinMatches(credentials.pin, customer?.pinHash);
+  if (customer === undefined || !pinRight || customer.birthDate !== credentials.birthDate) return undefined;
   return customer;
 }
 
@@ -41,7 +50,5 @@ export interface StaffCredentials {
 export async function verifyStaffCredentials(db: Queryable, credentials: StaffCredentials): Promise<CustomerRecord | undefined> {
   const found = await findCustomerByPersonId(db, credentials.staffId);
   const employee = found?.identityKind === 'EMPLOYEE' ? found : undefined;
-  decoyHash ??= hashPin(DECOY_PIN);
-  const pinMatches = await verifyPin(credentials.pin, employee?.pinHash ?? (await decoyHash));
-  return employee !== undefined && pinMatches ? employee : undefined;
+  return (await pinMatches(credentials.pin, employee?.pinHash)) ? employee : undefined;
 }

@@ -1,7 +1,6 @@
 import type { Queryable } from '../db';
+import { euros } from './money';
 import type { Money } from './types';
-
-const CENTS_PER_EURO = 100;
 
 /** A movement as `GET /genoma_api/rest/movements` shows it (sandbox-api.md, Movements). */
 export interface Movement {
@@ -28,9 +27,6 @@ interface MovementRow {
   amountCents: string;
   balanceAfterCents: string | null;
 }
-
-/** bigint columns arrive as text (node-postgres) or bigint (PGlite): both read as a safe number here. */
-const euros = (cents: string | number): Money => ({ amount: Number(cents) / CENTS_PER_EURO, currency: 'EUR' });
 
 /**
  * The latest movements of one profile's accounts and cards, newest first, and of no other

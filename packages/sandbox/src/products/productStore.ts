@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
-import type { AccountType, CardBrand, CardKind, Money, Products } from './types';
+import { euros } from './money';
+import type { AccountType, CardBrand, CardKind, Products } from './types';
 
-const CENTS_PER_EURO = 100;
 /** Four bullets and a space before the last four digits (sandbox-api.md, Card). */
 const MASKED_PAN_PREFIX = '•••• ';
 
@@ -20,10 +20,6 @@ interface CardRow {
   kind: CardKind;
   panLast4: string;
   availableCents: number;
-}
-
-function euros(cents: number): Money {
-  return { amount: cents / CENTS_PER_EURO, currency: 'EUR' };
 }
 
 /** The accounts and cards of one profile, and of no other. */
