@@ -72,6 +72,7 @@ export async function build({ log = console.log } = {}) {
     name: 'shell',
     external: [...SHARED_SPECIFIERS.filter((specifier) => !pageSpecifiers.includes(specifier)), MONITORING_AGENT],
     keepEntryExportsOnly: false,
+    compileEagerly: true,
   });
   const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });
   const shellUrl = `/assets/${shell['.js'].fileName}`;

@@ -78,6 +78,16 @@ describe('the shell page the build writes', () => {
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
   });
 
+  it('asks V8 to compile the code of the first paint while it downloads: the React runtime and the page module, not the lazy chunks', () => {
+    const firstLine = (url) => readFileSync(path.join(dist, url), 'utf8').split('\n', 1)[0];
+    const runtime = preloaded().find((url) => /\/react-runtime\./.test(url));
+    expect(firstLine(runtime)).toBe('//# allFunctionsCalledOnLoad');
+    expect(firstLine(importMap.imports['@bank-shell/shell'])).toBe('//# allFunctionsCalledOnLoad');
+    const chunks = readdirJs('assets').filter((url) => url.includes('-chunk.'));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(firstLine(chunk), chunk).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('leaves the server-hints marker near the top of <head> for the sandbox to fill', () => {
     expect(html.indexOf('<!-- server-hints -->')).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
     expect(html.indexOf('<!-- server-hints -->')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));

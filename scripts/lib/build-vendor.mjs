@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as rolldown } from 'rolldown';
-import { contentHash } from './bundle.mjs';
+import { EAGER_COMPILE_HINT, contentHash } from './bundle.mjs';
 import { REACT_SPECIFIERS } from './sharedModules.mjs';
 
 const require = createRequire(import.meta.url);
@@ -62,7 +62,8 @@ async function buildRuntime() {
     ],
     transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
     write: false,
-    output: { format: 'esm', minify: true, comments: false },
+    // Every page runs React before its first paint: compiled while it downloads.
+    output: { format: 'esm', minify: true, comments: false, postBanner: EAGER_COMPILE_HINT },
   });
   return output[0].code;
 }

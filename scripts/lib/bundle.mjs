@@ -18,6 +18,16 @@ export const SHARED_SPECIFIERS = [...REACT_SPECIFIERS, ...sharedModules().map((m
 
 const HASH_LENGTH = 10;
 
+/**
+ * V8's per-file compile hint (Chromium 136+): every function of a file that starts with it is
+ * compiled on the background thread that parses the file while it downloads, instead of lazily on
+ * the main thread the first time it runs. It goes on the files whose code runs before the first
+ * paint (the React runtime and the page's module), not on chunks loaded later. Measured on the
+ * login page (issue 12): about 70 ms less to a visible "Entrar" at 4x CPU slowdown.
+ * https://v8.dev/blog/explicit-compile-hints
+ */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export function contentHash(code) {
   return createHash('sha256').update(code).digest('base64url').slice(0, HASH_LENGTH);
 }
@@ -31,9 +41,17 @@ export function integrityOf(code) {
  * Bundles one entry to a minified ES module named `<name>.<hash>.js` in `outDir`. Each dynamic
  * `import()` inside it becomes a chunk `<name>-chunk.<hash>.js`, loaded on first use. With
  * `keepEntryExportsOnly: false` the entry may export more than its source does, for its chunks.
+ * With `compileEagerly` the entry (not its chunks) carries {@link EAGER_COMPILE_HINT}.
  * @returns `{ '.js': entry, chunks: [...] }`, each file with its name, integrity and code.
  */
-export async function bundleEntry({ entry, outDir, name, external = SHARED_SPECIFIERS, keepEntryExportsOnly = true }) {
+export async function bundleEntry({
+  entry,
+  outDir,
+  name,
+  external = SHARED_SPECIFIERS,
+  keepEntryExportsOnly = true,
+  compileEagerly = false,
+}) {
   const { output } = await rolldown({
     input: entry,
     external,
@@ -48,6 +66,8 @@ export async function bundleEntry({ entry, outDir, name, external = SHARED_SPECI
       format: 'esm',
       minify: true,
       comments: false,
+      // After minification, which would drop it as a comment; the file's hash covers it.
+      postBanner: (chunk) => (compileEagerly && chunk.isEntry ? EAGER_COMPILE_HINT : ''),
       entryFileNames: `${name}.[hash:${HASH_LENGTH}].js`,
       chunkFileNames: `${name}-chunk.[hash:${HASH_LENGTH}].js`,
     },
