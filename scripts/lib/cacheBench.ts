@@ -4,7 +4,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createHttpClient } from '../../packages/core/src/index';
+import { NO_TOKENS, bankApiSteps, createHttpClient } from '../../packages/core/src/index';
 import { CACHE_MAX_ENTRY_BYTES, CACHE_MAX_TOTAL_BYTES, createResponseCache } from '../../packages/core/src/responseCache/index';
 
 const API = 'http://api.bank.localhost:8080';
@@ -21,9 +21,11 @@ function clientWithCache() {
   const client = createHttpClient({
     fetch: () => Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } })),
     apiBase: API,
-    getLanguage: () => 'es-ES',
-    getAccessToken: () => 'token',
-    readXsrfToken: () => null,
+    steps: bankApiSteps({
+      getLanguage: () => 'es-ES',
+      tokens: { ...NO_TOKENS, getAccessToken: () => 'token' },
+      readXsrfToken: () => null,
+    }),
     getCache: () => cache,
     getCacheScope: () => 'PRF-1',
   });

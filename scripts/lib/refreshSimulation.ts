@@ -3,7 +3,7 @@
  * simulated clock: one fake browser (shared Web Locks and storage), N tabs each scheduling the
  * 180 s refresh. Counting, not timing: the figure does not depend on the machine.
  */
-import { createMemoryStorage, createMemoryStorageArea } from '../../packages/core/src/index';
+import { createMemoryStorage, createMemoryStorageArea } from '../../packages/core/src/storage/index';
 import { TOKEN_REFRESH_INTERVAL_MS, createTabCoordinator } from '../../packages/core/src/signedIn/index';
 import type { LockManagerLike } from '../../packages/core/src/signedIn/index';
 

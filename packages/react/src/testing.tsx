@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import {
   CHANNEL_CODE,
   createShellEventBus,
+  NO_TOKENS,
+  bankApiSteps,
   createHttpClient,
   createI18n,
   createLayoutController,
@@ -22,9 +24,11 @@ export function createTestServices(
   const http = createHttpClient({
     fetch: fetchFake,
     apiBase: 'http://api.bank.localhost',
-    getLanguage: () => 'es-ES',
-    getAccessToken: () => session.getAccessToken(),
-    readXsrfToken: () => null,
+    steps: bankApiSteps({
+      getLanguage: () => 'es-ES',
+      tokens: { ...NO_TOKENS, getAccessToken: () => session.getAccessToken() },
+      readXsrfToken: () => null,
+    }),
   });
   const session = createSession({
     http,

@@ -14,8 +14,8 @@ import type { AppConfig, Channel } from '@bank-shell/core';
 import { ShellProvider } from '@bank-shell/react';
 import { App } from './app/App';
 import { StartupFailure } from './app/StartupFailure';
-import { createServices, createShellStorage } from './app/createServices';
-import type { BrowserPlatform } from './app/createServices';
+import { createServices, createShellStorage } from './services';
+import type { BrowserPlatform } from './services';
 import { connectSessionToRouter } from './app/sessionTransitions';
 import { recoverTokensAfterReload } from './app/recoverTokens';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS, apiBaseFor, createHttpClient, readCookie } from './client';
-import type { HttpClientOptions } from './client';
+import { REQUEST_TIMEOUT_MS, apiBaseFor, readCookie } from './client';
+import { createTestHttpClient } from './testing';
+import type { TestHttpClientOptions } from './testing';
 import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
 import { stripAntiHijackPrefix } from './prefix';
 
@@ -15,14 +16,14 @@ function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-function setup(overrides: Partial<HttpClientOptions> = {}, respond: (r: Request) => Response = () => jsonResponse({ ok: true })) {
+function setup(overrides: Partial<TestHttpClientOptions> = {}, respond: (r: Request) => Response = () => jsonResponse({ ok: true })) {
   const sent: Request[] = [];
   const fetch = vi.fn((input: RequestInfo | URL) => {
     const request = input as Request;
     sent.push(request);
     return Promise.resolve(respond(request));
   });
-  const client = createHttpClient({
+  const client = createTestHttpClient({
     fetch: fetch,
     apiBase: API,
     getLanguage: () => 'es-ES',
@@ -126,7 +127,7 @@ describe('API client (shell.md §7)', () => {
     const { client, sent } = setup(
       {
         getAccessToken: () => token,
-        onAccessTokenExpired: () => {
+        refreshToken: () => {
           token = 'new';
           return Promise.resolve(true);
         },

@@ -2,30 +2,18 @@ import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeo
 import { stripAntiHijackPrefix } from './prefix';
 import { parseCacheOptions } from './cacheOptions';
 import type { CacheOptions, ResponseCache } from './cacheOptions';
+import { DEFAULT_ACCEPT_LANGUAGE, HEADER, isStateChanging } from './steps';
+import type { HttpMethod, HttpStep, OutgoingCall } from './steps';
 
-/** Header names the client writes. */
-export const HEADER = {
-  authorization: 'authorization',
-  acceptLanguage: 'accept-language',
-  xsrf: 'x-xsrf-token',
-  sessionContext: 'x-session-context',
-  tokenExpired: 'x-token-expired',
-} as const;
+export type { HttpMethod } from './steps';
 
 /** Cookie the API host sets for the double-submit XSRF check. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-
-/** Used when the document declares no language (shell.md §7). */
-export const DEFAULT_ACCEPT_LANGUAGE = 'en';
-
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A call the bank has not answered within this long fails (the 10 s time-out of shell.md §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 const FIRST_ERROR_STATUS = 400;
 const LAST_ERROR_STATUS = 599;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
@@ -39,6 +27,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Do not try a token refresh on an expired-token answer (the refresh call itself). */
   skipTokenRefresh?: boolean;
+  /** This call's bearer instead of the session's (the refresh call sends the profile's own). */
+  accessToken?: string;
   /** How a GET uses the cache; GET responses are cached unless `useCache` is false. */
   cache?: CacheOptions;
   /** @default REQUEST_TIMEOUT_MS, when the client has timers */
@@ -64,18 +54,11 @@ export interface HttpClientOptions {
   fetch: typeof fetch;
   /** Origin of the API host, e.g. `http://api.bank.localhost:8080`. */
   apiBase: string;
-  /** The document's language (`<html lang>`); empty means `en`. */
-  getLanguage(): string;
-  getAccessToken(): string | null;
-  /** Reads the `XSRF-TOKEN` cookie. */
-  readXsrfToken(): string | null;
-  /** The active profile's extended session context, if it has one. */
-  getSessionContext?(): Readonly<Record<string, unknown>> | null;
   /**
-   * Called once when a call fails with 401 and `x-token-expired`; resolving `true` retries the
-   * call once with the new token.
+   * The chain every call goes through, in order (`steps.ts`, `authorization.ts`): language,
+   * bearer, session context, XSRF.
    */
-  onAccessTokenExpired?(): Promise<boolean>;
+  steps: readonly HttpStep[];
   /** The GET cache, when there is one (the shell creates it at login); without it nothing is cached. */
   getCache?(): ResponseCache | undefined;
   /** Whose cache a call reads and fills: the active profile (shell.md §7 "per active profile"). */
@@ -111,21 +94,19 @@ function isRelative(path: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(path) && !path.startsWith('//');
 }
 
-function buildHeaders(method: HttpMethod, options: RequestOptions<unknown>, client: HttpClientOptions): Headers {
-  const headers = new Headers(options.headers);
-  headers.set(HEADER.acceptLanguage, client.getLanguage() || DEFAULT_ACCEPT_LANGUAGE);
-  // The URL is always under apiBase here, so the bearer never reaches another origin.
-  const token = client.getAccessToken();
-  if (token && !headers.has(HEADER.authorization)) headers.set(HEADER.authorization, `Bearer ${token}`);
-  const context = client.getSessionContext?.();
-  if (context) headers.set(HEADER.sessionContext, JSON.stringify(context));
-  if (STATE_CHANGING_METHODS.has(method)) {
-    const xsrf = client.readXsrfToken();
-    if (xsrf) headers.set(HEADER.xsrf, xsrf);
-  }
-  if (options.json !== undefined) headers.set('content-type', 'application/json');
-  if (options.form) headers.set('content-type', 'application/x-www-form-urlencoded');
-  return headers;
+/** The caller's headers, what each step adds, and the body's content type. */
+function prepareCall(steps: readonly HttpStep[], method: HttpMethod, options: RequestOptions<unknown>, isRetry: boolean): OutgoingCall {
+  const call: OutgoingCall = { method, options, headers: new Headers(options.headers), isRetry };
+  for (const step of steps) step.prepare(call);
+  if (options.json !== undefined) call.headers.set('content-type', 'application/json');
+  if (options.form) call.headers.set('content-type', 'application/x-www-form-urlencoded');
+  return call;
+}
+
+/** Whether a step wants the call sent once more after this error answer (the first that says so). */
+async function anyStepRetries(steps: readonly HttpStep[], answer: Response, call: OutgoingCall): Promise<boolean> {
+  for (const step of steps) if (step.retryAfter && (await step.retryAfter(answer, call))) return true;
+  return false;
 }
 
 const isJsonType = (contentType: string | null): boolean => (contentType ?? '').includes('json');
@@ -141,8 +122,9 @@ function parseBody(text: string, contentType: string | null, url: string): unkno
 }
 
 /**
- * The API client of shell.md §7: every call goes to the API host with credentials, language,
- * bearer, session context and (on state-changing calls) the XSRF header; the anti-hijack prefix
+ * The API client of shell.md §7: every call goes to the API host with credentials, through the
+ * chain of steps that add language, bearer, session context and (on state-changing calls) the
+ * XSRF header, and may send it once more after an expired token; the anti-hijack prefix
  * is stripped; HTTP errors and bad JSON raise the messages of shell.md §8. GET responses in JSON
  * are cached per active profile and language; a successful state-changing call empties the
  * profile's cache, since what it changed may be in there.
@@ -160,10 +142,11 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     // the spelling, a call that does not land on the API host is refused (the bearer stays home).
     if (resolved.origin !== apiOrigin) throw new AbsoluteUrlError(path);
     const url = resolved.href;
+    const call = prepareCall(client.steps, method, options, retried);
     const cacheOptions = parseCacheOptions(options.cache);
     const cache = method === 'GET' && cacheOptions.useCache !== false ? client.getCache?.() : undefined;
     // The language is part of the key: the same call answers in Spanish or in English.
-    const cacheKey = `${client.getLanguage() || DEFAULT_ACCEPT_LANGUAGE} ${url}`;
+    const cacheKey = `${call.headers.get(HEADER.acceptLanguage) ?? DEFAULT_ACCEPT_LANGUAGE} ${url}`;
     const scope = scopeOf();
     const cached = cache?.get(scope, cacheKey);
     if (cached) {
@@ -190,7 +173,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     }, timeoutMs);
     const request = new Request(url, {
       method,
-      headers: buildHeaders(method, options, client),
+      headers: call.headers,
       body,
       credentials: 'include',
       signal: controller.signal,
@@ -220,14 +203,11 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     const contentType = response.headers.get('content-type');
     const parsed = parseBody(text, contentType, url);
     if (response.status >= FIRST_ERROR_STATUS && response.status <= LAST_ERROR_STATUS) {
-      const expired = response.status === 401 && response.headers.get(HEADER.tokenExpired) === 'true';
-      if (expired && !retried && !options.skipTokenRefresh && client.onAccessTokenExpired && (await client.onAccessTokenExpired())) {
-        return send(path, { ...options, headers: withoutAuthorization(options.headers) }, true);
-      }
+      if (!retried && (await anyStepRetries(client.steps, response, call))) return send(path, options, true);
       throw new HttpError(request, response, parsed);
     }
     // A call that changed something has changed it whatever its answer looks like.
-    if (STATE_CHANGING_METHODS.has(method)) client.getCache?.()?.clearScope(scope);
+    if (isStateChanging(method)) client.getCache?.()?.clearScope(scope);
     // Checked before it is kept: an answer its parser refuses is never served again from the cache.
     const checked = options.parse ? options.parse(parsed) : (parsed as T);
     if (cache && isJsonType(contentType) && text !== '') {
@@ -249,10 +229,4 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
     post: async (path, options = {}) => (await send(path, { ...options, method: 'POST' }, false)).body,
     delete: async (path, options = {}) => (await send(path, { ...options, method: 'DELETE' }, false)).body,
   };
-}
-
-function withoutAuthorization(headers: Readonly<Record<string, string>> | undefined): Record<string, string> {
-  const copy: Record<string, string> = {};
-  for (const [key, value] of Object.entries(headers ?? {})) if (key.toLowerCase() !== HEADER.authorization) copy[key] = value;
-  return copy;
 }

@@ -1,13 +1,11 @@
-export {
-  ANONYMOUS_CACHE_SCOPE,
-  DEFAULT_ACCEPT_LANGUAGE,
-  HEADER,
-  XSRF_COOKIE_NAME,
-  apiBaseFor,
-  createHttpClient,
-  readCookie,
-} from './client';
-export type { HttpClient, HttpClientOptions, HttpMethod, HttpResponse, RequestOptions } from './client';
+export { ANONYMOUS_CACHE_SCOPE, XSRF_COOKIE_NAME, apiBaseFor, createHttpClient, readCookie } from './client';
+export type { HttpClient, HttpClientOptions, HttpResponse, RequestOptions } from './client';
+export { DEFAULT_ACCEPT_LANGUAGE, HEADER, acceptLanguageStep, isStateChanging, sessionContextStep, xsrfStep } from './steps';
+export type { HttpMethod, HttpStep, OutgoingCall } from './steps';
+export { authorizationStep, bearer } from './authorization';
+export { NO_TOKENS, bankApiSteps } from './bankApiSteps';
+export type { BankApiStepsOptions } from './bankApiSteps';
+export type { TokenSource } from './authorization';
 export { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
 export { ANTI_HIJACK_PREFIX, stripAntiHijackPrefix } from './prefix';
 export { CACHE_OPTIONS_MESSAGE, CacheOptionsError, parseCacheOptions } from './cacheOptions';

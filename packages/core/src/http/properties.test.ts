@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from './client';
+import { createTestHttpClient } from './testing';
 import { AbsoluteUrlError } from './errors';
 import { ANTI_HIJACK_PREFIX, stripAntiHijackPrefix } from './prefix';
 
@@ -29,7 +29,7 @@ describe('the anti-hijack prefix stripper, under any input (shell.md §7)', () =
 describe('the API client’s URL check, under any input (shell.md §5: only relative URLs)', () => {
   it('either refuses the URL with AbsoluteUrlError or sends it to the API host, never elsewhere', async () => {
     const sent: string[] = [];
-    const client = createHttpClient({
+    const client = createTestHttpClient({
       fetch: vi.fn((input: RequestInfo | URL) => {
         sent.push((input as Request).url);
         return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));

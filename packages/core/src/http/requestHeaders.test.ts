@@ -1,17 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, readCookie } from './client';
-import type { HttpClientOptions } from './client';
+import { readCookie } from './client';
+import { createTestHttpClient } from './testing';
+import type { TestHttpClientOptions } from './testing';
 import { AbsoluteUrlError } from './errors';
 
 const API = 'http://api.bank.localhost:8080';
 
-function setup(overrides: Partial<HttpClientOptions> = {}) {
+function setup(overrides: Partial<TestHttpClientOptions> = {}) {
   const sent: Request[] = [];
   const fetch = vi.fn((request: Request) => {
     sent.push(request);
     return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
   });
-  const client = createHttpClient({
+  const client = createTestHttpClient({
     fetch: fetch as unknown as typeof globalThis.fetch,
     apiBase: API,
     getLanguage: () => 'es-ES',

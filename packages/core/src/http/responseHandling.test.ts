@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from './client';
-import type { HttpClientOptions } from './client';
+import { createTestHttpClient } from './testing';
+import type { TestHttpClientOptions } from './testing';
 import type { CachedResponse, ResponseCache } from './cacheOptions';
 import { HttpError } from './errors';
 import { stripAntiHijackPrefix } from './prefix';
@@ -15,14 +15,14 @@ const json = (body: unknown, init: ResponseInit = {}) =>
   });
 const expiredToken = () => json({}, { status: 401, headers: { 'x-token-expired': 'true' } });
 
-function setup(respond: (request: Request, call: number) => Response, overrides: Partial<HttpClientOptions> = {}) {
+function setup(respond: (request: Request, call: number) => Response, overrides: Partial<TestHttpClientOptions> = {}) {
   const sent: Request[] = [];
   const fetch = vi.fn((request: Request) => {
     sent.push(request);
     if (request.signal.aborted) return Promise.reject(request.signal.reason as Error);
     return Promise.resolve(respond(request, sent.length));
   });
-  const client = createHttpClient({
+  const client = createTestHttpClient({
     fetch: fetch as unknown as typeof globalThis.fetch,
     apiBase: API,
     getLanguage: () => 'es-ES',
@@ -82,41 +82,41 @@ describe('response bodies (shell.md §7)', () => {
 describe('expired access token (shell.md §4, §8)', () => {
   it('refreshes only for a 401 that carries x-token-expired', async () => {
     for (const answer of [() => json({}, { status: 401 }), () => json({}, { status: 403, headers: { 'x-token-expired': 'true' } })]) {
-      const onAccessTokenExpired = vi.fn(() => Promise.resolve(true));
-      const { client, sent } = setup(answer, { onAccessTokenExpired });
+      const refreshToken = vi.fn(() => Promise.resolve(true));
+      const { client, sent } = setup(answer, { refreshToken });
       await expect(client.get('/a')).rejects.toBeInstanceOf(HttpError);
-      expect(onAccessTokenExpired).not.toHaveBeenCalled();
+      expect(refreshToken).not.toHaveBeenCalled();
       expect(sent).toHaveLength(1);
     }
   });
 
   it('retries once only: a second expiry answer is an error', async () => {
-    const onAccessTokenExpired = vi.fn(() => Promise.resolve(true));
-    const { client, sent } = setup(expiredToken, { onAccessTokenExpired });
+    const refreshToken = vi.fn(() => Promise.resolve(true));
+    const { client, sent } = setup(expiredToken, { refreshToken });
     await expect(client.get('/a')).rejects.toBeInstanceOf(HttpError);
-    expect(onAccessTokenExpired).toHaveBeenCalledTimes(1);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
   });
 
   it('does not refresh for a call that asked not to (the refresh call itself), nor when the refresh failed', async () => {
-    const onAccessTokenExpired = vi.fn(() => Promise.resolve(true));
-    const skip = setup(expiredToken, { onAccessTokenExpired });
+    const refreshToken = vi.fn(() => Promise.resolve(true));
+    const skip = setup(expiredToken, { refreshToken });
     await expect(skip.client.request('/oauth2/token', { method: 'POST', skipTokenRefresh: true })).rejects.toBeInstanceOf(HttpError);
-    expect(onAccessTokenExpired).not.toHaveBeenCalled();
+    expect(refreshToken).not.toHaveBeenCalled();
 
-    const failed = setup(expiredToken, { onAccessTokenExpired: () => Promise.resolve(false) });
+    const failed = setup(expiredToken, { refreshToken: () => Promise.resolve(false) });
     await expect(failed.client.get('/a')).rejects.toBeInstanceOf(HttpError);
     expect(failed.sent).toHaveLength(1);
   });
 
   it('retries request, post and delete alike, as the same call with the new token instead of the one given', async () => {
     let token = 'old';
-    const onAccessTokenExpired = () => {
+    const refreshToken = () => {
       token = 'new';
       return Promise.resolve(true);
     };
     const answer = (request: Request) => (request.headers.get('authorization') === 'Bearer new' ? json({ ok: true }) : expiredToken());
-    const { client, sent } = setup(answer, { getAccessToken: () => token, onAccessTokenExpired });
+    const { client, sent } = setup(answer, { getAccessToken: () => token, refreshToken });
     await expect(
       client.post('/transferencias', { json: { amount: 5 }, headers: { Authorization: 'Bearer old', 'x-channel': '83' } }),
     ).resolves.toEqual({

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { CACHE_OPTIONS_MESSAGE, CacheOptionsError, createHttpClient, parseCacheOptions } from '../http';
-import type { HttpClientOptions } from '../http';
+import { CACHE_OPTIONS_MESSAGE, CacheOptionsError, parseCacheOptions } from '../http';
+import { createTestHttpClient } from '../http/testing';
+import type { TestHttpClientOptions } from '../http/testing';
 import { createResponseCache, utf8ByteLength } from './responseCache';
 
 const API = 'http://api.bank.localhost:8080';
@@ -21,7 +22,7 @@ function fakeClock() {
 }
 
 /** A client over a fake bank whose GET answers count up, so a cached answer is easy to tell apart. */
-function setup(overrides: Partial<HttpClientOptions> = {}, contentType = 'application/json') {
+function setup(overrides: Partial<TestHttpClientOptions> = {}, contentType = 'application/json') {
   const clock = fakeClock();
   const cache = createResponseCache({ now: clock.now });
   let served = 0;
@@ -33,7 +34,7 @@ function setup(overrides: Partial<HttpClientOptions> = {}, contentType = 'applic
     const body = JSON.stringify(request.method === 'GET' ? { answer: served } : {});
     return Promise.resolve(new Response(`)]}',\n${body}`, { status: 200, headers: { 'content-type': contentType } }));
   });
-  const client = createHttpClient({
+  const client = createTestHttpClient({
     fetch,
     apiBase: API,
     getLanguage: () => language,

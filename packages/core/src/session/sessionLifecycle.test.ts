@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../http';
+import { createTestHttpClient } from '../http/testing';
 import type { CachedResponse, ResponseCache } from '../http';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
@@ -228,7 +228,7 @@ describe('keep-alive', () => {
     };
     const requests: string[] = [];
     const now = { value: 0 };
-    const http = createHttpClient({
+    const http = createTestHttpClient({
       fetch: ((request: Request) => {
         requests.push(pathOf(request));
         return Promise.resolve(pathOf(request).endsWith('accesstoken') ? twoProfiles() : bankJson({ active: true }));

@@ -3,7 +3,7 @@
  * wired to a fake server. Used by the session's tests only; not part of the public API.
  */
 import { vi } from 'vitest';
-import { createHttpClient } from '../http';
+import { bankApiSteps, createHttpClient } from '../http';
 import type { HttpClient } from '../http';
 import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
@@ -102,11 +102,15 @@ export function createTestSession(
       return server(input);
     }) as unknown as typeof fetch,
     apiBase: TEST_API,
-    getLanguage: () => 'es-ES',
-    getAccessToken: () => session.getAccessToken(),
-    readXsrfToken: () => 'xsrf',
-    onAccessTokenExpired: async () => (await tokens.refresh()).kind === 'refreshed',
-    getSessionContext: () => session.getSessionContext(),
+    steps: bankApiSteps({
+      getLanguage: () => 'es-ES',
+      tokens: {
+        getAccessToken: () => session.getAccessToken(),
+        refresh: async () => (await tokens.refresh()).kind === 'refreshed',
+      },
+      readXsrfToken: () => 'xsrf',
+      getSessionContext: () => session.getSessionContext(),
+    }),
     timers,
   });
   const session: Session = createSession({

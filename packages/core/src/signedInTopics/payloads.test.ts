@@ -1,6 +1,6 @@
 import { assertThrowsOnlySpecMessages } from '../events/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { EventPayloadError } from '@bank-shell/core';
+import { EventPayloadError } from '../events';
 import {
   SIGNED_IN_EVENT_MESSAGE,
   SIGNED_IN_TOPIC_VALIDATORS,

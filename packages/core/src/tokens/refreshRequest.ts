@@ -39,10 +39,8 @@ export async function requestTokenRefresh(http: HttpClient, profile: Profile, in
       const { body } = await http.request(SESSION_PATH.token, {
         method: 'POST',
         form: { refresh_token: profile.refreshToken, grant_type: 'refresh_token' },
-        headers: {
-          [HEADER.authorization]: `Bearer ${profile.accessToken}`,
-          [USER_INACTIVITY_HEADER]: String(Math.floor(inactivitySeconds)),
-        },
+        accessToken: profile.accessToken,
+        headers: { [USER_INACTIVITY_HEADER]: String(Math.floor(inactivitySeconds)) },
         // The client's time-out ends a try with no answer: a `RequestTimeoutError`, not an HttpError.
         timeoutMs: TOKEN_REQUEST_TIMEOUT_MS,
         skipTokenRefresh: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '@bank-shell/core';
+import { createTestHttpClient } from '../http/testing';
 import { createStorageRecords } from '../crossTab';
 import { createMemoryStorage } from '../storage';
 import { TEST_API, bankJson, createFakeTimers, createTestSession, testProfile as profile } from '../session/testing';
@@ -70,18 +70,18 @@ describe('refreshing a profile that is not there', () => {
 
 describe('the refresh call itself', () => {
   it('never starts a refresh of its own when the bank says its token expired', async () => {
-    const onAccessTokenExpired = vi.fn(() => Promise.resolve(true));
-    const http = createHttpClient({
+    const refreshToken = vi.fn(() => Promise.resolve(true));
+    const http = createTestHttpClient({
       fetch: () => Promise.resolve(bankJson({}, 401, { 'x-token-expired': 'true' })),
       apiBase: TEST_API,
       getLanguage: () => 'es-ES',
       getAccessToken: () => 'at-personal',
       readXsrfToken: () => null,
-      onAccessTokenExpired,
+      refreshToken,
     });
     const personal = { ...profile('personal'), expirationTime: 0 };
     await expect(requestTokenRefresh(http, personal, 0)).resolves.toEqual({ kind: 'expired' });
-    expect(onAccessTokenExpired).not.toHaveBeenCalled();
+    expect(refreshToken).not.toHaveBeenCalled();
   });
 });
 

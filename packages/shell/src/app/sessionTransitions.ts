@@ -1,6 +1,6 @@
 import { parseHash } from '@bank-shell/core';
 import { SHELL_PATH, pageBasePath, postLoginTarget } from '../routes/buildRoutes';
-import type { ShellHost } from './createServices';
+import type { ShellHost } from '../services';
 
 /** The id of the login feature's route (the sandbox's `means`). */
 const LOGIN_ROUTE_ID = 'login';

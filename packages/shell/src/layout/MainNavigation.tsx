@@ -1,5 +1,6 @@
-import { useRoute, useTranslation } from '@bank-shell/react';
-import { SHELL_NAMESPACE } from '../i18n/shellMessages';
+import { useRoute } from '@bank-shell/react';
+import { useLazyTexts } from '../i18n/useLazyTexts';
+import { SIGNED_IN_NAMESPACE, signedInMessages } from '../signedIn/messages';
 import { SHELL_PATH } from '../routes/buildRoutes';
 import { Icon } from './icons';
 import type { IconName } from './icons';
@@ -15,7 +16,7 @@ const ITEMS: readonly { path: string; label: 'navHome' | 'navAccounts' | 'navCar
  * header from 840 px up (shell.md §2.7); CSS hides the other, so only one landmark is exposed.
  */
 export function MainNavigation({ variant, className }: { variant: 'header' | 'tab-bar'; className?: string }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const t = useLazyTexts(SIGNED_IN_NAMESPACE, signedInMessages);
   const route = useRoute();
   const base = variant === 'tab-bar' ? 'tabbar' : 'header__nav';
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSession, useShell, useTranslation } from '@bank-shell/react';
-import { SHELL_NAMESPACE } from '../i18n/shellMessages';
+import { useSession, useShell } from '@bank-shell/react';
+import { useLazyTexts } from '../i18n/useLazyTexts';
+import { SIGNED_IN_NAMESPACE, signedInMessages } from '../signedIn/messages';
 
 /**
  * Lets a customer with several profiles (personal, business) choose the active one. A button opens
@@ -9,7 +10,7 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
  * Escape or a click elsewhere closes the list; focus goes back to the button.
  */
 export function ProfileSwitcher() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const t = useLazyTexts(SIGNED_IN_NAMESPACE, signedInMessages);
   const { profiles, activeProfileId } = useSession();
   const { session } = useShell();
   const listId = useId();

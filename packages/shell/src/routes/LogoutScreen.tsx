@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { useShell, useTranslation } from '@bank-shell/react';
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
+import { useLazyTexts } from '../i18n/useLazyTexts';
+import { SIGNED_IN_NAMESPACE, signedInMessages } from '../signedIn/messages';
 import { SHELL_PATH } from './buildRoutes';
 
 /** The logout route: ends the session everywhere, then returns to login. */
 export function LogoutScreen({ onMounted }: { onMounted: () => void }) {
   const { session, router } = useShell();
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const signedInText = useLazyTexts(SIGNED_IN_NAMESPACE, signedInMessages);
   useEffect(onMounted, [onMounted]);
   useEffect(() => {
     let current = true;
@@ -20,7 +23,7 @@ export function LogoutScreen({ onMounted }: { onMounted: () => void }) {
   return (
     <section className="page page--narrow" aria-busy="true">
       <h1 className="page__title">{t('titleLogout')}</h1>
-      <p>{t('loggingOut')}</p>
+      <p>{signedInText('loggingOut')}</p>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { needsLogin } from '@bank-shell/core';
 import type { RouteMatch } from '@bank-shell/core';
-import { FeatureOutlet, useSession, useShell, useTranslation } from '@bank-shell/react';
+import { FeatureOutlet, useSession, useShell } from '@bank-shell/react';
 import type { ReactNode } from 'react';
-import { SHELL_NAMESPACE } from '../i18n/shellMessages';
+import { useLazyTexts } from '../i18n/useLazyTexts';
+import { SIGNED_IN_NAMESPACE, signedInMessages } from '../signedIn/messages';
 import { moduleUrlOf } from './buildRoutes';
 
 interface ModalScreenProps {
@@ -20,7 +21,7 @@ interface ModalScreenProps {
 export function ModalScreen({ match, onMounted, renderLoading, renderFailure }: ModalScreenProps) {
   const { router } = useShell();
   const { status } = useSession();
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const t = useLazyTexts(SIGNED_IN_NAMESPACE, signedInMessages);
   const inner = router.matchPath(`/${match.rest}`);
   const allowed = inner !== null && (!needsLogin(inner.route) || status === 'completed');
   const moduleUrl = inner && allowed ? moduleUrlOf(inner.route) : null;

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from '@bank-shell/core';
+import type { ResponseCache, Session, SessionSnapshot } from '@bank-shell/core';
+import { createApiClient } from './apiClient';
+import type { ApiClientParts } from './apiClient';
+import { createSessionRelay } from './sessionRelay';
+import type { TokenRefresher } from './sessionRelay';
+
+const signedOut: SessionSnapshot = {
+  status: 'unauthenticated',
+  profiles: [],
+  activeProfileId: null,
+  defaultProfileId: null,
+  anonymousProfile: null,
+  sessionContext: {},
+  personId: null,
+  affluentLevel: 0,
+};
+
+/** A signed-in session whose token a test can replace (as a refresh would). */
+function fakeSession(token: string, profileId = 'profile-1') {
+  let current = token;
+  const state = createStore<SessionSnapshot>({ ...signedOut, status: 'completed', activeProfileId: profileId });
+  const session = {
+    state,
+    getAccessToken: () => current,
+    getSessionContext: () => null,
+  } as unknown as Pick<Session, 'getAccessToken' | 'getSessionContext' | 'state'>;
+  return { session, setToken: (value: string) => (current = value) };
+}
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+
+function setup(answer: (request: Request, call: number) => Response = () => json({ ok: true })) {
+  const sent: Request[] = [];
+  const fetch = vi.fn((request: Request) => {
+    sent.push(request);
+    return Promise.resolve(answer(request, sent.length));
+  });
+  const win = { fetch, location: { protocol: 'http:', host: 'bank.localhost:8080' } } as unknown as ApiClientParts['window'];
+  const doc = { documentElement: { lang: 'en-GB' }, cookie: 'XSRF-TOKEN=x1' } as unknown as ApiClientParts['document'];
+  const relay = createSessionRelay();
+  const cache: { current: () => ResponseCache | undefined } = { current: () => undefined };
+  const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
+  const http = createApiClient({ window: win, document: doc, session: relay, cache, timers });
+  return { http, relay, sent, fetch, cache };
+}
+
+const noRefresh: TokenRefresher = { refreshToken: () => Promise.resolve(false) };
+
+describe('API client of the shell (shell.md §7)', () => {
+  it("sends a call to api. plus the page's host, in the document's language, with the session's bearer and the XSRF cookie", async () => {
+    const { http, relay, sent } = setup();
+    relay.connect(fakeSession('at-1').session, noRefresh);
+    await expect(http.post('/genoma_api/rest/transfers', { json: { amount: 10 } })).resolves.toEqual({ ok: true });
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request?.url).toBe('http://api.bank.localhost:8080/genoma_api/rest/transfers');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('accept-language')).toBe('en-GB');
+    expect(request?.headers.get('authorization')).toBe('Bearer at-1');
+    expect(request?.headers.get('x-xsrf-token')).toBe('x1');
+  });
+
+  it('names the API host as its base', () => {
+    expect(setup().http.apiBase).toBe('http://api.bank.localhost:8080');
+  });
+
+  it('sends no authorization header while no session is connected', async () => {
+    const { http, sent } = setup();
+    await http.post('/genoma_api/rest/login');
+    expect(sent[0]?.headers.has('authorization')).toBe(false);
+    expect(sent[0]?.headers.get('x-xsrf-token')).toBe('x1');
+  });
+
+  it("is the path a token follows from the session to a request header: the session's bearer, and after an expired-token answer the refresher's new one", async () => {
+    const { session, setToken } = fakeSession('at-1');
+    const refresher = {
+      refreshToken: vi.fn(() => {
+        setToken('at-2');
+        return Promise.resolve(true);
+      }),
+    };
+    const { http, relay, sent } = setup((_request, call) =>
+      call === 1 ? json({}, { status: 401, headers: { 'x-token-expired': 'true' } }) : json({ ok: 2 }),
+    );
+    relay.connect(session, refresher);
+    await expect(http.post('/genoma_api/rest/transfers', { json: {} })).resolves.toEqual({ ok: 2 });
+    expect(refresher.refreshToken).toHaveBeenCalledTimes(1);
+    expect(sent.map((request) => request.headers.get('authorization'))).toEqual(['Bearer at-1', 'Bearer at-2']);
+    expect(sent[1]?.url).toBe('http://api.bank.localhost:8080/genoma_api/rest/transfers');
+  });
+
+  it('reads and fills the GET cache of the active profile, once the cache holder has one', async () => {
+    const get = vi.fn(() => undefined);
+    const set = vi.fn();
+    const responseCache = { get, set, clear: vi.fn(), clearScope: vi.fn(), totalBytes: 0, size: 0 } satisfies ResponseCache;
+    const { http, relay, cache } = setup(() => json({ accounts: [] }));
+    relay.connect(fakeSession('at-1', 'profile-7').session, noRefresh);
+    cache.current = () => responseCache;
+    await http.get('/genoma_api/rest/accounts');
+    expect(get).toHaveBeenCalledWith('profile-7', 'en-GB http://api.bank.localhost:8080/genoma_api/rest/accounts');
+    expect(set).toHaveBeenCalledWith(
+      'profile-7',
+      'en-GB http://api.bank.localhost:8080/genoma_api/rest/accounts',
+      expect.objectContaining({ text: '{"accounts":[]}', status: 200 }),
+    );
+  });
+
+  it("keeps the calls made with no profile in the 'anonymous' cache scope", async () => {
+    const get = vi.fn(() => undefined);
+    const responseCache = { get, set: vi.fn(), clear: vi.fn(), clearScope: vi.fn(), totalBytes: 0, size: 0 } satisfies ResponseCache;
+    const { http, cache } = setup();
+    cache.current = () => responseCache;
+    await http.get('/genoma_api/rest/public');
+    expect(get).toHaveBeenCalledWith('anonymous', 'en-GB http://api.bank.localhost:8080/genoma_api/rest/public');
+  });
+});

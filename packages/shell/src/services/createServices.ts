@@ -1,0 +1,139 @@
+import { LOGIN_HISTORY_BACK_TOPIC, createLayoutController, createSession, createShellEventBus, createStore } from '@bank-shell/core';
+import type { AppConfig, Channel, KeyValueStorage, ReadableStore, WritableStore } from '@bank-shell/core';
+import type { ShellServices } from '@bank-shell/react';
+import { es } from '../i18n/shellMessages';
+import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
+import { APP_LOGIN_PATHNAME } from '../routes/buildRoutes';
+import { createFeatureLoader } from '../app/featureLoader';
+import { loadSessionActions, onFirstInteraction } from '../app/sessionActions';
+import { followSessionWithServices, loadSignedInChunk } from '../signedIn';
+import { createApiClient } from './apiClient';
+import { browserTimers, whenIdle } from './browser';
+import type { BrowserPlatform } from './browser';
+import { withFeatureImports } from './featureImports';
+import { createNativeService } from './nativeService';
+import { createResponseCacheHolder } from './responseCacheHolder';
+import { createSessionRelay } from './sessionRelay';
+import { createShellI18n } from './shellI18n';
+import { createShellRouter } from './shellRouter';
+
+/** Device brand sent on customer login from a plain browser. */
+const WEB_DEVICE_BRAND = 'web';
+
+/** The services, plus what only the shell's start-up needs. */
+export interface ShellHost extends ShellServices {
+  /** True while the page is `/app-login/`: every path shows the login (shell.md §2.6). */
+  readonly loginEntry: WritableStore<boolean>;
+  /** The page whose module failed to load, until the next successful navigation. */
+  readonly navigationFailure: ReadableStore<{ path: string } | null>;
+}
+
+const logError = (error: unknown) => console.error(error);
+
+/**
+ * Wires the shell's services from their parts, each in a file of its own beside this one. The
+ * bearer's way: the session stores the tokens at login (core's `session/`), the relay hands the
+ * current one to the API client (`sessionRelay.ts`), whose authorization step writes the header
+ * (core's `http/authorization.ts`).
+ */
+export function createServices(
+  platform: BrowserPlatform,
+  storage: KeyValueStorage,
+  config: () => AppConfig | null,
+  channel: Channel,
+): ShellHost {
+  const { window: win, document: doc } = platform;
+  const clock = { now: () => Date.now() };
+  const timers = browserTimers(win);
+  const i18n = createShellI18n(storage, doc);
+  const events = createShellEventBus(logError);
+
+  const sessionRelay = createSessionRelay();
+  const responseCache = createResponseCacheHolder(clock);
+  const http = createApiClient({ window: win, document: doc, session: sessionRelay, cache: responseCache, timers });
+  const session = createSession({
+    http,
+    storage,
+    clock,
+    timers,
+    getDeviceBrand: () => Promise.resolve(WEB_DEVICE_BRAND),
+    loadActions: loadSessionActions,
+    decodeBase64: (value) => win.atob(value),
+    logError,
+    // The legacy app (shell.md §4): started 15 s after a login, then kept on the shell's token. Its
+    // module is a chunk of its own: the login page never needs it.
+    loadLegacyApp: () => {
+      import('../legacy')
+        .then(({ startLegacyAppInBrowser }) =>
+          startLegacyAppInBrowser({ window: win, document: doc, timers, config, readAccessToken: () => session.getAccessToken() }),
+        )
+        .catch(logError);
+    },
+  });
+  // What only a signed-in customer needs (token keeping, inactivity, monitoring) is a chunk that
+  // loads when the session gets a token, never on the login page (issue 12).
+  const signedIn = followSessionWithServices(
+    { session, http, events },
+    {
+      window: win,
+      storage,
+      clock,
+      timers,
+      nativeWrapper: platform.nativeWrapper !== null,
+      whenIdle: (callback) => whenIdle(win, callback),
+      logError,
+    },
+  );
+  sessionRelay.connect(session, signedIn);
+  responseCache.followSession(session);
+  // A visitor who starts using the page is about to log in: the code for it loads then (a signed-in
+  // customer gets it with the signed-in chunk).
+  onFirstInteraction(win, () => void loadSessionActions().catch(logError));
+
+  // Feature modules load as the route's import: a module that fails to load drops the navigation,
+  // leaving the customer on the page they were on (shell.md §4).
+  const loadFeature = createFeatureLoader((url) => import(/* @vite-ignore */ url));
+  const navigationFailure = createStore<{ path: string } | null>(null);
+  events.subscribe('importing-route-failed', ({ path }) => navigationFailure.set({ path }));
+  events.subscribe('route-changed', () => navigationFailure.set(null));
+
+  const { native, loadBridge } = createNativeService({ window: win, wrapper: platform.nativeWrapper, timers, config });
+  const loginEntry = createStore(win.location.pathname.endsWith(APP_LOGIN_PATHNAME));
+  const router = createShellRouter({
+    window: win,
+    config,
+    loginEntry,
+    withImport: withFeatureImports({
+      loadFeature,
+      i18n,
+      beforeSignedInPage: () => Promise.all([loadSignedInChunk(), responseCache.ensure()]),
+    }),
+    session,
+    events,
+    resolvesModule: platform.resolvesModule,
+    nativeBridge: platform.nativeWrapper === null ? null : loadBridge,
+  });
+  const layout = createLayoutController({
+    setTimeout: timers.setTimeout,
+    clearTimeout: timers.clearTimeout,
+    defaultConfig: SHELL_DEFAULT_LAYOUT,
+    // The rules load when a feature first asks for a layout: the login page asks for none.
+    loadValidator: () => import('@bank-shell/core/layout-rules').then(({ validateLayoutConfig }) => validateLayoutConfig),
+  });
+  // The login-history-back topic drives the back action of login and geolocation (shell.md §2.4).
+  events.subscribe(LOGIN_HISTORY_BACK_TOPIC, ({ enabled }) => layout.loginHistoryBack.set(enabled));
+  return {
+    appName: es.appName,
+    http,
+    session,
+    router,
+    i18n,
+    layout,
+    importModule: loadFeature,
+    native,
+    events,
+    channel,
+    loginEntry,
+    navigationFailure,
+  };
+}

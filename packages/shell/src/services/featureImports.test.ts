@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@bank-shell/core';
+import type { FeatureRoute, RouteDefinition } from '@bank-shell/core';
+import { defineFeature } from '@bank-shell/react';
+import { withFeatureImports } from './featureImports';
+
+/** A promise a test settles when it chooses. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+/** Lets the promise chains started by an import run as far as they can; no timers involved. */
+async function flushPromises(): Promise<void> {
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+}
+
+/** Tracks whether a promise has settled yet. */
+function track<T>(promise: Promise<T>) {
+  const state = { settled: false };
+  void promise.then(() => (state.settled = true));
+  return state;
+}
+
+const CDN = 'http://bank.localhost:8080/cdn/features/';
+
+/** Each test names its own module: the feature loader keeps what it loaded by URL. */
+function featureRoute(id: string, authentication: boolean): FeatureRoute {
+  return {
+    kind: 'feature',
+    id,
+    pattern: `/${id}/*?`,
+    featureId: id,
+    feature: { path: `${id}/${id}.js`, component: `ing-feat-${id}` },
+    host: CDN,
+    authentication,
+  };
+}
+
+const featureModule = (id: string) => ({
+  default: defineFeature({ id, component: () => null, messages: { 'es-ES': { title: id }, 'en-GB': { title: id } } }),
+});
+
+function setup(modules: Record<string, unknown> = {}) {
+  const loadFeature = vi.fn((url: string) => (url in modules ? Promise.resolve(modules[url]) : Promise.reject(new Error(`404 ${url}`))));
+  const beforeSignedInPage = vi.fn(() => Promise.resolve());
+  const i18n = createI18n();
+  const withImport = withFeatureImports({ loadFeature, i18n, beforeSignedInPage });
+  return { withImport, loadFeature, beforeSignedInPage, i18n };
+}
+
+describe('feature routes get an import that waits for the feature (issue 12: one paint, no loading state)', () => {
+  it.each<RouteDefinition>([
+    { kind: 'redirect', id: 'redirect:/a', pattern: '/a', redirect: '/b', authentication: false },
+    { kind: 'core', id: 'logout', pattern: '/logout', module: '@bank-shell/shell', authentication: false },
+    { kind: 'lazy', id: 'lazy', pattern: '/lazy', import: () => Promise.resolve('own') },
+    { kind: 'fallback', id: 'fallback', redirect: '/pagina-no-encontrada' },
+  ])('returns a $kind route, which is no feature module, unchanged', (route) => {
+    const { withImport } = setup();
+    expect(withImport(route)).toBe(route);
+  });
+
+  it('gives a public feature route an import that resolves to its module, loaded from the CDN host', async () => {
+    const url = `${CDN}public-one/public-one.js`;
+    const mod = featureModule('public-one');
+    const { withImport, loadFeature, beforeSignedInPage } = setup({ [url]: mod });
+    const route = withImport(featureRoute('public-one', false));
+    expect(route).toMatchObject({ kind: 'feature', id: 'public-one', pattern: '/public-one/*?', authentication: false });
+    await expect(route.import?.()).resolves.toBe(mod);
+    expect(loadFeature).toHaveBeenCalledWith('http://bank.localhost:8080/cdn/features/public-one/public-one.js');
+    expect(beforeSignedInPage).not.toHaveBeenCalled();
+  });
+
+  it('gives a remote-module route an import too', async () => {
+    const mod = { default: 'remote' };
+    const { withImport } = setup({ 'http://bank.localhost:8080/cdn/remote/entry.js': mod });
+    const route = withImport({
+      kind: 'remote-module',
+      id: 'remote',
+      pattern: '/remote',
+      location: 'remote/entry.js',
+      host: 'http://bank.localhost:8080/cdn/',
+      authentication: false,
+    });
+    await expect(route.import?.()).resolves.toBe(mod);
+  });
+
+  it("waits for the feature's texts in the current language before it resolves", async () => {
+    const url = `${CDN}texts-later/texts-later.js`;
+    const texts = deferred<Record<string, string>>();
+    const mod = {
+      default: defineFeature({
+        id: 'texts-later',
+        component: () => null,
+        messages: { 'es-ES': () => texts.promise, 'en-GB': () => texts.promise },
+      }),
+    };
+    const { withImport, i18n } = setup({ [url]: mod });
+    const loading = withImport(featureRoute('texts-later', false)).import?.() ?? Promise.reject(new Error('no import'));
+    const progress = track(loading);
+    await flushPromises();
+    expect(progress.settled).toBe(false);
+    texts.resolve({ title: 'Textos' });
+    await expect(loading).resolves.toBe(mod);
+    expect(i18n.translator('texts-later')('title')).toBe('Textos');
+  });
+
+  it('resolves to a module that loads but is no feature, leaving the failure to the outlet', async () => {
+    const url = `${CDN}not-a-feature/not-a-feature.js`;
+    const mod = { default: { kind: 'something-else' } };
+    const { withImport } = setup({ [url]: mod });
+    await expect(withImport(featureRoute('not-a-feature', false)).import?.()).resolves.toBe(mod);
+  });
+
+  it('rejects when the module fails to load, so the router drops the navigation', async () => {
+    const { withImport } = setup();
+    await expect(withImport(featureRoute('missing', false)).import?.()).rejects.toThrow(
+      '404 http://bank.localhost:8080/cdn/features/missing/missing.js',
+    );
+  });
+
+  it('makes a route that needs login also wait for beforeSignedInPage (its chrome and the GET cache)', async () => {
+    const url = `${CDN}signed-in/signed-in.js`;
+    const mod = featureModule('signed-in');
+    const { withImport, beforeSignedInPage, i18n } = setup({ [url]: mod });
+    const chrome = deferred<void>();
+    beforeSignedInPage.mockReturnValueOnce(chrome.promise);
+    const loading = withImport(featureRoute('signed-in', true)).import?.() ?? Promise.reject(new Error('no import'));
+    const progress = track(loading);
+    await flushPromises();
+    expect(beforeSignedInPage).toHaveBeenCalledTimes(1);
+    // The feature itself is ready (its texts are in): only beforeSignedInPage holds the import back.
+    expect(i18n.translator('signed-in')('title')).toBe('signed-in');
+    expect(progress.settled).toBe(false);
+    chrome.resolve();
+    await expect(loading).resolves.toBe(mod);
+  });
+
+  it('treats a feature route without an authentication flag as one that needs login', async () => {
+    const url = `${CDN}default-login/default-login.js`;
+    const { withImport, beforeSignedInPage } = setup({ [url]: featureModule('default-login') });
+    const route = featureRoute('default-login', true);
+    delete route.authentication;
+    await withImport(route).import?.();
+    expect(beforeSignedInPage).toHaveBeenCalledTimes(1);
+  });
+});

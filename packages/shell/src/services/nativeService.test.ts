@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppConfig, NativeWrapper } from '@bank-shell/core';
+import { createNativeService } from './nativeService';
+import type { NativeServiceParts } from './nativeService';
+
+type ChunkLoader = NonNullable<NativeServiceParts['loadChunk']>;
+type Chunk = Awaited<ReturnType<ChunkLoader>>;
+type BridgeHost = Parameters<Chunk['connectNativeBridge']>[0];
+
+/** Lets the promise chains started by the service run to their end; no timers involved. */
+async function flushPromises(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
+interface SetupOptions {
+  wrapper?: NativeWrapper | null;
+  config?: AppConfig | null;
+  /** The first load of the chunk fails with this error. */
+  loadFailure?: Error;
+}
+
+function setup({ wrapper = null, config = null, loadFailure }: SetupOptions = {}) {
+  const call = vi.fn((method: string) => Promise.resolve(`${method}-result`));
+  const bridge = { call, wrapper: null };
+  const connectNativeBridge = vi.fn((_host: BridgeHost) => bridge);
+  const chunk = { connectNativeBridge, requestNativeLogin: vi.fn() } as unknown as Chunk;
+  const loadChunk = vi.fn<ChunkLoader>(() => Promise.resolve(chunk));
+  if (loadFailure) loadChunk.mockRejectedValueOnce(loadFailure);
+  const logError = vi.fn();
+  const win = { crypto: { randomUUID: () => 'id-1' } } as unknown as Window;
+  const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
+  const service = createNativeService({ window: win, wrapper, timers, config: () => config, loadChunk, logError });
+  return { ...service, call, connectNativeBridge, loadChunk, logError };
+}
+
+const iosWrapper = (): NativeWrapper => ({ platform: 'ios', version: '2.0.0', postMessage: vi.fn() });
+
+describe('native bridge in a browser: loaded only by a native call (features.md §4.5)', () => {
+  it('loads nothing at start-up', async () => {
+    const { loadChunk } = setup();
+    await flushPromises();
+    expect(loadChunk).not.toHaveBeenCalled();
+  });
+
+  it("loads the chunk on the first native call, once for several calls, and answers with the bridge's result", async () => {
+    const { native, loadChunk, call } = setup();
+    const answers = await Promise.all([native.call('getDeviceInfo'), native.call('share', { text: 'hola' })]);
+    expect(answers).toEqual(['getDeviceInfo-result', 'share-result']);
+    await native.call('openSettings');
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledTimes(3);
+    expect(call).toHaveBeenCalledWith('share', { text: 'hola' }, undefined);
+  });
+
+  it('has no wrapper to show features', () => {
+    expect(setup().native.wrapper).toBeNull();
+  });
+
+  it('starts the bridge with no wrapper, and with no URLs before the configuration arrives', async () => {
+    const { native, connectNativeBridge } = setup();
+    await native.call('getDeviceInfo');
+    const host = connectNativeBridge.mock.calls[0]?.[0];
+    expect(host?.wrapper).toBeNull();
+    expect(host?.urls()).toEqual({});
+    expect(host?.createId()).toBe('id-1');
+  });
+});
+
+describe('native bridge inside the wrapper: loaded at start-up', () => {
+  it('loads the chunk at once, and only once for later calls', async () => {
+    const { native, loadChunk } = setup({ wrapper: iosWrapper() });
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+    await native.call('getDeviceInfo');
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows features the wrapper's platform and version only, not its message channel", () => {
+    const { native } = setup({ wrapper: iosWrapper() });
+    expect(native.wrapper).toStrictEqual({ platform: 'ios', version: '2.0.0' });
+  });
+
+  it("starts the bridge on the wrapper, with the configuration's URLs", async () => {
+    const wrapper = iosWrapper();
+    const config: AppConfig = { urlsConfig: { logout: 'https://bank.example/salir' }, propsConfig: { means: [] } };
+    const { connectNativeBridge } = setup({ wrapper, config });
+    await flushPromises();
+    const host = connectNativeBridge.mock.calls[0]?.[0];
+    expect(host?.wrapper).toBe(wrapper);
+    expect(host?.urls()).toEqual({ logout: 'https://bank.example/salir' });
+  });
+
+  it('reports a chunk that fails to load, and loads it again on the next native call', async () => {
+    const { native, loadChunk, logError } = setup({ wrapper: iosWrapper(), loadFailure: new Error('chunk offline') });
+    await flushPromises();
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledWith(new Error('chunk offline'));
+    await expect(native.call('getDeviceInfo')).resolves.toBe('getDeviceInfo-result');
+    expect(loadChunk).toHaveBeenCalledTimes(2);
+  });
+});
