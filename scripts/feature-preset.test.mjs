@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleEntry } from './lib/bundle.mjs';
-import { buildFeature, containsReactCopy } from './lib/feature-preset.mjs';
+import { createHash } from 'node:crypto';
+import { buildFeature, containsReactCopy, stylesheetModuleSource } from './lib/feature-preset.mjs';
 
 const featuresDir = path.resolve(import.meta.dirname, '../packages/features');
 const outRoot = mkdtempSync(path.join(os.tmpdir(), 'bank-shell-features-'));
@@ -30,6 +31,81 @@ describe('feature build preset', () => {
     const { code } = await buildFeature(path.join(featuresDir, name), path.join(outRoot, `${name}-static`));
     // A static import of a chunk would be one more request, one level deeper, before the feature renders.
     expect(code).not.toMatch(new RegExp(`from\\s*"\\./${name}-chunk\\.`));
+  });
+
+  it('builds the styles a feature imports into a hashed stylesheet beside its module, named in the manifest with its integrity (issue 15 §5)', async () => {
+    const outDir = path.join(outRoot, 'overall-position-styles');
+    const { code, styles } = await buildFeature(path.join(featuresDir, 'overall-position'), outDir);
+    expect(styles).toHaveLength(1);
+    const [style] = styles;
+    expect(style.file).toMatch(/^overall-position\.[\w-]{10}\.css$/);
+    const css = readFileSync(path.join(outDir, style.file));
+    expect(style.integrity).toBe(`sha384-${createHash('sha384').update(css).digest('base64')}`);
+    expect(css.toString()).toContain('.balance-hero');
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'));
+    expect(manifest.styles).toEqual([{ file: style.file, integrity: style.integrity }]);
+    // The module links it, resolved beside itself, and waits for it before it finishes loading.
+    expect(code).toContain(`new URL(\`./${style.file}\`,import.meta.url)`);
+    expect(code).toContain(style.integrity);
+    expect(code).toMatch(/await new Promise/);
+  });
+
+  it('writes no styles for a feature that imports none', async () => {
+    const outDir = path.join(outRoot, 'help-styles');
+    const { styles } = await buildFeature(path.join(featuresDir, 'help'), outDir);
+    expect(styles).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'))).not.toHaveProperty('styles');
+    expect(readdirSync(outDir).filter((file) => file.endsWith('.css'))).toEqual([]);
+  });
+
+  describe('the module a stylesheet import becomes, run in a page', () => {
+    async function run(sheets, outcome) {
+      const appended = [];
+      const document = {
+        styleSheets: sheets,
+        createElement: () => ({ remove() {} }),
+        head: {
+          append(link) {
+            appended.push(link);
+            queueMicrotask(() => (outcome === 'load' ? link.onload() : link.onerror()));
+          },
+        },
+      };
+      const source = stylesheetModuleSource('overall-position.4DkoT7pdFn.css', 'sha384-abc').replace(
+        'import.meta.url',
+        JSON.stringify('http://bank.localhost:8080/cdn/features/overall-position/overall-position.uNpDOfpAPZ.js'),
+      );
+      const evaluate = new Function('document', `return (async () => { ${source} })();`);
+      return { done: evaluate(document), appended };
+    }
+
+    it('links the stylesheet beside the module with its integrity and crossorigin, and waits for it', async () => {
+      const { done, appended } = await run([], 'load');
+      await expect(done).resolves.toBeUndefined();
+      expect(appended).toHaveLength(1);
+      expect(appended[0]).toMatchObject({
+        rel: 'stylesheet',
+        href: 'http://bank.localhost:8080/cdn/features/overall-position/overall-position.4DkoT7pdFn.css',
+        integrity: 'sha384-abc',
+        crossOrigin: 'anonymous',
+      });
+    });
+
+    it('links nothing when the page already has the stylesheet', async () => {
+      const { done, appended } = await run(
+        [{ href: 'http://bank.localhost:8080/cdn/features/overall-position/overall-position.4DkoT7pdFn.css' }],
+        'load',
+      );
+      await expect(done).resolves.toBeUndefined();
+      expect(appended).toEqual([]);
+    });
+
+    it('fails the load when the stylesheet does not load, so the shell shows the failure and its retry', async () => {
+      const { done } = await run([], 'error');
+      await expect(done).rejects.toThrow(
+        'Stylesheet http://bank.localhost:8080/cdn/features/overall-position/overall-position.4DkoT7pdFn.css did not load',
+      );
+    });
   });
 
   it('detects a feature that bundled React after all', async () => {

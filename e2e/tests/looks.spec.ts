@@ -79,4 +79,23 @@ test.describe('what a customer sees on a phone and a computer (issue 14, looks)'
     await expect(movements).toContainText('No hemos podido cargar tus últimos movimientos. Vuelve a intentarlo más tarde.');
     await expect(page.getByRole('region', { name: 'Cuentas' }).getByText('Cuenta NÓMINA')).toBeVisible();
   });
+  test('the overall position brings its own styles (issue 15 §5): linked when it loads, never on the login page', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/#/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(stylesheets.filter((path) => path.includes('overall-position'))).toEqual([]);
+    await login(page);
+    const balance = page.locator('.balance-hero');
+    await expect(balance).toBeVisible();
+    expect(stylesheets.filter((path) => path.includes('/cdn/features/overall-position/'))).toHaveLength(1);
+    // Its rules apply: the balance card is padded 24 px, in white on the brand's orange.
+    const looks = await balance.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { padding: style.paddingTop, color: style.color };
+    });
+    expect(looks).toEqual({ padding: '24px', color: 'rgb(255, 255, 255)' });
+  });
 });

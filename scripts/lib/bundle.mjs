@@ -41,7 +41,8 @@ export function integrityOf(code) {
  * Bundles one entry to a minified ES module named `<name>.<hash>.js` in `outDir`. Each dynamic
  * `import()` inside it becomes a chunk `<name>-chunk.<hash>.js`, loaded on first use. With
  * `keepEntryExportsOnly: false` the entry may export more than its source does, for its chunks.
- * With `compileEagerly` the entry (not its chunks) carries {@link EAGER_COMPILE_HINT}.
+ * With `compileEagerly` the entry (not its chunks) carries {@link EAGER_COMPILE_HINT}. `plugins`
+ * are Rolldown plugins (the feature preset's stylesheets).
  * @returns `{ '.js': entry, chunks: [...] }`, each file with its name, integrity and code.
  */
 export async function bundleEntry({
@@ -51,10 +52,12 @@ export async function bundleEntry({
   external = SHARED_SPECIFIERS,
   keepEntryExportsOnly = true,
   compileEagerly = false,
+  plugins = [],
 }) {
   const { output } = await rolldown({
     input: entry,
     external,
+    plugins,
     // An entry that others import by name may hold the modules its lazy chunks share with it (and
     // export them to those chunks), rather than moving them into a third file the page must load.
     preserveEntrySignatures: keepEntryExportsOnly ? 'exports-only' : 'allow-extension',

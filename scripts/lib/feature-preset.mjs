@@ -2,11 +2,15 @@
  * The one build preset every feature uses: its `src/index.ts(x)` becomes one ES module with
  * React, core and the React bindings left to the import map, plus `dist/manifest.json` naming it.
  * A feature that bundled its own React would break hooks (ARCHITECTURE.md, known pitfalls).
+ *
+ * A feature owns its styles: `import './styles.css'` in its code becomes a content-hashed
+ * stylesheet beside the module, which the module links (with its integrity) and waits for before
+ * it finishes loading, so the feature never shows unstyled.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SHARED_SPECIFIERS, bundleEntry } from './bundle.mjs';
+import { SHARED_SPECIFIERS, bundleEntry, bundleStyles } from './bundle.mjs';
 
 export const FEATURE_EXTERNALS = SHARED_SPECIFIERS;
 
@@ -18,6 +22,42 @@ function entryOf(featureDir) {
   throw new Error(`Feature ${featureDir} has no src/index.ts or src/index.tsx`);
 }
 
+/**
+ * The module a stylesheet import becomes: it links the stylesheet (resolved beside the feature's
+ * module, with its integrity) unless the page already has it, and waits for it. A stylesheet that
+ * cannot load fails the feature's import, which the shell shows as a failed page with a retry.
+ */
+export function stylesheetModuleSource(fileName, integrity) {
+  return [
+    `const href = new URL(${JSON.stringify(`./${fileName}`)}, import.meta.url).href;`,
+    `if (![...document.styleSheets].some((sheet) => sheet.href === href)) {`,
+    `  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href, integrity: ${JSON.stringify(integrity)}, crossOrigin: "anonymous" });`,
+    `  await new Promise((resolve, reject) => {`,
+    `    link.onload = resolve;`,
+    `    link.onerror = () => {`,
+    `      link.remove();`,
+    `      reject(new Error(\`Stylesheet \${href} did not load\`));`,
+    `    };`,
+    `    document.head.append(link);`,
+    `  });`,
+    `}`,
+    '',
+  ].join('\n');
+}
+
+/** Turns each `.css` import of a feature into its hashed stylesheet and the module that links it. */
+function featureStylesPlugin({ outDir, name, styles }) {
+  return {
+    name: 'bank-shell-feature-styles',
+    async load(id) {
+      if (!id.endsWith('.css')) return null;
+      const { fileName, integrity } = await bundleStyles({ entry: id, outDir, name });
+      styles.push({ file: fileName, integrity });
+      return { code: stylesheetModuleSource(fileName, integrity), moduleType: 'js', moduleSideEffects: true };
+    },
+  };
+}
+
 /** Builds one feature folder into `outDir` (default `<feature>/dist`). */
 export async function buildFeature(featureDir, outDir = path.join(featureDir, 'dist')) {
   const name = path.basename(featureDir);
@@ -25,15 +65,18 @@ export async function buildFeature(featureDir, outDir = path.join(featureDir, 'd
   await mkdir(outDir, { recursive: true });
   // The entry keeps what its lazy chunks share with it (and exports it to them): a module moved into
   // a shared chunk would be one more request, one level deeper, before the feature can render.
+  const styles = [];
   const { '.js': js } = await bundleEntry({
     entry: entryOf(featureDir),
     outDir,
     name,
     external: FEATURE_EXTERNALS,
     keepEntryExportsOnly: false,
+    plugins: [featureStylesPlugin({ outDir, name, styles })],
   });
-  await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify({ entry: js.fileName, integrity: js.integrity }, null, 2)}\n`);
-  return { name, ...js };
+  const manifest = { entry: js.fileName, integrity: js.integrity, ...(styles.length > 0 ? { styles } : {}) };
+  await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { name, ...js, styles };
 }
 
 /**

@@ -8,6 +8,8 @@ export interface FeatureModule {
   url: string;
   /** `sha384-…` as its build recorded it; `undefined` for a build that recorded none. */
   integrity: string | undefined;
+  /** The stylesheets the module links, resolved beside it, with their integrity. */
+  styles: { url: string; integrity: string }[];
 }
 
 /** Options of {@link findActiveFeatureModule}. */
@@ -29,5 +31,10 @@ export async function findActiveFeatureModule(db: Queryable, options: FindFeatur
   if (feature === undefined) return undefined;
   const reading = await readFeatureManifest(options.featuresDir, feature.module);
   if (!reading.built) return undefined;
-  return { url: new URL(meanModulePath(feature.module, reading.entry), options.cdnBaseUrl).href, integrity: reading.integrity };
+  const url = new URL(meanModulePath(feature.module, reading.entry), options.cdnBaseUrl).href;
+  return {
+    url,
+    integrity: reading.integrity,
+    styles: reading.styles.map((style) => ({ url: new URL(style.file, url).href, integrity: style.integrity })),
+  };
 }

@@ -1,25 +1,41 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { FEATURE_ENTRY_PATTERN, SUBRESOURCE_INTEGRITY_PATTERN } from './patterns';
+import { FEATURE_ENTRY_PATTERN, FEATURE_STYLESHEET_PATTERN, SUBRESOURCE_INTEGRITY_PATTERN } from './patterns';
 
 /** Where a feature build leaves its files, inside the module folder. */
 export const FEATURE_DIST_DIR = 'dist';
 /** The file a feature build writes to name its entry module. */
 export const FEATURE_MANIFEST_FILE = 'manifest.json';
+/** More stylesheets than this in one manifest is not a feature build: none is hinted. */
+const MAX_STYLESHEETS = 8;
+
+/** A stylesheet the feature's module links (the build's `import './styles.css'`), with its integrity. */
+export interface FeatureStylesheet {
+  file: string;
+  integrity: string;
+}
+
+const stylesheetSchema = z.object({
+  file: z.string().regex(FEATURE_STYLESHEET_PATTERN),
+  integrity: z.string().regex(SUBRESOURCE_INTEGRITY_PATTERN),
+});
 
 /**
- * A manifest names its entry file and that file's integrity. An integrity that is missing or
- * malformed is left out, not fatal: `means` needs only the entry, and a preload without
- * integrity is what the shell's own `import()` does anyway.
+ * A manifest names its entry file and that file's integrity, and the stylesheets the module
+ * links. An integrity that is missing or malformed is left out, not fatal: `means` needs only the
+ * entry, and a preload without integrity is what the shell's own `import()` does anyway. Styles
+ * that are malformed are left out the same way: they are only hints, the module links its own.
  */
 const manifestSchema = z.object({
   entry: z.string().regex(FEATURE_ENTRY_PATTERN),
   integrity: z.string().regex(SUBRESOURCE_INTEGRITY_PATTERN).optional().catch(undefined),
+  styles: z.array(stylesheetSchema).max(MAX_STYLESHEETS).catch([]).default([]),
 });
 
-/** What reading a module's manifest gave: its entry file and integrity, or why there is none. */
-export type ManifestReading = { built: true; entry: string; integrity: string | undefined } | { built: false; reason: string };
+/** What reading a module's manifest gave: its entry file, integrity and stylesheets, or why there is none. */
+export type ManifestReading =
+  { built: true; entry: string; integrity: string | undefined; styles: FeatureStylesheet[] } | { built: false; reason: string };
 
 /** A mean's `module`: the module folder and its entry file, relative to the CDN base. */
 export function meanModulePath(module: string, entry: string): string {
@@ -43,5 +59,5 @@ export async function readFeatureManifest(featuresDir: string, module: string): 
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) return { built: false, reason: `${file} has no valid "entry" file name` };
-  return { built: true, entry: parsed.data.entry, integrity: parsed.data.integrity };
+  return { built: true, entry: parsed.data.entry, integrity: parsed.data.integrity, styles: parsed.data.styles };
 }

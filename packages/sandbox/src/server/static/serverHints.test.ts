@@ -64,15 +64,39 @@ describe('server hints in the shell page', () => {
     expect(noIntegrity).toContain(`<link rel="modulepreload" href="${LOGIN_MODULE.url}" />`);
   });
 
+  it("preloads each stylesheet the landing feature's module links, with its integrity and the module's crossorigin (issue 15 §5)", () => {
+    const html = withServerHints(PAGE, {
+      apiOrigin: 'http://api.bank.localhost:8080',
+      landingFeatureModule: {
+        url: 'http://bank.localhost:8080/cdn/features/overall-position/overall-position.uNpDOfpAPZ.js',
+        integrity: 'sha384-abc+/=',
+        styles: [
+          { url: 'http://bank.localhost:8080/cdn/features/overall-position/overall-position.4DkoT7pdFn.css', integrity: 'sha384-css+/=' },
+        ],
+      },
+    });
+    expect(html).toContain(
+      '    <link rel="modulepreload" href="http://bank.localhost:8080/cdn/features/overall-position/overall-position.uNpDOfpAPZ.js" integrity="sha384-abc+/=" />\n' +
+        '    <link rel="preload" as="style" href="http://bank.localhost:8080/cdn/features/overall-position/overall-position.4DkoT7pdFn.css" integrity="sha384-css+/=" crossorigin="anonymous" />',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
   it('escapes what it writes, so no value can end the attribute or the tag', () => {
     const html = withServerHints(PAGE, {
       apiOrigin: 'http://api.bank.localhost:8080"><script>alert(1)</script>',
-      landingFeatureModule: { url: 'http://x/"onload="alert(1)', integrity: "sha384-'&<" },
+      landingFeatureModule: {
+        url: 'http://x/"onload="alert(1)',
+        integrity: "sha384-'&<",
+        styles: [{ url: 'http://x/"><b>', integrity: '"' }],
+      },
     });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('"onload=');
     expect(html).toContain('href="http://api.bank.localhost:8080&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     expect(html).toContain('integrity="sha384-&#39;&#38;&#60;"');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('href="http://x/&#34;&#62;&#60;b&#62;" integrity="&#34;"');
   });
 
   it('leaves a page without the marker as it is', () => {

@@ -14,6 +14,8 @@ export interface ModuleHint {
   url: string;
   /** `sha384-…` from the module's build, when it recorded one. */
   integrity: string | undefined;
+  /** The stylesheets the module links when it loads (a feature owns its styles). */
+  styles?: readonly { url: string; integrity: string }[];
 }
 
 /** What the hints of a shell page name. */
@@ -52,13 +54,21 @@ function connectionHintsHtml(apiOrigin: string): string[] {
 }
 
 /**
- * A module preload of the login feature's entry, with its integrity, so it is not waiting on the
- * configuration that names it. None while the feature is not built.
+ * A module preload of the landing feature's entry, with its integrity, so it is not waiting on the
+ * configuration that names it; and a preload of each stylesheet the module links when it loads,
+ * so its styles are not one round trip behind it. The preload's `crossorigin` and integrity are
+ * the module's link's, so the browser uses the preloaded file. None while the feature is not built.
  */
 function moduleHintsHtml(module: ModuleHint | undefined): string[] {
   if (module === undefined) return [];
   const integrity = module.integrity === undefined ? '' : ` integrity="${escapeHtml(module.integrity)}"`;
-  return [`<link rel="modulepreload" href="${escapeHtml(module.url)}"${integrity} />`];
+  return [
+    `<link rel="modulepreload" href="${escapeHtml(module.url)}"${integrity} />`,
+    ...(module.styles ?? []).map(
+      (style) =>
+        `<link rel="preload" as="style" href="${escapeHtml(style.url)}" integrity="${escapeHtml(style.integrity)}" crossorigin="anonymous" />`,
+    ),
+  ];
 }
 
 /**

@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFeatureManifest } from './manifest';
+
+const INTEGRITY = 'sha384-4ihY5RapeShEE+QM0cAyX0k5nU/iZ6ezcrGpC5THzhpCjIbB5Jp2Xbc3L3SoxITN';
+
+describe("a feature's manifest: its entry, and the stylesheets its module links (issue 15 §5)", () => {
+  let featuresDir = '';
+  beforeEach(async () => {
+    featuresDir = await mkdtemp(join(tmpdir(), 'manifest-'));
+    await mkdir(join(featuresDir, 'overall-position', 'dist'), { recursive: true });
+  });
+  afterEach(() => rm(featuresDir, { recursive: true, force: true }));
+  const write = (manifest: unknown) => writeFile(join(featuresDir, 'overall-position', 'dist', 'manifest.json'), JSON.stringify(manifest));
+
+  it('reads the stylesheets with their integrity', async () => {
+    await write({
+      entry: 'overall-position.uNpDOfpAPZ.js',
+      integrity: INTEGRITY,
+      styles: [{ file: 'overall-position.4DkoT7pdFn.css', integrity: INTEGRITY }],
+    });
+    await expect(readFeatureManifest(featuresDir, 'overall-position')).resolves.toEqual({
+      built: true,
+      entry: 'overall-position.uNpDOfpAPZ.js',
+      integrity: INTEGRITY,
+      styles: [{ file: 'overall-position.4DkoT7pdFn.css', integrity: INTEGRITY }],
+    });
+  });
+
+  it('reads a manifest without styles as a feature with none', async () => {
+    await write({ entry: 'login.3f9a1c2b.js', integrity: INTEGRITY });
+    await expect(readFeatureManifest(featuresDir, 'overall-position')).resolves.toMatchObject({ built: true, styles: [] });
+  });
+
+  it.each([
+    ['a path out of the folder', [{ file: '../../secret.css', integrity: INTEGRITY }]],
+    ['a file that is no stylesheet', [{ file: 'evil.js', integrity: INTEGRITY }]],
+    ['a stylesheet without integrity', [{ file: 'overall-position.4DkoT7pdFn.css' }]],
+    ['a malformed integrity', [{ file: 'overall-position.4DkoT7pdFn.css', integrity: 'sha1-abc' }]],
+    ['not a list', 'overall-position.css'],
+    ['more than 8 stylesheets', Array.from({ length: 9 }, (_, index) => ({ file: `s${index}.css`, integrity: INTEGRITY }))],
+  ])('leaves out styles that are malformed (%s), keeping the entry', async (_case, styles) => {
+    await write({ entry: 'overall-position.uNpDOfpAPZ.js', integrity: INTEGRITY, styles });
+    await expect(readFeatureManifest(featuresDir, 'overall-position')).resolves.toEqual({
+      built: true,
+      entry: 'overall-position.uNpDOfpAPZ.js',
+      integrity: INTEGRITY,
+      styles: [],
+    });
+  });
+});
