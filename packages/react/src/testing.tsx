@@ -11,10 +11,22 @@ import {
   createRouter,
   createSession,
 } from '@bank-shell/core';
-import type { RouteDefinition } from '@bank-shell/core';
+import type { RouteDefinition, SessionSnapshot } from '@bank-shell/core';
 import { validateLayoutConfig } from '@bank-shell/core/layout-rules';
 import { ShellProvider } from './services';
 import type { ShellServices } from './services';
+
+/** The session of a visitor who is not logged in, for tests that build their own session stores. */
+export const SIGNED_OUT: SessionSnapshot = {
+  status: 'unauthenticated',
+  profiles: [],
+  activeProfileId: null,
+  defaultProfileId: null,
+  anonymousProfile: null,
+  sessionContext: {},
+  personId: null,
+  affluentLevel: 0,
+};
 
 /** Shell services over fakes, for component tests of the shell and of features. */
 export function createTestServices(

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT } from '@bank-shell/react/testing';
 import { createShellEventBus, createStore } from '@bank-shell/core';
 import type { LayoutController, Router, Session, SessionSnapshot } from '@bank-shell/core';
 import { connectSessionToRouter } from './sessionTransitions';
@@ -10,16 +11,7 @@ interface SetupOptions {
 }
 
 function setup(hash: string, { loginEntry = false, routeId = 'login', pathname }: SetupOptions = {}) {
-  const state = createStore<SessionSnapshot>({
-    status: 'unauthenticated',
-    profiles: [],
-    activeProfileId: null,
-    defaultProfileId: null,
-    anonymousProfile: null,
-    sessionContext: {},
-    personId: null,
-    affluentLevel: 0,
-  });
+  const state = createStore<SessionSnapshot>(SIGNED_OUT);
   const refresh = vi.fn(() => Promise.resolve());
   const navigate = vi.fn(() => Promise.resolve());
   const current = createStore({ route: { id: routeId } });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT } from '@bank-shell/react/testing';
 import { createStore } from '@bank-shell/core';
 import type { ResponseCache, Session, SessionSnapshot } from '@bank-shell/core';
 import { createApiClient } from './apiClient';
@@ -6,21 +7,10 @@ import type { ApiClientParts } from './apiClient';
 import { createSessionRelay } from './sessionRelay';
 import type { TokenRefresher } from './sessionRelay';
 
-const signedOut: SessionSnapshot = {
-  status: 'unauthenticated',
-  profiles: [],
-  activeProfileId: null,
-  defaultProfileId: null,
-  anonymousProfile: null,
-  sessionContext: {},
-  personId: null,
-  affluentLevel: 0,
-};
-
 /** A signed-in session whose token a test can replace (as a refresh would). */
 function fakeSession(token: string, profileId = 'profile-1') {
   let current = token;
-  const state = createStore<SessionSnapshot>({ ...signedOut, status: 'completed', activeProfileId: profileId });
+  const state = createStore<SessionSnapshot>({ ...SIGNED_OUT, status: 'completed', activeProfileId: profileId });
   const session = {
     state,
     getAccessToken: () => current,

@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT } from '@bank-shell/react/testing';
 import { createStore } from '@bank-shell/core';
 import type { ResponseCache, SessionSnapshot } from '@bank-shell/core';
 import { createResponseCacheHolder } from './responseCacheHolder';
 
 type LoadModule = NonNullable<Parameters<typeof createResponseCacheHolder>[1]>;
 type CacheModule = Awaited<ReturnType<LoadModule>>;
-
-const signedOut: SessionSnapshot = {
-  status: 'unauthenticated',
-  profiles: [],
-  activeProfileId: null,
-  defaultProfileId: null,
-  anonymousProfile: null,
-  sessionContext: {},
-  personId: null,
-  affluentLevel: 0,
-};
 
 /** Lets the promise chains started by the holder run to their end; no timers involved. */
 async function flushPromises(): Promise<void> {
@@ -29,7 +19,7 @@ function setup() {
   const loadModule = vi.fn<LoadModule>(() => Promise.resolve({ createResponseCache } satisfies CacheModule));
   const logError = vi.fn();
   const holder = createResponseCacheHolder({ now: () => 1_700_000_000_000 }, loadModule, logError);
-  const state = createStore<SessionSnapshot>(signedOut);
+  const state = createStore<SessionSnapshot>(SIGNED_OUT);
   const setStatus = (status: SessionSnapshot['status']) => state.set({ ...state.getSnapshot(), status });
   return { holder, state, setStatus, cache, clear, createResponseCache, loadModule, logError };
 }

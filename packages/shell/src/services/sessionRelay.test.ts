@@ -1,25 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT } from '@bank-shell/react/testing';
 import { createStore } from '@bank-shell/core';
 import type { Session, SessionSnapshot } from '@bank-shell/core';
 import { createSessionRelay } from './sessionRelay';
 import type { TokenRefresher } from './sessionRelay';
 
-const signedOut: SessionSnapshot = {
-  status: 'unauthenticated',
-  profiles: [],
-  activeProfileId: null,
-  defaultProfileId: null,
-  anonymousProfile: null,
-  sessionContext: {},
-  personId: null,
-  affluentLevel: 0,
-};
-
 /** A session whose token, context and active profile a test sets. */
 function fakeSession() {
   let token: string | null = null;
   let context: Readonly<Record<string, unknown>> | null = null;
-  const state = createStore<SessionSnapshot>(signedOut);
+  const state = createStore<SessionSnapshot>(SIGNED_OUT);
   const session = {
     state,
     getAccessToken: () => token,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT } from '@bank-shell/react/testing';
 import { createShellEventBus, createStore } from '@bank-shell/core';
 import type { AppConfig, RouteDefinition, SessionSnapshot } from '@bank-shell/core';
 import { createShellRouter } from './shellRouter';
@@ -6,17 +7,6 @@ import type { ShellRouterParts } from './shellRouter';
 
 type NativeBridgeLoader = NonNullable<ShellRouterParts['nativeBridge']>;
 type ConnectedBridge = Awaited<ReturnType<NativeBridgeLoader>>;
-
-const signedOut: SessionSnapshot = {
-  status: 'unauthenticated',
-  profiles: [],
-  activeProfileId: null,
-  defaultProfileId: null,
-  anonymousProfile: null,
-  sessionContext: {},
-  personId: null,
-  affluentLevel: 0,
-};
 
 const mean = (id: string, path: string) => ({
   id,
@@ -54,7 +44,7 @@ function setup({ hash, pathname = '/', nativeBridge = null, loginEntry = false, 
     removeEventListener: vi.fn(),
   };
   const logError = vi.fn();
-  const session = { state: createStore<SessionSnapshot>(signedOut) };
+  const session = { state: createStore<SessionSnapshot>(SIGNED_OUT) };
   const router = createShellRouter({
     window: win as unknown as Window,
     config: () => config,
@@ -107,7 +97,7 @@ describe('a protected page asked for without a session goes to login (shell.md Â
 
   it('does not send a signed-in customer to login', async () => {
     const { router, assign, session } = setup({ hash: '#/posicion-global' });
-    session.state.set({ ...signedOut, status: 'completed' });
+    session.state.set({ ...SIGNED_OUT, status: 'completed' });
     await router.start();
     expect(assign).not.toHaveBeenCalled();
     expect(router.current.getSnapshot()?.route.id).toBe('overall-position');
