@@ -28,6 +28,21 @@ test('English loads when chosen, shell and feature alike, and stays chosen after
   await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
 });
 
+test('a first visit speaks the browser’s language: English to an English browser, Spanish to a Spanish one', async ({ browser }) => {
+  for (const [locale, heading, lang] of [
+    ['en-GB', 'Log in to online banking', 'en-GB'],
+    ['fr-FR', 'Log in to online banking', 'en-GB'],
+    ['es-ES', 'Accede a tu banca online', 'es-ES'],
+  ]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await context.close();
+  }
+});
+
 test('the server’s own page for an address that does not exist speaks the browser’s language (issue 14)', async ({ browser }) => {
   for (const [locale, heading, link] of [
     ['en-GB', 'Page not found', 'Go to online banking'],

@@ -45,11 +45,11 @@ export function createServices(
   const { window: win, document: doc } = platform;
   const clock = { now: () => Date.now() };
   const timers = browserTimers(win);
-  const i18n = createShellI18n(storage, doc);
+  const i18n = createShellI18n(storage, doc, win.navigator.languages);
   const events = createShellEventBus(logError);
 
   const sessionRelay = createSessionRelay();
-  const responseCache = createResponseCacheHolder(clock);
+  const responseCache = createResponseCacheHolder(clock, () => import('@bank-shell/core/cache'), logError);
   const http = createApiClient({ window: win, document: doc, session: sessionRelay, cache: responseCache, timers });
   const session = createSession({
     http,
@@ -97,7 +97,7 @@ export function createServices(
   events.subscribe('importing-route-failed', ({ path }) => navigationFailure.set({ path }));
   events.subscribe('route-changed', () => navigationFailure.set(null));
 
-  const { native, loadBridge } = createNativeService({ window: win, wrapper: platform.nativeWrapper, timers, config });
+  const { native, loadBridge } = createNativeService({ window: win, wrapper: platform.nativeWrapper, timers, config, logError });
   const loginEntry = createStore(win.location.pathname.endsWith(APP_LOGIN_PATHNAME));
   const router = createShellRouter({
     window: win,
@@ -112,6 +112,7 @@ export function createServices(
     events,
     resolvesModule: platform.resolvesModule,
     nativeBridge: platform.nativeWrapper === null ? null : loadBridge,
+    logError,
   });
   const layout = createLayoutController({
     setTimeout: timers.setTimeout,

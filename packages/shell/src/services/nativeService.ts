@@ -12,7 +12,7 @@ export interface NativeServiceParts {
   config: () => AppConfig | null;
   /** The chunk (`../native`); a parameter for tests. */
   loadChunk?: () => Promise<typeof NativeChunk>;
-  logError?: (error: unknown) => void;
+  logError: (error: unknown) => void;
 }
 
 /**
@@ -26,7 +26,7 @@ export function createNativeService({
   timers,
   config,
   loadChunk = () => import('../native'),
-  logError = (error) => console.error(error),
+  logError,
 }: NativeServiceParts): { native: NativeService; loadBridge: () => Promise<ConnectedNative> } {
   const loadBridge = loadOnce(() =>
     loadChunk().then((chunk) => ({

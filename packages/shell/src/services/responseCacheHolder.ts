@@ -13,9 +13,9 @@ export interface ResponseCacheHolder {
 
 export function createResponseCacheHolder(
   clock: Clock,
-  loadModule: () => Promise<{ createResponseCache: (options: { now: () => number }) => ResponseCache }> = () =>
-    import('@bank-shell/core/cache'),
-  logError: (error: unknown) => void = (error) => console.error(error),
+  /** Core's `@bank-shell/core/cache` entry. */
+  loadModule: () => Promise<{ createResponseCache: (options: { now: () => number }) => ResponseCache }>,
+  logError: (error: unknown) => void,
 ): ResponseCacheHolder {
   let cache: ResponseCache | undefined;
   const load = loadOnce(() =>

@@ -16,7 +16,7 @@ export interface ShellRouterParts {
   resolvesModule: (specifier: string) => boolean;
   /** Inside the native wrapper: the bridge that asks the app for its own login. */
   nativeBridge: (() => Promise<Pick<ConnectedNative, 'bridge' | 'requestNativeLogin'>>) | null;
-  logError?: (error: unknown) => void;
+  logError: (error: unknown) => void;
 }
 
 /**
@@ -34,7 +34,7 @@ export function createShellRouter({
   events,
   resolvesModule,
   nativeBridge,
-  logError = (error) => console.error(error),
+  logError,
 }: ShellRouterParts): Router {
   const browserLogin = (path: string, query: URLSearchParams, basePath: string) => {
     const redirect = loginRedirectFor({ native: false, path, query, basePath });
