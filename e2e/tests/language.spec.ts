@@ -29,11 +29,12 @@ test('English loads when chosen, shell and feature alike, and stays chosen after
 });
 
 test('a first visit speaks the browser’s language: English to an English browser, Spanish to a Spanish one', async ({ browser }) => {
-  for (const [locale, heading, lang] of [
-    ['en-GB', 'Log in to online banking', 'en-GB'],
-    ['fr-FR', 'Log in to online banking', 'en-GB'],
-    ['es-ES', 'Accede a tu banca online', 'es-ES'],
-  ]) {
+  const visits = [
+    { locale: 'en-GB', heading: 'Log in to online banking', lang: 'en-GB' },
+    { locale: 'fr-FR', heading: 'Log in to online banking', lang: 'en-GB' },
+    { locale: 'es-ES', heading: 'Accede a tu banca online', lang: 'es-ES' },
+  ];
+  for (const { locale, heading, lang } of visits) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.goto('/#/login');
