@@ -279,7 +279,7 @@ const medianOfRuns = (runs) => ({
  * logged in, on the overall position. Every result is also written to LIGHTHOUSE_REPORTS_DIR.
  */
 async function runLighthouseOnEachPage(browserOptions, appUrl, referenceUrl) {
-  const lighthouseBrowser = await launchLighthouseBrowser(browserOptions);
+  const lighthouseBrowser = await launchLighthouseBrowser({ ...browserOptions, language: LOCALE });
   try {
     await mkdir(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
     const results = { login: [], reactOnly: [], overallPosition: [] };

@@ -27,14 +27,17 @@ const SCORE_SCALE = 100;
 
 /**
  * A Chromium with one persistent browser context (its profile in `profileDir`, an empty folder
- * the caller owns and deletes), which Playwright drives and Lighthouse reaches on `debuggingPort`.
+ * the caller owns and deletes), which Playwright drives and Lighthouse reaches on `debuggingPort`,
+ * speaking `language` (`es-ES`).
  */
-export async function launchLighthouseBrowser({ executablePath, profileDir }) {
+export async function launchLighthouseBrowser({ executablePath, profileDir, language }) {
   const { chromium } = await import('playwright-core');
   const debuggingPort = await freePort();
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    // The browser's language, which the shell speaks on a first visit: the same pages, in the same
+    // language, as the bench's other runs measure.
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`, `--lang=${language}`, `--accept-lang=${language}`],
     // No viewport or locale of Playwright's own: they would fight Lighthouse's mobile emulation
     // on the tab Lighthouse opens, which Playwright also attaches to.
     viewport: null,
