@@ -21,6 +21,8 @@ export const appConfigSchema = v.object({
   urlsConfig: v.record(v.string()),
   propsConfig: v.object({
     'enable-pending-operation': v.optional(v.boolean()),
+    /** Whether wrappers older than `bankNativeWrapper` get their legacy bridge (features.md §4.5). */
+    'enable-legacy-native-bridge': v.optional(v.boolean()),
     means: v.array(meanSchema),
     localMeans: v.optional(v.array(meanSchema)),
   }),

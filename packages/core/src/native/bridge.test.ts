@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { schema as v } from '@bank-shell/core';
 import { createNativeBridge, requestNativeLogin, startNativeBridge } from './bridge';
-import {
-  NATIVE_BRIDGE_TIMEOUT_MS,
-  NATIVE_ERROR_CODE,
-  NATIVE_MESSAGE,
-  NATIVE_METHOD,
-  NATIVE_REPLY_EVENT,
-  WEB_APP_STATUS_BRIDGE_READY,
-} from './constants';
+import { NATIVE_BRIDGE_TIMEOUT_MS, NATIVE_ERROR_CODE, NATIVE_METHOD, NATIVE_REPLY_EVENT, WEB_APP_STATUS_BRIDGE_READY } from './constants';
 import type { NativeWrapper } from './detect';
 import { NativeBridgeError } from './errors';
 
@@ -59,10 +52,10 @@ function setup(wrapperFields: Partial<NativeWrapper> | null = {}) {
 describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
   it('sends a call to the app as { id, method, params } and resolves with its reply', async () => {
     const { bridge, sent, reply } = setup();
-    const result = bridge.call('getContacts', { limit: 3 });
-    expect(sent).toEqual([{ id: '1', method: 'getContacts', params: { limit: 3 } }]);
-    reply({ id: '1', result: ['Ana'] });
-    await expect(result).resolves.toEqual(['Ana']);
+    const result = bridge.call('getContacts', {});
+    expect(sent).toEqual([{ id: '1', method: 'getContacts', params: {} }]);
+    reply({ id: '1', result: [{ name: 'Ana', phones: ['600000000'] }] });
+    await expect(result).resolves.toEqual([{ name: 'Ana', phones: ['600000000'] }]);
   });
 
   it('accepts a reply sent as a JSON string', async () => {
@@ -72,23 +65,67 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
     await expect(result).resolves.toBe(true);
   });
 
-  it('gives the app 2000 ms to answer, then fails with a time-out', async () => {
+  it('gives a quick call the bridge time-out, 2000 ms, then fails with a time-out (shell.md §9)', async () => {
     const { bridge, timers, logError } = setup();
-    const result = bridge.call('fingerprint');
+    const result = bridge.call('openChat', { topic: 'cards' });
     expect(NATIVE_BRIDGE_TIMEOUT_MS).toBe(2_000);
-    expect(timers.delays()).toEqual([NATIVE_BRIDGE_TIMEOUT_MS]);
+    expect(timers.delays()).toEqual([2_000]);
     timers.fireAll();
-    await expect(result).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.timeout, message: NATIVE_MESSAGE.timeout });
+    await expect(result).rejects.toMatchObject({
+      code: NATIVE_ERROR_CODE.timeout,
+      message: 'The native app did not answer within 2000 ms',
+    });
     expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it('gives a call that waits for a person its own limit: a fingerprint answered after 10 s still succeeds', async () => {
+    const { bridge, timers, reply } = setup();
+    const result = bridge.call('fingerprint', { reason: 'Confirm the transfer' });
+    expect(timers.delays()).toEqual([300_000]);
+    // Ten seconds pass: no timer is due before five minutes, so the call is still open.
+    reply({ id: '1', result: { authenticated: true } });
+    await expect(result).resolves.toEqual({ authenticated: true });
+  });
+
+  it('refuses a method the table does not know before it reaches the app: "Capability not available"', async () => {
+    const { bridge, sent, web } = setup();
+    await expect(bridge.call('formatPhone', {})).rejects.toThrow('Capability not available');
+    expect(sent).toEqual([]);
+    expect(web.call).not.toHaveBeenCalled();
+  });
+
+  it('refuses parameters of another shape before they reach the app: "Parameter value not valid"', async () => {
+    const { bridge, sent } = setup();
+    await expect(bridge.call('setTheme', { theme: 'sepia' })).rejects.toMatchObject({
+      code: NATIVE_ERROR_CODE.invalidParameters,
+      message: 'Parameter value not valid',
+    });
+    await expect(bridge.call('isMobileValidationRegistered', {})).rejects.toThrow('Parameter value not valid');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends only the parameters the table names', () => {
+    const { bridge, sent } = setup();
+    void bridge.call('openChat', { skill: 'cards', topic: 'limit', botId: 'b1', lastSearchedTerm: 'límite', accessToken: 'secret' });
+    expect(sent).toEqual([
+      { id: '1', method: 'openChat', params: { skill: 'cards', topic: 'limit', botId: 'b1', lastSearchedTerm: 'límite' } },
+    ]);
+  });
+
+  it('checks the app’s answer against the table’s result shape (SECURITY.md rule 11)', async () => {
+    const { bridge, reply } = setup();
+    const position = bridge.call('getGeolocation', {});
+    reply({ id: '1', result: { latitude: '40.4', longitude: -3.7 } });
+    await expect(position).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.invalidResult });
   });
 
   it('logs and rethrows a native error with its code, description and detail (shell.md §8)', async () => {
     const { bridge, reply, logError } = setup();
-    const result = bridge.call('fingerprint');
-    reply({ id: '1', error: { code: 'USER_CANCELLED', description: 'Cancelled', detail: { step: 2 } } });
-    await expect(result).rejects.toEqual(new NativeBridgeError('USER_CANCELLED', 'Cancelled', { step: 2 }));
-    await expect(result).rejects.toMatchObject({ code: 'USER_CANCELLED', detail: { step: 2 } });
-    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ code: 'USER_CANCELLED' }));
+    const result = bridge.call('fingerprint', {});
+    reply({ id: '1', error: { code: 16, description: 'Cancelled by the customer', detail: { step: 2 } } });
+    await expect(result).rejects.toEqual(new NativeBridgeError(16, 'Cancelled by the customer', { step: 2 }));
+    await expect(result).rejects.toMatchObject({ code: 16, detail: { step: 2 } });
+    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ code: 16 }));
   });
 
   it('falls back to the browser version when the app lacks the method', async () => {
@@ -125,14 +162,24 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
 
   it('reads the app’s numeric error codes, with or without a description (features.md §8)', async () => {
     const { bridge, reply } = setup();
-    const denied = bridge.call('camera');
-    reply({ id: '1', error: { code: 2, detail: 'permission denied' } });
-    await expect(denied).rejects.toMatchObject({ code: 2, message: 'Native error 2', detail: 'permission denied' });
+    const denied = bridge.call('takePicture', { source: 'camera' });
+    reply({ id: '1', error: { code: 2, detail: 'settings' } });
+    await expect(denied).rejects.toMatchObject({ code: 2, message: 'Permission denied', detail: 'settings' });
+    const unnamed = bridge.call('takePicture', {});
+    reply({ id: '2', error: { code: 74 } });
+    await expect(unnamed).rejects.toMatchObject({ code: 74, message: 'Native error 74' });
+  });
+
+  it.each([75, -2, 3.5, 'USER_CANCELLED'])('takes a code outside -1 to 74 (%j) as unknown, -1, keeping what was sent', async (code) => {
+    const { bridge, reply } = setup();
+    const call = bridge.call('share', {});
+    reply({ id: '1', error: { code, description: 'odd' } });
+    await expect(call).rejects.toMatchObject({ code: -1, message: 'Unknown', detail: { code, description: 'odd' } });
   });
 
   it('takes error code 200 as no error (features.md §8)', async () => {
     const { bridge, reply } = setup();
-    const call = bridge.call('share');
+    const call = bridge.call('share', {});
     reply({ id: '1', result: 'shared', error: { code: 200, description: 'OK' } });
     await expect(call).resolves.toBe('shared');
   });
@@ -141,7 +188,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
     const { bridge, reply } = setup();
     const contacts = v.array(v.object({ name: v.string() }));
     const good = bridge.call('getContacts', {}, contacts);
-    reply({ id: '1', result: [{ name: 'Ana', phone: '600' }] });
+    reply({ id: '1', result: [{ name: 'Ana', phones: ['600'] }] });
     await expect(good).resolves.toEqual([{ name: 'Ana' }]);
     const bad = bridge.call('getContacts', {}, contacts);
     reply({ id: '2', result: 'not a list' });
@@ -154,7 +201,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
         throw new Error('channel closed');
       },
     });
-    await expect(bridge.call('share')).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.unreachable });
+    await expect(bridge.call('share', {})).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.unreachable });
     expect(timers.delays()).toEqual([]);
   });
 
@@ -168,7 +215,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
       web: { call: () => Promise.resolve() },
       logError: () => undefined,
     });
-    void bridge.call('share').catch(() => undefined);
+    void bridge.call('share', {}).catch(() => undefined);
     expect(sent[0]?.id).toBe('6f1c2d4e-unguessable');
   });
 
@@ -179,8 +226,8 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
 
   it('matches replies to calls by id, whatever their order', async () => {
     const { bridge, reply } = setup();
-    const first = bridge.call('a');
-    const second = bridge.call('b');
+    const first = bridge.call('openChat', {});
+    const second = bridge.call('copyToClipboard', { text: 'ES12' });
     reply({ id: '2', result: 'second' });
     reply({ id: '1', result: 'first' });
     await expect(Promise.all([first, second])).resolves.toEqual(['first', 'second']);
@@ -188,7 +235,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
 
   it('ignores a reply to no open call, and a late reply after the time-out', async () => {
     const { bridge, reply, timers } = setup();
-    const result = bridge.call('a');
+    const result = bridge.call('openChat', {});
     reply({ id: '99', result: 'stray' });
     timers.fireAll();
     reply({ id: '1', result: 'late' });
@@ -197,7 +244,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
 
   it('never trusts a malformed reply: it is logged, nothing throws, the call stays open', async () => {
     const { bridge, reply, logError } = setup();
-    const result = bridge.call('a');
+    const result = bridge.call('openChat', {});
     const hostile = fc.oneof(
       fc.anything(),
       fc.record({ id: fc.oneof(fc.integer(), fc.constant(null), fc.object()), result: fc.anything() }),

@@ -2,7 +2,6 @@
 import { schema as v } from '@bank-shell/core';
 import type { Schema } from '@bank-shell/core';
 import {
-  NATIVE_BRIDGE_TIMEOUT_MS,
   NATIVE_ERROR_CODE,
   NATIVE_MESSAGE,
   NATIVE_METHOD,
@@ -12,6 +11,8 @@ import {
 } from './constants';
 import type { NativeWrapper } from './detect';
 import { NativeBridgeError } from './errors';
+import { describeNativeErrorCode, isNativeErrorCode, NATIVE_BRIDGE_ERROR } from './errorCodes';
+import { nativeMethodSpec } from './methods';
 import type { NativeCapabilities, NativeParams, NativeService } from './types';
 import { supportsNativeUrlHandling } from './versions';
 
@@ -62,6 +63,22 @@ function readReply(event: Event): unknown {
   }
 }
 
+/** The time-out message of a call that waited `timeoutMs`. */
+export const nativeTimeoutMessage = (timeoutMs: number): string => `The native app did not answer within ${timeoutMs} ms`;
+
+/**
+ * The error of a reply: the app's own code (-1 to 74) with its description, or the table's meaning
+ * when it sent none; `NOT_IMPLEMENTED` for a method the app lacks; any other code is unknown (-1),
+ * with what was sent kept in the detail.
+ */
+function toBridgeError(code: string | number, description: string | undefined, detail: unknown): NativeBridgeError {
+  if (code === NATIVE_ERROR_CODE.notImplemented) return new NativeBridgeError(code, description ?? NATIVE_MESSAGE.notImplemented, detail);
+  if (typeof code === 'number' && isNativeErrorCode(code))
+    return new NativeBridgeError(code, description ?? describeNativeErrorCode(code), detail);
+  const unknown = NATIVE_BRIDGE_ERROR.unknown;
+  return new NativeBridgeError(unknown, describeNativeErrorCode(unknown), { code, description, detail });
+}
+
 interface PendingCall {
   resolve: (result: unknown) => void;
   reject: (error: NativeBridgeError) => void;
@@ -89,19 +106,18 @@ export function createNativeBridge({ wrapper, replies, timers, createId, web, lo
     pending.delete(reply.output.id);
     timers.clearTimeout(call.timer);
     const { error, result } = reply.output;
-    if (error && error.code !== NATIVE_NO_ERROR_CODE) {
-      const code = error.code as string | number;
-      call.reject(new NativeBridgeError(code, error.description ?? `Native error ${code}`, error.detail));
-    } else call.resolve(result);
+    if (error && error.code !== NATIVE_NO_ERROR_CODE)
+      call.reject(toBridgeError(error.code as string | number, error.description, error.detail));
+    else call.resolve(result);
   });
 
-  const send = (app: NativeWrapper, method: string, params: NativeParams): Promise<unknown> =>
+  const send = (app: NativeWrapper, method: string, params: unknown, timeoutMs: number): Promise<unknown> =>
     new Promise((resolve, reject) => {
       const id = createId();
       const timer = timers.setTimeout(() => {
         pending.delete(id);
-        reject(new NativeBridgeError(NATIVE_ERROR_CODE.timeout, NATIVE_MESSAGE.timeout, { method }));
-      }, NATIVE_BRIDGE_TIMEOUT_MS);
+        reject(new NativeBridgeError(NATIVE_ERROR_CODE.timeout, nativeTimeoutMessage(timeoutMs), { method }));
+      }, timeoutMs);
       pending.set(id, { resolve, reject, timer });
       try {
         app.postMessage(JSON.stringify({ id, method, params }));
@@ -116,15 +132,22 @@ export function createNativeBridge({ wrapper, replies, timers, createId, web, lo
     app === null || (method === NATIVE_METHOD.openExternalLink && !supportsNativeUrlHandling(app));
 
   const callApp = async (method: string, params: NativeParams): Promise<unknown> => {
-    // A single key together with a list of keys is rejected before it reaches the app (features.md §5).
-    if (method === NATIVE_METHOD.retrieveData && params['key'] !== undefined && params['keys'] !== undefined) {
-      throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidParameters, NATIVE_MESSAGE.parameterNotValid);
-    }
-    if (usesWeb(wrapper, method)) return web.call(method, params);
+    // Only the table's methods, with the parameters it names, reach the app (features.md §5, §7).
+    const spec = nativeMethodSpec(method);
+    if (!spec) throw new NativeBridgeError(NATIVE_ERROR_CODE.capabilityNotAvailable, NATIVE_MESSAGE.capabilityNotAvailable, { method });
+    const checked = v.safeParse(spec.params, params);
+    if (!checked.success)
+      throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidParameters, NATIVE_MESSAGE.parameterNotValid, checked.issues);
+    if (usesWeb(wrapper, method)) return web.call(method, checked.output as NativeParams);
     try {
-      return await send(wrapper, method, params);
+      const answer = await send(wrapper, method, checked.output, spec.timeoutMs);
+      // What the app answers is input like any other (SECURITY.md rule 11).
+      const result = v.safeParse(spec.result, answer);
+      if (!result.success) throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidResult, NATIVE_MESSAGE.invalidResult, { method });
+      return result.output;
     } catch (error) {
-      if (error instanceof NativeBridgeError && error.code === NATIVE_ERROR_CODE.notImplemented) return web.call(method, params);
+      if (error instanceof NativeBridgeError && error.code === NATIVE_ERROR_CODE.notImplemented)
+        return web.call(method, checked.output as NativeParams);
       logError(error);
       throw error;
     }
@@ -135,7 +158,7 @@ export function createNativeBridge({ wrapper, replies, timers, createId, web, lo
     call: async <T>(method: string, params: NativeParams = {}, result?: Schema<T>): Promise<T> => {
       const answer = await callApp(method, params);
       if (!result) return answer as T;
-      // What the app answers is input like any other (SECURITY.md rule 11).
+      // A feature may narrow the table's result further.
       const checked = v.safeParse(result, answer);
       if (!checked.success) throw new NativeBridgeError(NATIVE_ERROR_CODE.invalidResult, NATIVE_MESSAGE.invalidResult, { method });
       return checked.output;

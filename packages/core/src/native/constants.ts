@@ -40,7 +40,6 @@ export const NATIVE_MESSAGE = {
   parameterNotValid: 'Parameter value not valid',
   capabilityNotAvailable: 'Capability not available',
   notImplemented: 'Not implemented in the browser',
-  timeout: `The native app did not answer within ${NATIVE_BRIDGE_TIMEOUT_MS} ms`,
   unknownProcessEnd: 'A standalone process ends at LOGIN, PUBLIC_HOME or ON_BOARDING_WEB',
   invalidResult: 'The native app answered with a result of another shape',
   unreachable: 'The native app could not be reached',
@@ -49,5 +48,18 @@ export const NATIVE_MESSAGE = {
 /** Minimum iOS wrapper version for native URL handling (shell.md §9, features.md §4.5). */
 export const NATIVE_URL_HANDLING_MIN_IOS_VERSION = '1.7.0';
 
-/** Where a standalone process may end, each a key of `urlsConfig` (features.md §4.5). */
-export const PROCESS_END_TARGETS = ['LOGIN', 'PUBLIC_HOME', 'ON_BOARDING_WEB'] as const;
+/**
+ * Where a standalone process may end (features.md §4.5), and the `urlsConfig` key that holds each
+ * address: the spec names LOGIN, PUBLIC_HOME and ON_BOARDING_WEB, the configuration spells them
+ * in lower case without separators.
+ */
+export const PROCESS_END_URL_KEYS = {
+  LOGIN: 'login',
+  PUBLIC_HOME: 'publichome',
+  ON_BOARDING_WEB: 'onboardingweb',
+} as const;
+
+export type ProcessEndTarget = keyof typeof PROCESS_END_URL_KEYS;
+
+/** Where a standalone process may end. */
+export const PROCESS_END_TARGETS = Object.keys(PROCESS_END_URL_KEYS) as readonly ProcessEndTarget[];

@@ -5,6 +5,41 @@
  */
 export { createNativeBridge, requestNativeLogin, startNativeBridge } from './bridge';
 export type { NativeBridge, NativeBridgeOptions, NativeBridgeTimers } from './bridge';
+export { nativeTimeoutMessage } from './bridge';
+export {
+  NATIVE_BRIDGE_ERROR,
+  NATIVE_BRIDGE_ERROR_MEANING,
+  NATIVE_ERROR_CODE_MAX,
+  NATIVE_ERROR_CODE_MIN,
+  NATIVE_VALIDATION_CODE,
+  describeNativeErrorCode,
+  isNativeErrorCode,
+  nativeValidationOutcome,
+} from './errorCodes';
+export type { NativeValidationOutcome } from './errorCodes';
+export {
+  LEGACY_ANDROID_INTERFACE,
+  LEGACY_BRIDGE_MESSAGE,
+  LEGACY_BRIDGE_STARTUP_TIMEOUT_MS,
+  LEGACY_IOS_SCHEME,
+  LEGACY_IOS_USER_AGENT_MARK,
+  LEGACY_REPLY_FUNCTION,
+  findLegacyTransport,
+  installLegacyReplyPath,
+  mayHaveLegacyWrapper,
+  startLegacyTransport,
+} from './legacy';
+export type { LegacyPage, LegacySend, LegacyTransportKind } from './legacy';
+export {
+  NATIVE_FRAUD_DETECTION_TIMEOUT_MS,
+  NATIVE_GEOLOCATION_TIMEOUT_MS,
+  NATIVE_INTERACTIVE_TIMEOUT_MS,
+  NATIVE_METHODS,
+  nativeDeviceDataSchema,
+  nativeMethodSpec,
+  nativeProfileSchema,
+} from './methods';
+export type { NativeMethodName, NativeMethodParams, NativeMethodResult, NativeMethodSpec, NativeWebFallback } from './methods';
 export {
   NATIVE_BRIDGE_TIMEOUT_MS,
   NATIVE_ERROR_CODE,
@@ -14,6 +49,7 @@ export {
   NATIVE_REPLY_EVENT,
   NATIVE_URL_HANDLING_MIN_IOS_VERSION,
   PROCESS_END_TARGETS,
+  PROCESS_END_URL_KEYS,
   WEB_APP_STATUS_BRIDGE_READY,
 } from './constants';
 export { NativeBridgeError } from './errors';

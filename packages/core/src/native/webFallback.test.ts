@@ -8,7 +8,13 @@ function setup() {
   const host = {
     openInNewTab: vi.fn(),
     assign: vi.fn(),
-    urls: () => ({ LOGIN: 'http://bank.localhost:8080/app-login/', PUBLIC_HOME: 'http://bank.localhost:8080/', ON_BOARDING_WEB: '/alta/' }),
+    // The keys of the sandbox's `urlsConfig` (GET /config/appConfig).
+    urls: () => ({
+      login: 'http://bank.localhost:8080/app-login/',
+      publichome: 'http://bank.localhost:8080/',
+      onboardingweb: 'http://bank.localhost:8080/#/signups-account',
+      legacyApp: 'http://bank.localhost:8080/legacy/',
+    }),
   };
   return { host, web: createWebCapabilities(host) };
 }
@@ -26,17 +32,29 @@ describe('browser versions of native methods (features.md §4.5)', () => {
     expect(host.openInNewTab).not.toHaveBeenCalled();
   });
 
-  it.each(['LOGIN', 'PUBLIC_HOME', 'ON_BOARDING_WEB'] as const)(
-    'finishes a standalone process at %s from configuration, in this window',
-    async (target) => {
-      const { host, web } = setup();
-      await web.call(NATIVE_METHOD.finishStandaloneProcess, { target });
-      expect(host.assign).toHaveBeenCalledWith(host.urls()[target]);
-    },
-  );
+  it.each([
+    ['LOGIN', 'http://bank.localhost:8080/app-login/'],
+    ['PUBLIC_HOME', 'http://bank.localhost:8080/'],
+    ['ON_BOARDING_WEB', 'http://bank.localhost:8080/#/signups-account'],
+  ])('finishes a standalone process at %s with urlsConfig’s lower-case key, in this window', async (target, url) => {
+    const { host, web } = setup();
+    await web.call(NATIVE_METHOD.finishStandaloneProcess, { target });
+    expect(host.assign).toHaveBeenCalledWith(url);
+  });
+
+  it('finds a standalone process’s end under login, publichome and onboardingweb only', async () => {
+    const host = {
+      openInNewTab: vi.fn(),
+      assign: vi.fn(),
+      urls: () => ({ LOGIN: '/app-login/', PUBLIC_HOME: '/', ON_BOARDING_WEB: '/alta/' }),
+    };
+    const web = createWebCapabilities(host);
+    await expect(web.call(NATIVE_METHOD.finishStandaloneProcess, { target: 'LOGIN' })).rejects.toThrow(NATIVE_MESSAGE.unknownProcessEnd);
+    expect(host.assign).not.toHaveBeenCalled();
+  });
 
   it('refuses a configured end that is neither a path of this site nor an http(s) address', async () => {
-    const host = { openInNewTab: vi.fn(), assign: vi.fn(), urls: () => ({ LOGIN: 'javascript:alert(1)', PUBLIC_HOME: '//evil.example/' }) };
+    const host = { openInNewTab: vi.fn(), assign: vi.fn(), urls: () => ({ login: 'javascript:alert(1)', publichome: '//evil.example/' }) };
     const web = createWebCapabilities(host);
     await expect(web.call(NATIVE_METHOD.finishStandaloneProcess, { target: 'LOGIN' })).rejects.toThrow(EVENT_MESSAGE.unsupportedUrl);
     await expect(web.call(NATIVE_METHOD.finishStandaloneProcess, { target: 'PUBLIC_HOME' })).rejects.toThrow(EVENT_MESSAGE.unsupportedUrl);
@@ -62,10 +80,13 @@ describe('browser versions of native methods (features.md §4.5)', () => {
     },
   );
 
-  it.each(['fingerprint', 'toString', '__proto__'])('an unavailable capability (%s) is "Capability not available"', async (method) => {
-    const { web } = setup();
-    const failure = web.call(method, {});
-    await expect(failure).rejects.toBeInstanceOf(NativeBridgeError);
-    await expect(failure).rejects.toThrow('Capability not available');
-  });
+  it.each(['fingerprint', 'getContacts', 'setTheme', 'toString', '__proto__', 'noSuchMethod'])(
+    'an unavailable capability (%s) is "Capability not available"',
+    async (method) => {
+      const { web } = setup();
+      const failure = web.call(method, {});
+      await expect(failure).rejects.toBeInstanceOf(NativeBridgeError);
+      await expect(failure).rejects.toThrow('Capability not available');
+    },
+  );
 });

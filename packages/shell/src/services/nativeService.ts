@@ -1,5 +1,5 @@
 import { loadOnce } from '@bank-shell/core';
-import type { AppConfig, NativeService, NativeWrapper, Timers } from '@bank-shell/core';
+import type { AppConfig, NativeService, NativeWrapper, NativeWrapperInfo, Timers } from '@bank-shell/core';
 import type * as NativeChunk from '../native';
 
 /** The shell's native chunk with its bridge started on the page. */
@@ -16,8 +16,16 @@ export interface NativeServiceParts {
 }
 
 /**
- * The native bridge (features.md §4.5) is a chunk of its own: inside the wrapper it loads at
- * start-up and tells the app it is ready; in a browser only a feature's native call loads it.
+ * Whether the page may run in a legacy wrapper (features.md §4.5): Android's adds its interface
+ * object, iOS's marks the user agent. The same test as the native chunk's `mayHaveLegacyWrapper`,
+ * written out here so that a browser's first page does not load that chunk to ask.
+ */
+const mayHaveLegacyWrapper = (win: Window): boolean => 'BankAndroidBridge' in win || win.navigator.userAgent.includes('BancoAlbaApp/');
+
+/**
+ * The native bridge (features.md §4.5) is a chunk of its own: inside the wrapper, or what may be a
+ * legacy one, it loads at start-up and tells the app it is ready; in a browser only a feature's
+ * native call loads it.
  * @returns the service features call, and the bridge's loader for the shell's own calls.
  */
 export function createNativeService({
@@ -28,21 +36,20 @@ export function createNativeService({
   loadChunk = () => import('../native'),
   logError,
 }: NativeServiceParts): { native: NativeService; loadBridge: () => Promise<ConnectedNative> } {
+  // A legacy wrapper is known once its start-up answered.
+  let shown: NativeWrapperInfo | null = wrapper && { platform: wrapper.platform, version: wrapper.version };
   const loadBridge = loadOnce(() =>
-    loadChunk().then((chunk) => ({
-      ...chunk,
-      bridge: chunk.connectNativeBridge({
-        window: win,
-        createId: () => win.crypto.randomUUID(),
-        wrapper,
-        timers,
-        urls: () => config()?.urlsConfig ?? {},
-      }),
-    })),
+    loadChunk().then(async (chunk) => {
+      const bridge = await chunk.connectNativeBridge({ window: win, wrapper, timers, config });
+      shown = bridge.wrapper;
+      return { ...chunk, bridge };
+    }),
   );
-  if (wrapper !== null) loadBridge().catch(logError);
+  if (wrapper !== null || mayHaveLegacyWrapper(win)) loadBridge().catch(logError);
   const native: NativeService = {
-    wrapper: wrapper && { platform: wrapper.platform, version: wrapper.version },
+    get wrapper() {
+      return shown;
+    },
     call: async (method, params, result) => (await loadBridge()).bridge.call(method, params, result),
   };
   return { native, loadBridge };

@@ -200,6 +200,7 @@ const CONTRACT: readonly ContractRow[] = [
       }),
       propsConfig: z.object({
         'enable-pending-operation': z.boolean(),
+        'enable-legacy-native-bridge': z.boolean(),
         means: z.array(meanSchema).nonempty(),
         localMeans: z.array(meanSchema),
       }),

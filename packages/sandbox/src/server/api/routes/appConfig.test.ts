@@ -8,7 +8,7 @@ import type { Mean } from '../../../means';
 
 interface AppConfig {
   urlsConfig: Record<string, string>;
-  propsConfig: { 'enable-pending-operation': boolean; means: Mean[]; localMeans: Mean[] };
+  propsConfig: { 'enable-pending-operation': boolean; 'enable-legacy-native-bridge': boolean; means: Mean[]; localMeans: Mean[] };
 }
 
 // The test sandbox has a dev origin, so feature modules are served through it (config.test.ts
@@ -59,6 +59,19 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     expect(config.propsConfig['enable-pending-operation']).toBe(false);
     expect(config.urlsConfig.login).toBe(`${TEST_APP_ORIGIN}/app-login/`);
     expect(config.urlsConfig.legacyApp).toBe(`${TEST_APP_ORIGIN}/legacy/genoma.js`);
+  });
+
+  it('holds where a standalone process ends under login, publichome and onboardingweb, the keys the native bridge reads (features.md §4.5)', async () => {
+    const config = await appConfig();
+    expect(config.urlsConfig).toMatchObject({
+      login: `${TEST_APP_ORIGIN}/app-login/`,
+      publichome: `${TEST_APP_ORIGIN}/`,
+      onboardingweb: `${TEST_APP_ORIGIN}/#/signups-account`,
+    });
+  });
+
+  it('enables the legacy native bridge, so the simulator’s legacy wrappers get their 1500 ms start-up (features.md §4.5)', async () => {
+    expect((await appConfig()).propsConfig['enable-legacy-native-bridge']).toBe(true);
   });
 
   it('is revalidated, not stored: no-cache with a strong ETag of its body', async () => {

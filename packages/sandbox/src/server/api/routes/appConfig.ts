@@ -31,7 +31,7 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext): void {
         tealium: '',
         deviceRisk: '',
       },
-      propsConfig: { 'enable-pending-operation': false, means, localMeans: [] },
+      propsConfig: { 'enable-pending-operation': false, 'enable-legacy-native-bridge': true, means, localMeans: [] },
     };
     return sendRevalidatedJson(c, config);
   });

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppConfig, NativeWrapper } from '@bank-shell/core';
+import { connectNativeBridge } from './index';
+
+/** Timers that run only when the test says so. */
+function manualTimers() {
+  const due = new Map<number, { callback: () => void; ms: number }>();
+  let next = 0;
+  return {
+    setTimeout: (callback: () => void, ms: number) => {
+      next += 1;
+      due.set(next, { callback, ms });
+      return next;
+    },
+    clearTimeout: (handle: unknown) => void due.delete(handle as number),
+    fireAll: () => {
+      for (const [handle, { callback }] of [...due]) {
+        due.delete(handle);
+        callback();
+      }
+    },
+    delays: () => [...due.values()].map(({ ms }) => ms),
+  };
+}
+
+const flush = async () => {
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+};
+
+const config = (legacyEnabled: boolean): AppConfig => ({
+  urlsConfig: { login: 'http://bank.localhost:8080/app-login/' },
+  propsConfig: { 'enable-legacy-native-bridge': legacyEnabled, means: [] },
+});
+
+function legacyAndroidPage({ legacyEnabled = true, loaded = true } = {}) {
+  const received: { id?: string; method: string; params: unknown }[] = [];
+  const win = Object.assign(new EventTarget(), {
+    BankAndroidBridge: { postMessage: (message: string) => void received.push(JSON.parse(message) as (typeof received)[number]) },
+    navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 9; wv)' },
+    document: {},
+    location: { assign: vi.fn() },
+    open: vi.fn(),
+  });
+  const timers = manualTimers();
+  let current: AppConfig | null = loaded ? config(legacyEnabled) : null;
+  const log = { error: vi.fn(), warn: vi.fn() };
+  let ids = 0;
+  const connecting = connectNativeBridge({
+    window: win as unknown as Window,
+    wrapper: null,
+    timers,
+    config: () => current,
+    createId: () => `id-${(ids += 1)}`,
+    console: log,
+  });
+  const answer = (message: unknown) => (Reflect.get(win, 'bankNativeLegacyReply') as (message: string) => void)(JSON.stringify(message));
+  return { win, received, timers, connecting, log, answer, arrive: () => (current = config(legacyEnabled)) };
+}
+
+describe('the native chunk’s start-up (features.md §4.5)', () => {
+  it('with the new wrapper, tells the app BRIDGE_READY at once', async () => {
+    const sent: string[] = [];
+    const wrapper: NativeWrapper = { platform: 'android', version: '1.7.2', postMessage: (message) => void sent.push(message) };
+    const bridge = await connectNativeBridge({
+      window: Object.assign(new EventTarget(), { navigator: { userAgent: '' } }) as unknown as Window,
+      wrapper,
+      timers: manualTimers(),
+      config: () => null,
+    });
+    expect(sent.map((message) => JSON.parse(message) as unknown)).toEqual([
+      { method: 'setWebAppStatus', params: { status: 'BRIDGE_READY' } },
+    ]);
+    expect(bridge.wrapper).toEqual({ platform: 'android', version: '1.7.2' });
+  });
+
+  it('in a legacy Android wrapper, enabled by configuration, becomes that wrapper once it answers BRIDGE_READY', async () => {
+    const { received, connecting, answer } = legacyAndroidPage();
+    await flush();
+    expect(received).toEqual([{ id: 'id-1', method: 'setWebAppStatus', params: { status: 'BRIDGE_READY' } }]);
+    answer({ id: 'id-1', result: { platform: 'android', version: '1.6.0' } });
+    const bridge = await connecting;
+    expect(bridge.wrapper).toEqual({ platform: 'android', version: '1.6.0' });
+    // Calls now travel through the interface object and come back through the reply function.
+    const call = bridge.call('copyToClipboard', { text: 'ES91 2100 0418 4502 0005 1332' });
+    expect(received[1]).toEqual({ id: 'id-2', method: 'copyToClipboard', params: { text: 'ES91 2100 0418 4502 0005 1332' } });
+    answer({ id: 'id-2', result: null });
+    await expect(call).resolves.toBeNull();
+  });
+
+  it('gives the legacy start-up 1500 ms, then uses the browser versions and says so in the console', async () => {
+    const { connecting, timers, log } = legacyAndroidPage();
+    await flush();
+    expect(timers.delays()).toEqual([1_500]);
+    timers.fireAll();
+    const bridge = await connecting;
+    expect(bridge.wrapper).toBeNull();
+    expect(log.warn).toHaveBeenCalledWith('The legacy native bridge did not answer within 1500 ms: the browser versions are used');
+    await expect(bridge.call('fingerprint', {})).rejects.toThrow('Capability not available');
+  });
+
+  it('waits for the configuration before deciding, since the flag is in it', async () => {
+    const { received, timers, arrive } = legacyAndroidPage({ loaded: false });
+    await flush();
+    expect(received).toEqual([]);
+    expect(timers.delays()).toEqual([50]);
+    timers.fireAll();
+    expect(received).toEqual([]);
+    arrive();
+    timers.fireAll();
+    await flush();
+    expect(received).toEqual([{ id: 'id-1', method: 'setWebAppStatus', params: { status: 'BRIDGE_READY' } }]);
+  });
+
+  it('does not start a legacy bridge the configuration does not enable', async () => {
+    const { received, connecting } = legacyAndroidPage({ legacyEnabled: false });
+    const bridge = await connecting;
+    expect(received).toEqual([]);
+    expect(bridge.wrapper).toBeNull();
+  });
+
+  it('in a plain browser starts no legacy bridge and waits for nothing', async () => {
+    const win = Object.assign(new EventTarget(), {
+      navigator: { userAgent: 'Mozilla/5.0 Chrome/140' },
+      open: vi.fn(),
+      location: { assign: vi.fn() },
+    });
+    const timers = manualTimers();
+    const bridge = await connectNativeBridge({ window: win as unknown as Window, wrapper: null, timers, config: () => config(true) });
+    expect(timers.delays()).toEqual([]);
+    expect(Reflect.has(win, 'bankNativeLegacyReply')).toBe(false);
+    await bridge.call('finishStandaloneProcess', { target: 'LOGIN' });
+    expect(win.location.assign).toHaveBeenCalledWith('http://bank.localhost:8080/app-login/');
+  });
+});
