@@ -28,7 +28,7 @@ export type { I18n, Locale, Messages, MessagesLoader, NamespaceMessages, Transla
 // The API client (shell.md §7): the chain of steps, the bearer's source, the errors of §8.
 export { ANONYMOUS_CACHE_SCOPE, HEADER, XSRF_COOKIE_NAME, apiBaseFor, createHttpClient, readCookie } from './http';
 export { NO_TOKENS, bankApiSteps } from './http';
-export { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './http';
+export { HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './http';
 export type {
   BankApiStepsOptions,
   CacheOptions,
@@ -45,7 +45,7 @@ export type {
 } from './http';
 
 // The configuration the server sends (`config/appConfig`).
-export { APP_CONFIG_PATH, AppConfigError, parseAppConfig } from './config';
+export { APP_CONFIG_PATH, parseAppConfig } from './config';
 export type { AppConfig, Mean } from './config';
 
 // The session (shell.md §3, §4): profiles, tokens, the headers and paths of the bank's session calls.

@@ -37,7 +37,7 @@ export {
   NATIVE_METHODS,
   nativeDeviceDataSchema,
   nativeMethodSpec,
-  nativeProfileSchema,
+  bridgedProfileSchema,
 } from './methods';
 export type { NativeMethodName, NativeMethodParams, NativeMethodResult, NativeMethodSpec, NativeWebFallback } from './methods';
 export {
@@ -54,6 +54,16 @@ export {
 } from './constants';
 export { NativeBridgeError } from './errors';
 export { isVersionAtLeast, supportsNativeUrlHandling } from './versions';
+export {
+  APP_HELD_REFRESH_TOKEN,
+  NATIVE_NOTIFICATION_EVENT,
+  NATIVE_SESSION_CHANGED,
+  SESSION_BRIDGE_MIN_VERSION,
+  SESSION_BRIDGE_NOTICE,
+  startSessionBridge,
+  supportsSessionBridge,
+} from './sessionBridge';
+export type { AppRefreshOutcome, SessionBridge, SessionBridgeOptions } from './sessionBridge';
 export { createWebCapabilities } from './webFallback';
 export type { WebCapabilityHost } from './webFallback';
 export type { NativeCapabilities, NativeParams, NativeService, NativeWrapperInfo } from './types';

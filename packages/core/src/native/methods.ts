@@ -1,5 +1,5 @@
 // A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
-import { schema as v } from '@bank-shell/core';
+import { profileSchema, schema as v } from '@bank-shell/core';
 import type { Schema } from '@bank-shell/core';
 import { NATIVE_BRIDGE_TIMEOUT_MS } from './constants';
 
@@ -60,15 +60,11 @@ const runValidationParams = v.object({
   passwordRequired: v.boolean(),
 });
 
-/** A profile as the app keeps it when it owns the session (shell.md §4, the session bridge). */
-export const nativeProfileSchema = v.object({
-  id: nonEmpty,
-  setId: v.optional(v.string()),
-  alias: v.optional(v.string()),
-  isDefault: v.optional(v.boolean()),
-  accessToken: nonEmpty,
-  refreshToken: v.optional(v.string()),
-});
+/**
+ * A profile as the app hands it over when it owns the session (shell.md §4, the session bridge):
+ * the bank's profile, without the refresh token, which stays with its owner, the app.
+ */
+export const bridgedProfileSchema = v.object({ ...profileSchema.entries, refreshToken: v.optional(v.string()) });
 
 /** What the app tells of the device (shell.md §9, 2 s). */
 export const nativeDeviceDataSchema = v.object({
@@ -83,7 +79,7 @@ export const nativeDeviceDataSchema = v.object({
 export const NATIVE_METHODS = {
   // The shell's own calls.
   getActiveProfileId: method(noParams, v.object({ profileId: v.nullable(v.string()) }), NATIVE_BRIDGE_TIMEOUT_MS, 'not-available'),
-  getProfiles: method(noParams, v.array(nativeProfileSchema), NATIVE_BRIDGE_TIMEOUT_MS, 'not-available'),
+  getProfiles: method(noParams, v.array(bridgedProfileSchema), NATIVE_BRIDGE_TIMEOUT_MS, 'not-available'),
   getDeviceData: method(noParams, nativeDeviceDataSchema, NATIVE_BRIDGE_TIMEOUT_MS, 'not-available'),
   // Stored data and secrets.
   storeData: method(v.object({ key: nonEmpty, value: v.string() }), nothing, NATIVE_BRIDGE_TIMEOUT_MS, 'not-implemented'),

@@ -1,5 +1,12 @@
 import { createStore } from '../store';
-import { LOGOUT_EVENT_FIRST_INDEX, MS_PER_SECOND, SESSION_NOT_CACHED, SESSION_PATH, SESSION_STORAGE_KEY } from './constants';
+import {
+  AFFLUENT_LEVEL,
+  LOGOUT_EVENT_FIRST_INDEX,
+  MS_PER_SECOND,
+  SESSION_NOT_CACHED,
+  SESSION_PATH,
+  SESSION_STORAGE_KEY,
+} from './constants';
 import { LEGACY_AUTOLOAD_DELAY_MS, legacyAutoloadBlocked } from './legacyAutoload';
 import * as stores from './profiles';
 import type { ProfileState } from './profiles';
@@ -123,6 +130,7 @@ export function createSession(options: SessionOptions): Session {
     async logout() {
       await (await options.loadActions()).logout(core);
     },
+    adopt: (personId, profiles) => core.complete(personId, profiles, AFFLUENT_LEVEL.NO_AFLNT),
     logoutProfiles(onSet) {
       for (const setId of stores.distinctSetIds(state.getSnapshot())) onSet(setId);
       clearLocal();

@@ -85,12 +85,12 @@ export interface TestSession {
 
 /** What a test may set: the session's options, the storage, and the keeper's cross-tab hooks. */
 export type TestSessionOptions = Partial<SessionOptions> &
-  Pick<TokenKeeperOptions, 'runExclusive' | 'getInactivitySeconds' | 'ledger'> & { storage?: KeyValueStorage };
+  Pick<TokenKeeperOptions, 'runExclusive' | 'getInactivitySeconds' | 'ledger' | 'appRefresh'> & { storage?: KeyValueStorage };
 
 /** A session and its token keeper over a fake server, a fake clock and in-memory storage. */
 export function createTestSession(
   server: FakeServer,
-  { storage = createMemoryStorage(), runExclusive, getInactivitySeconds, ledger, ...extra }: TestSessionOptions = {},
+  { storage = createMemoryStorage(), runExclusive, getInactivitySeconds, ledger, appRefresh, ...extra }: TestSessionOptions = {},
 ): TestSession {
   const requests: Request[] = [];
   const now = { value: 1_000_000 };
@@ -132,6 +132,7 @@ export function createTestSession(
     ...(runExclusive && { runExclusive }),
     ...(getInactivitySeconds && { getInactivitySeconds }),
     ...(ledger && { ledger }),
+    ...(appRefresh && { appRefresh }),
   });
   const paths = () => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`);
   return { session, tokens, http, requests, paths, now, timers, storage, logError };

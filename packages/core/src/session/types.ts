@@ -85,6 +85,11 @@ export interface Session {
   generateTicket(request: TicketRequest): Promise<string>;
   /** Ends the session here, on the server and in every other tab. */
   logout(): Promise<void>;
+  /**
+   * Takes over a session the native app holds (the session bridge, shell.md §4): its person and
+   * profiles, completed as a login would be. False when there is no profile to activate.
+   */
+  adopt(personId: string, profiles: readonly ServerProfile[]): boolean;
   /** Logs every profile out: one callback per distinct set id, then all stores cleared. */
   logoutProfiles(onSet: (setId: string) => void): void;
   addProfiles(profiles: readonly ServerProfile[]): void;

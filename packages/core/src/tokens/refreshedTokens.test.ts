@@ -128,3 +128,30 @@ describe('the ledger of exchanged refresh tokens (issue 13)', () => {
     expect((await ledgerOf(records)).personal).toHaveLength(8);
   });
 });
+
+describe('who refreshes: the bank, unless the native app owns the session', () => {
+  it('asks the bank when the app does not own the session (it answers null)', async () => {
+    const appRefresh = vi.fn(() => Promise.resolve(null));
+    const { session, tokens, requests } = setup(rotatingBank(), { appRefresh });
+    await session.login();
+    await expect(tokens.refresh('personal')).resolves.toMatchObject({ kind: 'refreshed', accessToken: 'at-1' });
+    expect(appRefresh).toHaveBeenCalledWith('personal');
+    expect(requests.map(pathOf).filter((path) => !path.endsWith('accesstoken'))).toHaveLength(1);
+  });
+
+  it('takes the app’s token, and asks the bank nothing, when the app owns the session', async () => {
+    const appRefresh = vi.fn(() =>
+      Promise.resolve({ kind: 'refreshed' as const, accessToken: 'at-from-the-app', refreshToken: undefined, expiresInSeconds: 300 }),
+    );
+    const { session, tokens, requests, now } = setup(rotatingBank(), { appRefresh });
+    await session.login();
+    const before = requests.length;
+    await tokens.refresh('personal');
+    expect(requests.length).toBe(before);
+    expect(session.state.getSnapshot().profiles.find((p) => p.profileId === 'personal')).toMatchObject({
+      accessToken: 'at-from-the-app',
+      refreshToken: 'rt-personal',
+      expirationTime: now.value + 300 * 1000,
+    });
+  });
+});

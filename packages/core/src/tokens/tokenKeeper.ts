@@ -29,6 +29,13 @@ export interface TokenKeeperOptions {
    * @default none: the tab trusts its own view of storage
    */
   ledger?: { records: SharedRecords; timers: Timers; logError: (error: unknown) => void };
+  /**
+   * Who refreshes when the web does not own the session: inside the native app's session bridge
+   * the app does (docs/native-bridge.md), and this gives the app's current token for a profile.
+   * It answers null while the web owns the session: the bank refreshes, with the refresh token.
+   * @default the web always owns it
+   */
+  appRefresh?: (profileId: string) => Promise<RefreshOutcome | null>;
 }
 
 /** Digests of the refresh tokens already exchanged, by profile id, oldest first. */
@@ -146,6 +153,33 @@ export function createTokenKeeper(options: TokenKeeperOptions): TokenKeeper {
     });
   }
 
+  /**
+   * A token from whoever owns the session: the app (no refresh token leaves the web, no lock is
+   * needed), else the bank.
+   */
+  async function refreshWithOwner(profileId: string, heldRefreshToken: string | undefined): Promise<RefreshOutcome> {
+    const outcome = options.appRefresh ? await options.appRefresh(profileId) : null;
+    if (outcome === null) return refreshProfile(profileId, heldRefreshToken);
+    if (outcome.kind === 'refreshed') {
+      session.updateProfiles((current) => ({
+        ...current,
+        profiles: current.profiles.map((p) =>
+          p.profileId === profileId
+            ? {
+                ...p,
+                accessToken: outcome.accessToken,
+                accessTokenTimeToLive: outcome.expiresInSeconds,
+                expirationTime: clock.now() + outcome.expiresInSeconds * MS_PER_SECOND,
+              }
+            : p,
+        ),
+      }));
+    } else if (outcome.kind === 'expired') {
+      session.updateProfiles((current) => ({ ...current, profiles: current.profiles.filter((p) => p.profileId !== profileId) }));
+    }
+    return outcome;
+  }
+
   return {
     refresh(profileId) {
       const snapshot = session.state.getSnapshot();
@@ -154,7 +188,7 @@ export function createTokenKeeper(options: TokenKeeperOptions): TokenKeeper {
       let flight = pending.get(id);
       if (!flight) {
         const held = snapshot.profiles.find((p) => p.profileId === id)?.refreshToken;
-        flight = refreshProfile(id, held).finally(() => pending.delete(id));
+        flight = refreshWithOwner(id, held).finally(() => pending.delete(id));
         pending.set(id, flight);
       }
       return flight;

@@ -3,7 +3,7 @@
  * inside a wrapper (or what may be a legacy one) and in a browser only when a feature calls a
  * native capability.
  */
-import type { AppConfig, NativeWrapper } from '@bank-shell/core';
+import type { AppConfig, NativeWrapper, Session } from '@bank-shell/core';
 import {
   LEGACY_BRIDGE_MESSAGE,
   createNativeBridge,
@@ -11,14 +11,56 @@ import {
   findLegacyTransport,
   installLegacyReplyPath,
   mayHaveLegacyWrapper,
-  requestNativeLogin,
+  nativeDeviceDataSchema,
+  requestNativeLogin as askAppToLogIn,
   startLegacyTransport,
   startNativeBridge,
+  startSessionBridge,
+  supportsSessionBridge,
 } from '@bank-shell/core/native';
-import type { NativeBridge, NativeBridgeTimers } from '@bank-shell/core/native';
+import type { AppRefreshOutcome, NativeBridge, NativeBridgeTimers, SessionBridge } from '@bank-shell/core/native';
 
-export { requestNativeLogin };
 export type { NativeBridge };
+
+/** Device brand of a plain browser, and of a wrapper whose app does not answer in time. */
+const WEB_DEVICE_BRAND = 'web';
+
+/** The page's bridge and, when the app owns the session, its session bridge: one per page. */
+const connected: { bridge: NativeBridge | null; session: Session | null; sessionBridge: SessionBridge | null } = {
+  bridge: null,
+  session: null,
+  sessionBridge: null,
+};
+
+/**
+ * The device brand for the customer login (shell.md §9): the app's, asked with a 2 s time-out,
+ * else `web`.
+ */
+export async function deviceBrand(): Promise<string> {
+  const { bridge } = connected;
+  if (!bridge?.wrapper) return WEB_DEVICE_BRAND;
+  try {
+    return (await bridge.call('getDeviceData', {}, nativeDeviceDataSchema)).brand;
+  } catch {
+    // The bridge logged the failure; a login goes on as from a browser.
+    return WEB_DEVICE_BRAND;
+  }
+}
+
+/**
+ * The native login (shell.md §2.6), unless the app's session has been taken over in the meantime:
+ * a protected page asked for at start-up waits for the bridge, and by then the session bridge may
+ * have signed the customer in, so the page is shown rather than a login.
+ */
+export function requestNativeLogin(bridge: NativeBridge, request: Parameters<typeof askAppToLogIn>[1]): void {
+  if (connected.session?.state.getSnapshot().status === 'completed') return;
+  askAppToLogIn(bridge, request);
+}
+
+/** The app's token for a profile while it owns the session; null while the web owns it. */
+export function refreshThroughApp(profileId: string): Promise<AppRefreshOutcome> | null {
+  return connected.sessionBridge?.refresh(profileId) ?? null;
+}
 
 /** How often the legacy start-up looks whether the configuration has arrived (it is already on its way). */
 const CONFIG_CHECK_INTERVAL_MS = 50;
@@ -33,6 +75,8 @@ export interface NativeBridgeHost {
   config: () => AppConfig | null;
   /** Unguessable call ids; `crypto.randomUUID` unless a test gives its own. */
   createId?: () => string;
+  /** The web's session, which the app owns from Android 1.7.2 and iOS 1.7.4. */
+  session: Session;
   /** Where errors and notices go; the console unless a test gives its own. */
   console?: Pick<Console, 'error' | 'warn'>;
 }
@@ -63,9 +107,35 @@ export async function connectNativeBridge({
   wrapper,
   timers,
   config,
+  session,
   createId = () => win.crypto.randomUUID(),
   console: log = console,
 }: NativeBridgeHost): Promise<NativeBridge> {
+  const bridge = await startBridge({ window: win, wrapper, timers, config, createId, log });
+  connected.bridge = bridge;
+  connected.session = session;
+  // The app owns the session from Android 1.7.2 and iOS 1.7.4: the web takes it over before it goes on.
+  connected.sessionBridge?.stop();
+  connected.sessionBridge = null;
+  if (bridge.wrapper && supportsSessionBridge(bridge.wrapper)) {
+    connected.sessionBridge = startSessionBridge({ bridge, session, notifications: win, logError: (error) => log.error(error) });
+    await connected.sessionBridge.pull();
+  }
+  return bridge;
+}
+
+/** The bridge of the new wrapper, of a legacy one that answered its start-up, or of the browser versions. */
+async function startBridge({
+  window: win,
+  wrapper,
+  timers,
+  config,
+  createId,
+  log,
+}: Omit<NativeBridgeHost, 'session' | 'console' | 'createId'> & {
+  createId: () => string;
+  log: Pick<Console, 'error' | 'warn'>;
+}): Promise<NativeBridge> {
   const common = {
     timers,
     createId,

@@ -56,7 +56,8 @@ export function createServices(
     storage,
     clock,
     timers,
-    getDeviceBrand: () => Promise.resolve(WEB_DEVICE_BRAND),
+    // Inside the wrapper the app tells which device it runs on (shell.md §9, 2 s).
+    getDeviceBrand: async () => (platform.nativeWrapper ? (await loadBridge()).deviceBrand() : WEB_DEVICE_BRAND),
     loadActions: loadSessionActions,
     decodeBase64: (value) => win.atob(value),
     logError,
@@ -97,7 +98,7 @@ export function createServices(
   events.subscribe('importing-route-failed', ({ path }) => navigationFailure.set({ path }));
   events.subscribe('route-changed', () => navigationFailure.set(null));
 
-  const { native, loadBridge } = createNativeService({ window: win, wrapper: platform.nativeWrapper, timers, config, logError });
+  const { native, loadBridge } = createNativeService({ window: win, wrapper: platform.nativeWrapper, timers, config, session, logError });
   const loginEntry = createStore(win.location.pathname.endsWith(APP_LOGIN_PATHNAME));
   const router = createShellRouter({
     window: win,
@@ -111,7 +112,7 @@ export function createServices(
     session,
     events,
     resolvesModule: platform.resolvesModule,
-    nativeBridge: platform.nativeWrapper === null ? null : loadBridge,
+    nativeBridge: platform.nativeWrapper && loadBridge,
     logError,
   });
   const layout = createLayoutController({

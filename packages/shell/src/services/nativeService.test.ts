@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppConfig, NativeWrapper } from '@bank-shell/core';
+import type { AppConfig, NativeWrapper, Session } from '@bank-shell/core';
 import { LEGACY_ANDROID_INTERFACE, LEGACY_IOS_USER_AGENT_MARK, mayHaveLegacyWrapper } from '@bank-shell/core/native';
 import { createNativeService } from './nativeService';
 import type { NativeServiceParts } from './nativeService';
@@ -42,7 +42,8 @@ function setup({
   const logError = vi.fn();
   const win = { crypto: { randomUUID: () => 'id-1' }, navigator: { userAgent }, ...windowExtras } as unknown as Window;
   const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
-  const service = createNativeService({ window: win, wrapper, timers, config: () => config, loadChunk, logError });
+  const session = {} as Session;
+  const service = createNativeService({ window: win, wrapper, timers, config: () => config, session, loadChunk, logError });
   return { ...service, call, connectNativeBridge, loadChunk, logError };
 }
 

@@ -1,5 +1,5 @@
 import { loadOnce } from '@bank-shell/core';
-import type { AppConfig, NativeService, NativeWrapper, NativeWrapperInfo, Timers } from '@bank-shell/core';
+import type { AppConfig, NativeService, NativeWrapper, NativeWrapperInfo, Session, Timers } from '@bank-shell/core';
 import type * as NativeChunk from '../native';
 
 /** The shell's native chunk with its bridge started on the page. */
@@ -10,6 +10,8 @@ export interface NativeServiceParts {
   wrapper: NativeWrapper | null;
   timers: Timers;
   config: () => AppConfig | null;
+  /** The web's session, which the app owns from Android 1.7.2 and iOS 1.7.4 (the session bridge). */
+  session: Session;
   /** The chunk (`../native`); a parameter for tests. */
   loadChunk?: () => Promise<typeof NativeChunk>;
   logError: (error: unknown) => void;
@@ -33,6 +35,7 @@ export function createNativeService({
   wrapper,
   timers,
   config,
+  session,
   loadChunk = () => import('../native'),
   logError,
 }: NativeServiceParts): { native: NativeService; loadBridge: () => Promise<ConnectedNative> } {
@@ -40,12 +43,12 @@ export function createNativeService({
   let shown: NativeWrapperInfo | null = wrapper && { platform: wrapper.platform, version: wrapper.version };
   const loadBridge = loadOnce(() =>
     loadChunk().then(async (chunk) => {
-      const bridge = await chunk.connectNativeBridge({ window: win, wrapper, timers, config });
+      const bridge = await chunk.connectNativeBridge({ window: win, wrapper, timers, config, session });
       shown = bridge.wrapper;
       return { ...chunk, bridge };
     }),
   );
-  if (wrapper !== null || mayHaveLegacyWrapper(win)) loadBridge().catch(logError);
+  if (wrapper || mayHaveLegacyWrapper(win)) loadBridge().catch(logError);
   const native: NativeService = {
     get wrapper() {
       return shown;

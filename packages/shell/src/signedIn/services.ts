@@ -120,6 +120,10 @@ export function startSignedInServices(
     runExclusive: (name, task) => coordinator.runExclusive(name, task),
     getInactivitySeconds: () => inactivity.getInactiveSeconds(),
     ledger: { records, timers, logError },
+    // Inside the wrapper the app may own the session, and then it alone refreshes (docs/native-bridge.md).
+    ...(platform.nativeWrapper && {
+      appRefresh: (profileId: string) => import('../native').then((native) => native.refreshThroughApp(profileId)),
+    }),
   });
   const stopUpkeep = startSessionUpkeep(session, tokens, coordinator, activity, {
     window: win,
