@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
 
 /**
  * The page inside the bank's native wrapper (features.md §4.5, shell.md §2.6). A stand-in for the
@@ -59,4 +59,105 @@ test('a wrapper-shaped object that is not a valid wrapper leaves the page a brow
   await openInWrapper(page, '/#/posicion-global', { platform: 'android', version: 'latest' } as never);
   await expect(page).toHaveURL(/\/app-login\/#\/posicion-global$/);
   expect(await nativeMessages(page)).toEqual([]);
+});
+
+/**
+ * The session the app owns (shell.md §4, §9): a customer logged in, as the app would have done it
+ * with the bank, and the profiles it hands over, without their refresh tokens.
+ */
+async function appSession(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const page = await context.newPage();
+  await login(page);
+  const stored = await page.evaluate(() => ({
+    profiles: JSON.parse(localStorage.getItem('bank-shell.session.profiles') ?? '[]') as Record<string, unknown>[],
+    activeProfileId: localStorage.getItem('bank-shell.session.active-profile-id'),
+  }));
+  await context.close();
+  const profiles = stored.profiles.map(({ refreshToken: _kept, expirationTime: _local, ...profile }) => profile);
+  return { activeProfileId: stored.activeProfileId, profiles };
+}
+
+/** A wrapper whose app owns the session: it answers the session-bridge calls with `session`. */
+async function openInSessionOwningApp(
+  page: Page,
+  url: string,
+  wrapper: { platform: 'android' | 'ios'; version: string },
+  session: { activeProfileId: string | null; profiles: unknown[] },
+): Promise<void> {
+  await page.addInitScript(
+    ({ injected, owned }) => {
+      const sent: { id?: string; method: string }[] = [];
+      Object.assign(window, { nativeMessages: sent });
+      const answers: Record<string, unknown> = { getActiveProfileId: { profileId: owned.activeProfileId }, getProfiles: owned.profiles };
+      Object.assign(window, {
+        bankNativeWrapper: {
+          ...injected,
+          postMessage(message: string) {
+            const parsed = JSON.parse(message) as { id?: string; method: string };
+            sent.push(parsed);
+            if (parsed.id === undefined) return;
+            const detail =
+              parsed.method in answers
+                ? { id: parsed.id, result: answers[parsed.method] }
+                : { id: parsed.id, error: { code: 'NOT_IMPLEMENTED', description: 'no such method' } };
+            setTimeout(() => window.dispatchEvent(new CustomEvent('bank-native-reply', { detail })));
+          },
+        },
+      });
+    },
+    { injected: wrapper, owned: session },
+  );
+  await page.goto(url);
+}
+
+const methodsSent = async (page: Page) => ((await nativeMessages(page)) as { method: string }[]).map((message) => message.method);
+
+for (const wrapper of [
+  { platform: 'android', version: '1.7.2' },
+  { platform: 'ios', version: '1.7.4' },
+] as const) {
+  test(`on ${wrapper.platform} ${wrapper.version} the app owns the session: its customer sees the page without a login, and the web refreshes nothing`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const session = await appSession(browser, baseURL ?? '');
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => {
+      // A token refresh (POST /oauth2/token) or a login of the web's own: neither while the app owns the session.
+      if (/\/oauth2\/token$|accesstoken$/.test(new URL(request.url()).pathname)) tokenCalls.push(request.url());
+    });
+    await openInSessionOwningApp(page, `/clients/bank-${wrapper.platform}/#/posicion-global`, wrapper, session);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    const sent = await methodsSent(page);
+    expect(sent).toEqual(expect.arrayContaining(['setWebAppStatus', 'getActiveProfileId', 'getProfiles']));
+    expect(sent).not.toContain('login');
+    expect(tokenCalls).toEqual([]);
+  });
+}
+
+test('on iOS 1.6.9 the web keeps its own session: no session-bridge calls, and a visitor is asked to log in natively', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const session = await appSession(browser, baseURL ?? '');
+  await openInSessionOwningApp(page, '/clients/bank-ios/#/posicion-global', { platform: 'ios', version: '1.6.9' }, session);
+  await expect.poll(() => methodsSent(page)).toContain('login');
+  const sent = await methodsSent(page);
+  expect(sent).not.toContain('getActiveProfileId');
+  expect(sent).not.toContain('getProfiles');
+});
+
+test('the app’s bootstrap profile id counts as no profile: the app is asked for its login', async ({ page, browser, baseURL }) => {
+  const { profiles } = await appSession(browser, baseURL ?? '');
+  await openInSessionOwningApp(
+    page,
+    '/clients/bank-android/#/posicion-global',
+    { platform: 'android', version: '1.7.2' },
+    { activeProfileId: 'bootstrap', profiles },
+  );
+  await expect.poll(() => methodsSent(page)).toContain('login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toHaveCount(0);
 });
