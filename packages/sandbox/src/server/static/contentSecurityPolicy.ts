@@ -1,15 +1,25 @@
+/** The scheme a legacy iOS wrapper intercepts in the page's hidden frames (`bankapp://bridge?message=…`). */
+const LEGACY_IOS_BRIDGE_SCHEME = 'bankapp:';
+
 /** What the policy of the shell page depends on. */
 export interface ShellPolicySources {
   appOrigin: string;
   apiOrigin: string;
   /** `sha256-…` of each inline script the page may run: only its import map. */
   inlineScriptHashes: readonly string[];
+  /**
+   * Who may frame the page: nobody, or pages of its own origin for the one page the native-wrapper
+   * simulator asks for (`?native-simulator=<profile>`).
+   * @default 'none'
+   */
+  frameAncestors?: 'none' | 'self';
 }
 
 /**
  * The shell page's Content-Security-Policy (SECURITY.md rule 9): scripts from the app origin
  * (which also serves the feature CDN) and the hashed import map only, calls to the API host
- * only, no framing, no plugins, no `<base>`.
+ * only, no framing, no plugins, no `<base>`. Frames it loads: its own origin, and the `bankapp:`
+ * addresses through which the web app talks to a legacy iOS wrapper (docs/native-bridge.md).
  */
 export function shellContentSecurityPolicy(sources: ShellPolicySources): string {
   const scriptSources = ["'self'", sources.appOrigin, ...sources.inlineScriptHashes.map((hash) => `'${hash}'`)];
@@ -20,9 +30,25 @@ export function shellContentSecurityPolicy(sources: ShellPolicySources): string 
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "frame-ancestors 'none'",
+    `frame-src 'self' ${LEGACY_IOS_BRIDGE_SCHEME}`,
+    `frame-ancestors '${sources.frameAncestors ?? 'none'}'`,
     "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
 }
+
+/**
+ * The native-wrapper simulator's page: its own script and styles only, and frames of its own
+ * origin (the app); nobody frames it, and it sends no request of its own.
+ */
+export const NATIVE_SIMULATOR_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');

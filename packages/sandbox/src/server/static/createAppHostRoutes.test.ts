@@ -34,6 +34,8 @@ describe('app host: shell page, shell files and the feature CDN', () => {
         "style-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
+        // Its own frames, and the legacy iOS wrapper's bankapp:// frames (docs/native-bridge.md).
+        "frame-src 'self' bankapp:",
         "frame-ancestors 'none'",
         "base-uri 'none'",
         "form-action 'self'",

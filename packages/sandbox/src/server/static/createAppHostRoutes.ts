@@ -4,11 +4,13 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { XSRF_COOKIE } from '../api/cookies';
 import { FEATURE_DIST_DIR, FEATURE_MODULE_PATTERN } from '../../means';
+import { NATIVE_SIMULATOR_PARAMETER, findSimulatorProfile, withSimulatedWrapper } from '../../nativeSimulator';
 import type { SandboxUrls } from '../config';
 import { CLIENT_PAGES_PREFIX, isClientPageId, withClientId } from './clientPages';
 import { isCompressedCopy } from './compressedCopies';
 import { createCompressedPageCache } from './compressedPageCache';
 import { shellContentSecurityPolicy } from './contentSecurityPolicy';
+import { registerNativeSimulatorRoutes } from './nativeSimulatorRoutes';
 import { resolveFileInside } from './safePath';
 import { sendCompressedPage } from './sendCompressedPage';
 import { sendStaticFile } from './sendFile';
@@ -60,8 +62,8 @@ function notFound(c: Context): Response {
 /**
  * The app host (sandbox-api.md, Hosts): the shell page at `/` and `/app-login/` (and once per
  * client kind under `/clients/<client id>/`), the shell's
- * `assets/` and `vendor/`, the legacy app under `/legacy/`, and the feature modules under `/cdn/features/<module>/<file>`, which
- * stands for the bank's CDN.
+ * `assets/` and `vendor/`, the legacy app under `/legacy/`, the feature modules under `/cdn/features/<module>/<file>`, which
+ * stands for the bank's CDN, and the native-wrapper simulator under `/native-simulator/`.
  */
 export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
   const { urls, shellDist, featuresDir, landingFeatureModule, log } = options;
@@ -86,16 +88,24 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
         'X-Content-Type-Options': 'nosniff',
       });
     }
+    const page = clientId === undefined ? index.html : withClientId(index.html, clientId);
+    // Inside the native-wrapper simulator's frame, the page gets the simulated wrapper first, and
+    // may be framed by that page of its own origin. Any other value of the parameter is ignored.
+    const simulatorProfile = findSimulatorProfile(c.req.query(NATIVE_SIMULATOR_PARAMETER));
+    const simulated = simulatorProfile === undefined ? undefined : withSimulatedWrapper(page, simulatorProfile);
     const policy = shellContentSecurityPolicy({
       appOrigin: urls.appOrigin,
       apiOrigin: urls.apiOrigin,
       inlineScriptHashes: index.importMapHashes,
+      frameAncestors: simulated === undefined ? 'none' : 'self',
     });
-    const page = clientId === undefined ? index.html : withClientId(index.html, clientId);
     // The XSRF cookie lives exactly as long as a session (the session cookie itself is the API
     // host's alone): with it, the visitor is a customer coming back to the overall position.
     const signedIn = getCookie(c, XSRF_COOKIE) !== undefined;
-    const hinted = withServerHints(page, { apiOrigin: urls.apiOrigin, landingFeatureModule: await landingFeatureHint(signedIn) });
+    const hinted = withServerHints(simulated ?? page, {
+      apiOrigin: urls.apiOrigin,
+      landingFeatureModule: await landingFeatureHint(signedIn),
+    });
     return sendCompressedPage(c, await compressedPage(hinted), {
       'Content-Security-Policy': policy,
       'Cross-Origin-Opener-Policy': 'same-origin',
@@ -113,6 +123,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
   app.get('/app-login/', serveShellPage);
   app.get(`${CLIENT_PAGES_PREFIX}:clientId/`, serveShellPage);
   app.get(`${CLIENT_PAGES_PREFIX}:clientId/app-login/`, serveShellPage);
+  registerNativeSimulatorRoutes(app);
   app.get('/assets/*', (c) => serveFile(c, join(shellDist, 'assets'), encodedPathAfter(c, '/assets/')));
   app.get('/vendor/*', (c) => serveFile(c, join(shellDist, 'vendor'), encodedPathAfter(c, '/vendor/')));
   app.get('/legacy/*', (c) => serveFile(c, LEGACY_APP_DIR, encodedPathAfter(c, '/legacy/')));
