@@ -5,27 +5,7 @@ import { createNativeBridge, requestNativeLogin, startNativeBridge } from './bri
 import { NATIVE_BRIDGE_TIMEOUT_MS, NATIVE_ERROR_CODE, NATIVE_METHOD, NATIVE_REPLY_EVENT, WEB_APP_STATUS_BRIDGE_READY } from './constants';
 import type { NativeWrapper } from './detect';
 import { NativeBridgeError } from './errors';
-
-/** Timers that run only when the test says so. */
-function manualTimers() {
-  const due = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  return {
-    setTimeout: (callback: () => void, ms: number) => {
-      next += 1;
-      due.set(next, { callback, ms });
-      return next;
-    },
-    clearTimeout: (handle: unknown) => void due.delete(handle as number),
-    fireAll: () => {
-      for (const [handle, { callback }] of [...due]) {
-        due.delete(handle);
-        callback();
-      }
-    },
-    delays: () => [...due.values()].map(({ ms }) => ms),
-  };
-}
+import { manualTimers } from './testing';
 
 function setup(wrapperFields: Partial<NativeWrapper> | null = {}) {
   const sent: { id?: string; method: string; params: Record<string, unknown> }[] = [];

@@ -9,6 +9,7 @@ import {
   startLegacyTransport,
 } from './legacy';
 import type { LegacyPage } from './legacy';
+import { manualTimers } from './testing';
 
 /** A document that records the frames appended to it. */
 function fakeDocument() {
@@ -33,26 +34,6 @@ function fakeDocument() {
     documentElement: { appendChild: (frame: (typeof frames)[number]) => frames.push(frame) },
   } as unknown as LegacyPage['document'];
   return { document, frames };
-}
-
-function manualTimers() {
-  const due = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  return {
-    setTimeout: (callback: () => void, ms: number) => {
-      next += 1;
-      due.set(next, { callback, ms });
-      return next;
-    },
-    clearTimeout: (handle: unknown) => void due.delete(handle as number),
-    fireAll: () => {
-      for (const [handle, { callback }] of [...due]) {
-        due.delete(handle);
-        callback();
-      }
-    },
-    delays: () => [...due.values()].map(({ ms }) => ms),
-  };
 }
 
 describe('legacy transports (features.md §4.5)', () => {

@@ -130,36 +130,14 @@ export function createTokenKeeper(options: TokenKeeperOptions): TokenKeeper {
         };
       }
       const outcome = await requestTokenRefresh(http, profile, options.getInactivitySeconds?.() ?? 0);
-      if (outcome.kind === 'refreshed') {
-        session.updateProfiles((current) => ({
-          ...current,
-          profiles: current.profiles.map((p) =>
-            p.profileId === profileId
-              ? {
-                  ...p,
-                  accessToken: outcome.accessToken,
-                  refreshToken: outcome.refreshToken ?? p.refreshToken,
-                  accessTokenTimeToLive: outcome.expiresInSeconds,
-                  expirationTime: clock.now() + outcome.expiresInSeconds * MS_PER_SECOND,
-                }
-              : p,
-          ),
-        }));
-        await recordSpent(spent, profileId, profile.refreshToken);
-      } else if (outcome.kind === 'expired') {
-        session.updateProfiles((current) => ({ ...current, profiles: current.profiles.filter((p) => p.profileId !== profileId) }));
-      }
+      storeOutcome(profileId, outcome);
+      if (outcome.kind === 'refreshed') await recordSpent(spent, profileId, profile.refreshToken);
       return outcome;
     });
   }
 
-  /**
-   * A token from whoever owns the session: the app (no refresh token leaves the web, no lock is
-   * needed), else the bank.
-   */
-  async function refreshWithOwner(profileId: string, heldRefreshToken: string | undefined): Promise<RefreshOutcome> {
-    const outcome = options.appRefresh ? await options.appRefresh(profileId) : null;
-    if (outcome === null) return refreshProfile(profileId, heldRefreshToken);
+  /** Keeps a refreshed token (and the refresh token that came with it, if any); drops an expired profile. */
+  function storeOutcome(profileId: string, outcome: RefreshOutcome): void {
     if (outcome.kind === 'refreshed') {
       session.updateProfiles((current) => ({
         ...current,
@@ -168,6 +146,7 @@ export function createTokenKeeper(options: TokenKeeperOptions): TokenKeeper {
             ? {
                 ...p,
                 accessToken: outcome.accessToken,
+                refreshToken: outcome.refreshToken ?? p.refreshToken,
                 accessTokenTimeToLive: outcome.expiresInSeconds,
                 expirationTime: clock.now() + outcome.expiresInSeconds * MS_PER_SECOND,
               }
@@ -177,6 +156,16 @@ export function createTokenKeeper(options: TokenKeeperOptions): TokenKeeper {
     } else if (outcome.kind === 'expired') {
       session.updateProfiles((current) => ({ ...current, profiles: current.profiles.filter((p) => p.profileId !== profileId) }));
     }
+  }
+
+  /**
+   * A token from whoever owns the session: the app (no refresh token leaves the web, no lock is
+   * needed), else the bank.
+   */
+  async function refreshWithOwner(profileId: string, heldRefreshToken: string | undefined): Promise<RefreshOutcome> {
+    const outcome = options.appRefresh ? await options.appRefresh(profileId) : null;
+    if (outcome === null) return refreshProfile(profileId, heldRefreshToken);
+    storeOutcome(profileId, outcome);
     return outcome;
   }
 
