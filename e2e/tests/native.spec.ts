@@ -4,29 +4,37 @@ import { expect, login, test } from './fixtures';
 /**
  * The page inside the bank's native wrapper (features.md §4.5, shell.md §2.6). A stand-in for the
  * app is injected before any script of the page runs, as the real wrapper does: it records what
- * the web app sends, and answers calls the way the app would.
+ * the web app sends, and answers calls the way the app would: with `answers` for the methods it
+ * knows (by default "share"), and NOT_IMPLEMENTED for any other, whose browser version answers.
  */
-async function openInWrapper(page: Page, url: string, wrapper: { platform: 'android' | 'ios'; version: string }): Promise<void> {
-  await page.addInitScript((injected) => {
-    const sent: unknown[] = [];
-    Object.assign(window, { nativeMessages: sent });
-    Object.assign(window, {
-      bankNativeWrapper: {
-        ...injected,
-        postMessage(message: string) {
-          const parsed = JSON.parse(message) as { id?: string; method: string };
-          sent.push(parsed);
-          if (parsed.id === undefined) return;
-          // The app knows "share"; any other method is missing and the browser version answers.
-          const detail =
-            parsed.method === 'share'
-              ? { id: parsed.id, result: 'shared' }
-              : { id: parsed.id, error: { code: 'NOT_IMPLEMENTED', description: 'no such method' } };
-          setTimeout(() => window.dispatchEvent(new CustomEvent('bank-native-reply', { detail })));
+async function openInWrapper(
+  page: Page,
+  url: string,
+  wrapper: { platform: 'android' | 'ios'; version: string },
+  answers: Record<string, unknown> = { share: 'shared' },
+): Promise<void> {
+  await page.addInitScript(
+    ({ injected, known }) => {
+      const sent: unknown[] = [];
+      Object.assign(window, { nativeMessages: sent });
+      Object.assign(window, {
+        bankNativeWrapper: {
+          ...injected,
+          postMessage(message: string) {
+            const parsed = JSON.parse(message) as { id?: string; method: string };
+            sent.push(parsed);
+            if (parsed.id === undefined) return;
+            const detail =
+              parsed.method in known
+                ? { id: parsed.id, result: known[parsed.method] }
+                : { id: parsed.id, error: { code: 'NOT_IMPLEMENTED', description: 'no such method' } };
+            setTimeout(() => window.dispatchEvent(new CustomEvent('bank-native-reply', { detail })));
+          },
         },
-      },
-    });
-  }, wrapper);
+      });
+    },
+    { injected: wrapper, known: answers },
+  );
   await page.goto(url);
 }
 
@@ -79,37 +87,13 @@ async function appSession(browser: Browser, baseURL: string) {
 }
 
 /** A wrapper whose app owns the session: it answers the session-bridge calls with `session`. */
-async function openInSessionOwningApp(
+const openInSessionOwningApp = (
   page: Page,
   url: string,
   wrapper: { platform: 'android' | 'ios'; version: string },
   session: { activeProfileId: string | null; profiles: unknown[] },
-): Promise<void> {
-  await page.addInitScript(
-    ({ injected, owned }) => {
-      const sent: { id?: string; method: string }[] = [];
-      Object.assign(window, { nativeMessages: sent });
-      const answers: Record<string, unknown> = { getActiveProfileId: { profileId: owned.activeProfileId }, getProfiles: owned.profiles };
-      Object.assign(window, {
-        bankNativeWrapper: {
-          ...injected,
-          postMessage(message: string) {
-            const parsed = JSON.parse(message) as { id?: string; method: string };
-            sent.push(parsed);
-            if (parsed.id === undefined) return;
-            const detail =
-              parsed.method in answers
-                ? { id: parsed.id, result: answers[parsed.method] }
-                : { id: parsed.id, error: { code: 'NOT_IMPLEMENTED', description: 'no such method' } };
-            setTimeout(() => window.dispatchEvent(new CustomEvent('bank-native-reply', { detail })));
-          },
-        },
-      });
-    },
-    { injected: wrapper, owned: session },
-  );
-  await page.goto(url);
-}
+): Promise<void> =>
+  openInWrapper(page, url, wrapper, { getActiveProfileId: { profileId: session.activeProfileId }, getProfiles: session.profiles });
 
 const methodsSent = async (page: Page) => ((await nativeMessages(page)) as { method: string }[]).map((message) => message.method);
 

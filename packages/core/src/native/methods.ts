@@ -1,7 +1,7 @@
 // A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
 import { profileSchema, schema as v } from '@bank-shell/core';
 import type { Schema } from '@bank-shell/core';
-import { NATIVE_BRIDGE_TIMEOUT_MS } from './constants';
+import { NATIVE_BRIDGE_TIMEOUT_MS, PROCESS_END_TARGETS } from './constants';
 
 /**
  * Every native method the web app calls (features.md §4.5, §7; shell.md §7, §9), in one table:
@@ -150,12 +150,7 @@ export const NATIVE_METHODS = {
     'not-implemented',
   ),
   openExternalLink: method(v.object({ url: v.string() }), nothing, NATIVE_BRIDGE_TIMEOUT_MS, 'browser'),
-  finishStandaloneProcess: method(
-    v.object({ target: v.picklist(['LOGIN', 'PUBLIC_HOME', 'ON_BOARDING_WEB']) }),
-    nothing,
-    NATIVE_BRIDGE_TIMEOUT_MS,
-    'browser',
-  ),
+  finishStandaloneProcess: method(v.object({ target: v.picklist(PROCESS_END_TARGETS) }), nothing, NATIVE_BRIDGE_TIMEOUT_MS, 'browser'),
 } as const;
 
 export type NativeMethodName = keyof typeof NATIVE_METHODS;

@@ -3,7 +3,8 @@ import { schema as v } from '@bank-shell/core';
 import type { Session, SessionSnapshot } from '@bank-shell/core';
 import type { NativeBridge } from './bridge';
 import type { NativeWrapperInfo } from './types';
-import { bridgedProfileSchema } from './methods';
+import { NATIVE_METHODS } from './methods';
+import type { NativeMethodResult } from './methods';
 import { isVersionAtLeast } from './versions';
 
 /**
@@ -67,7 +68,7 @@ export interface SessionBridge {
 
 interface AppSession {
   activeProfileId: string | null;
-  profiles: v.InferOutput<typeof bridgedProfileSchema>[];
+  profiles: NativeMethodResult<'getProfiles'>;
 }
 
 export function startSessionBridge({ bridge, session, notifications, logError }: SessionBridgeOptions): SessionBridge {
@@ -78,8 +79,9 @@ export function startSessionBridge({ bridge, session, notifications, logError }:
 
   const readApp = async (): Promise<AppSession> => {
     const [active, profiles] = await Promise.all([
-      bridge.call('getActiveProfileId', {}, v.object({ profileId: v.nullable(v.string()) })),
-      bridge.call('getProfiles', {}, v.array(bridgedProfileSchema)),
+      // The table's own result shapes, already checked by the bridge: here they give the types.
+      bridge.call('getActiveProfileId', {}, NATIVE_METHODS.getActiveProfileId.result),
+      bridge.call('getProfiles', {}, NATIVE_METHODS.getProfiles.result),
     ]);
     return { activeProfileId: active.profileId, profiles };
   };
