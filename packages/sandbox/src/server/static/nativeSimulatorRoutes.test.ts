@@ -186,4 +186,37 @@ describe('the shell page inside the simulator (?native-simulator=<profile>)', ()
     expect(plainAgain.headers.get('etag')).toBe(plainBrotli.headers.get('etag'));
     expect((await readEncodedBody(plainAgain)).decoded.toString()).not.toContain('wrapper.js');
   });
+
+  // Malformed text: NUL, a lone surrogate in UTF-8 bytes, an unpaired percent escape.
+  const MALFORMED_VALUES = ['%00', 'android-1.7.2%00', '%ED%A0%80', '%F0%9F', '%'];
+
+  it.each(MALFORMED_VALUES)('answers malformed text %s in every parameter without a wrapper, an error or a framing', async (raw) => {
+    const plain = await (await appRequest(sandbox.app, '/clients/bank-android/')).text();
+    const page = await appRequest(sandbox.app, `/clients/bank-android/?native-simulator=${raw}`);
+    expect(page.status).toBe(200);
+    expect(directive(page.headers.get('content-security-policy'), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(await page.text()).toBe(plain);
+    expect((await appRequest(sandbox.app, `/native-simulator/wrapper.js?profile=${raw}`)).status).toBe(404);
+    const simulator = await appRequest(sandbox.app, `/native-simulator/?profile=${raw}&lang=${raw}`, SPANISH_BROWSER);
+    expect(simulator.status).toBe(200);
+    expect(await simulator.text()).toContain('<html lang="es-ES">');
+  });
+
+  it('needs no session, and many simultaneous visitors each get their own profile’s page', async () => {
+    const profiles = NATIVE_SIMULATOR_PROFILES.map((profile) => profile.id);
+    const asked = Array.from({ length: 40 }, (_, index) => profiles[index % profiles.length] ?? '');
+    const answers = await Promise.all(
+      asked.map(async (profile) => {
+        const response = await appRequest(sandbox.app, `/clients/bank-android/?native-simulator=${profile}`, {
+          'Accept-Encoding': CHROME_ACCEPT_ENCODING,
+        });
+        return { profile, status: response.status, text: (await readEncodedBody(response)).decoded.toString() };
+      }),
+    );
+    for (const { profile, status, text } of answers) {
+      expect(status, profile).toBe(200);
+      expect(text, profile).toContain(WRAPPER_TAG(profile));
+      for (const other of profiles.filter((id) => id !== profile)) expect(text, profile).not.toContain(WRAPPER_TAG(other));
+    }
+  });
 });
