@@ -13,6 +13,8 @@ const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const tmp = path.join(repoRoot, '.tmp');
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+/** Names of failed tests, printed just above the summary: CI keeps only the end of the output. */
+const failures = [];
 
 function record(step, passed, failed) {
   totals.passed += passed;
@@ -36,7 +38,12 @@ function vitest(step, args, env = {}) {
     env: { ...process.env, ...env },
   });
   try {
-    const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
+    const { numPassedTests, numFailedTests, numTotalTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
+    for (const file of testResults) {
+      const failedTitles = file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName);
+      if (failedTitles.length === 0 && file.status === 'failed') failedTitles.push(file.message || 'the file failed to run');
+      for (const title of failedTitles) failures.push(`${step}: ${path.relative(repoRoot, file.name)} › ${title}`);
+    }
     const failed = numFailedTests + (result.status !== 0 && numFailedTests === 0 ? 1 : 0);
     if (numTotalTests === 0) throw new Error('no tests ran');
     record(step, numPassedTests, failed);
@@ -72,6 +79,7 @@ const { runE2e } = await import('./e2e.mjs');
 const e2e = await runE2e();
 record('e2e', e2e.passed, e2e.failed);
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
