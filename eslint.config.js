@@ -41,7 +41,7 @@ const ourPackages = (allowed) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', '**/.scratch/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.tmp/**', 'e2e/artifacts/**', '**/.scratch/**', 'coverage/**'] },
   // Stryker's reports and its sandbox copies of the repository (npm run mutation).
   { ignores: ['reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,

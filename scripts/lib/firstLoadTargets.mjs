@@ -34,8 +34,10 @@ const times = (ratio) => `${ratio.toFixed(2)}×`;
 /**
  * The verdict on each first-load target.
  * @param {object} figures medians of one bench run
- * @param {number} figures.loginJsGzipBytes the login page's scripts, gzip -9
- * @param {number} figures.loginJsSentBytes the login page's scripts as Chromium received them
+ * @param {number} figures.loginJsGzipBytes the login page's JavaScript, gzip -9: its script files
+ *   and the script inline in its HTML
+ * @param {number} figures.loginJsFileGzipBytes the login page's script files alone, gzip -9
+ * @param {number} figures.loginJsSentBytes the login page's script files as Chromium received them
  * @param {{ performanceScore: number, lcpMs: number, cls: number }} figures.login Lighthouse, login page
  * @param {{ lcpMs: number }} figures.reactOnly Lighthouse, React-only page
  * @param {{ performanceScore: number, tbtMs: number }} figures.overallPosition Lighthouse, overall position
@@ -45,7 +47,8 @@ const times = (ratio) => `${ratio.toFixed(2)}×`;
  */
 export function firstLoadVerdicts(figures) {
   const { login, reactOnly, overallPosition } = figures;
-  const sentRatio = figures.loginJsSentBytes / figures.loginJsGzipBytes;
+  // Inline JavaScript arrives inside the HTML: the ratio is of the script files the server sent.
+  const sentRatio = figures.loginJsSentBytes / figures.loginJsFileGzipBytes;
   const lcpRatio = login.lcpMs / reactOnly.lcpMs;
   const visibleButtonRatio = figures.loginVisibleButtonMs / figures.reactOnlyVisibleButtonMs;
   return [
@@ -56,7 +59,7 @@ export function firstLoadVerdicts(figures) {
     },
     {
       target: `login: JS bytes sent ≤ ${times(LOGIN_JS_SENT_MAX_RATIO_TO_GZIP)} gzip`,
-      measured: `${times(sentRatio)} (${kb(figures.loginJsSentBytes)} vs ${kb(figures.loginJsGzipBytes)})`,
+      measured: `${times(sentRatio)} (${kb(figures.loginJsSentBytes)} vs ${kb(figures.loginJsFileGzipBytes)})`,
       pass: sentRatio <= LOGIN_JS_SENT_MAX_RATIO_TO_GZIP,
     },
     {

@@ -7,11 +7,20 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** The import map text in the fixture page, exactly as between the script tags. */
 export const FIXTURE_IMPORT_MAP = '\n{"imports":{"react":"/vendor/react.Ab12Cd34Ef.js"}}\n';
 
-/** The fixture shell page: an import map and the shell entry. */
+/** The first-paint script's text in the fixture page (docs/first-paint.md). */
+export const FIXTURE_FIRST_PAINT_SCRIPT = '(()=>{document.documentElement.dataset.firstPaint="shown"})();';
+
+/** The fixture's first-paint block: the login's markup and its script, between the build's markers. */
+export const FIXTURE_FIRST_PAINT_BLOCK =
+  '<!-- first-paint -->\n    <template data-first-paint-at="/ /app-login/" lang="es-ES"><div class="first-paint" inert><button>Entrar</button></div></template>\n    ' +
+  `<script data-first-paint>${FIXTURE_FIRST_PAINT_SCRIPT}</script>\n    <!-- /first-paint -->`;
+
+/** The fixture shell page: an import map, the root element, the first paint and the shell entry. */
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html><head>\n    <!-- server-hints -->\n    <meta name="bank-client-id" content="bank-web" />' +
   `<script type="importmap">${FIXTURE_IMPORT_MAP}</script></head>` +
-  '<body><script type="module" src="/assets/shell.Zx98Yw76.js"></script></body></html>';
+  `<body><div id="app"></div>\n    ${FIXTURE_FIRST_PAINT_BLOCK}\n    ` +
+  '<script type="module" src="/assets/shell.Zx98Yw76.js"></script></body></html>';
 
 /** The fixture feature modules: built ones with their entry, and one left unbuilt. */
 export const FIXTURE_ENTRIES = {

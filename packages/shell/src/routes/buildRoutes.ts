@@ -2,13 +2,9 @@ import { MODAL_ROUTE_ID, featurePattern } from '@bank-shell/core';
 import type { AppConfig, FeatureRoute, Mean, RouteDefinition } from '@bank-shell/core';
 import { isPublicPage } from './routeGroups';
 
-/** Hash paths the shell itself navigates to. */
-export const SHELL_PATH = {
-  login: '/login',
-  logout: '/logout',
-  home: '/posicion-global',
-  notFound: '/pagina-no-encontrada',
-} as const;
+import { SHELL_PATH } from './shellPath';
+
+export { SHELL_PATH };
 
 /** Where the sandbox serves the login for visitors who arrive without a session (shell.md §2.6). */
 export const APP_LOGIN_PATHNAME = '/app-login/';

@@ -5,7 +5,7 @@ const LEGACY_IOS_BRIDGE_SCHEME = 'bankapp:';
 export interface ShellPolicySources {
   appOrigin: string;
   apiOrigin: string;
-  /** `sha256-…` of each inline script the page may run: only its import map. */
+  /** `sha256-…` of each inline script the page may run: its import map, and its first-paint script while it has one. */
   inlineScriptHashes: readonly string[];
   /**
    * Who may frame the page: nobody, or pages of its own origin for the one page the native-wrapper
@@ -17,7 +17,7 @@ export interface ShellPolicySources {
 
 /**
  * The shell page's Content-Security-Policy (SECURITY.md rule 9): scripts from the app origin
- * (which also serves the feature CDN) and the hashed import map only, calls to the API host
+ * (which also serves the feature CDN) and the hashed inline scripts of the build only, calls to the API host
  * only, no framing, no plugins, no `<base>`. Frames it loads: its own origin, and the `bankapp:`
  * addresses through which the web app talks to a legacy iOS wrapper (docs/native-bridge.md).
  */

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { appRequest } from '../../../test/apiClient';
 import { LEGACY_APP_PATH } from '.';
 import { CLIENT_PAGE_IDS } from './clientPages';
-import { FIXTURE_ENTRIES, FIXTURE_IMPORT_MAP, FIXTURE_INDEX_HTML } from '../../../test/fixtures';
+import {
+  FIXTURE_ENTRIES,
+  FIXTURE_FIRST_PAINT_BLOCK,
+  FIXTURE_FIRST_PAINT_SCRIPT,
+  FIXTURE_IMPORT_MAP,
+  FIXTURE_INDEX_HTML,
+} from '../../../test/fixtures';
 import { useTestSandbox } from '../../../test/testSandbox';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,13 +29,14 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     }
   });
 
-  it('sends a strict Content-Security-Policy that allows the import map by its hash', async () => {
+  it('sends a strict Content-Security-Policy that allows the import map and the first-paint script by their hashes', async () => {
     const response = await appRequest(sandbox.app, '/');
     const importMapHash = createHash('sha256').update(FIXTURE_IMPORT_MAP).digest('base64');
+    const firstPaintHash = createHash('sha256').update(FIXTURE_FIRST_PAINT_SCRIPT).digest('base64');
     expect(response.headers.get('content-security-policy')).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' http://bank.localhost:8080 'sha256-${importMapHash}'`,
+        `script-src 'self' http://bank.localhost:8080 'sha256-${importMapHash}' 'sha256-${firstPaintHash}'`,
         "connect-src 'self' http://api.bank.localhost:8080",
         "style-src 'self'",
         "img-src 'self' data:",
@@ -57,6 +64,43 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     } finally {
       await writeFile(join(dist, 'index.html'), FIXTURE_INDEX_HTML);
     }
+  });
+
+  describe('the login painted before the modules load (docs/first-paint.md)', () => {
+    const firstPaintSource = `'sha256-${createHash('sha256').update(FIXTURE_FIRST_PAINT_SCRIPT).digest('base64')}'`;
+
+    it.each(['/', '/app-login/'])('keeps it on %s for a visitor without a session', async (path) => {
+      const response = await appRequest(sandbox.app, path);
+      expect(await response.text()).toContain(FIXTURE_FIRST_PAINT_BLOCK);
+      expect(response.headers.get('content-security-policy')).toContain(firstPaintSource);
+    });
+
+    it.each(['/', '/app-login/'])(
+      'leaves it, and its hash, out of %s for a returning customer (the XSRF cookie of a session)',
+      async (path) => {
+        const response = await appRequest(sandbox.app, path, { Cookie: 'XSRF-TOKEN=a-session-xsrf-value' });
+        const html = await response.text();
+        expect(html).not.toContain('first-paint');
+        expect(html).toContain('<div id="app"></div>');
+        expect(html).toContain('<script type="module" src="/assets/shell.Zx98Yw76.js"></script>');
+        expect(response.headers.get('content-security-policy')).not.toContain(firstPaintSource);
+      },
+    );
+
+    it.each(CLIENT_PAGE_IDS.flatMap((clientId) => [`/clients/${clientId}/`, `/clients/${clientId}/app-login/`]))(
+      'leaves it out of %s: another client has a login of its own',
+      async (path) => {
+        const response = await appRequest(sandbox.app, path);
+        expect(response.status).toBe(200);
+        expect(await response.text()).not.toContain('first-paint');
+        expect(response.headers.get('content-security-policy')).not.toContain(firstPaintSource);
+      },
+    );
+
+    it('leaves it out of the page inside the native-wrapper simulator', async () => {
+      const response = await appRequest(sandbox.app, '/?native-simulator=android-1.7.2');
+      expect(await response.text()).not.toContain('first-paint');
+    });
   });
 
   it('answers 503 "Shell not built" while the shell has no build', async () => {

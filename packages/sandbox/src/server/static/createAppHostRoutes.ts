@@ -10,6 +10,7 @@ import { CLIENT_PAGES_PREFIX, isClientPageId, withClientId } from './clientPages
 import { isCompressedCopy } from './compressedCopies';
 import { createCompressedPageCache } from './compressedPageCache';
 import { shellContentSecurityPolicy } from './contentSecurityPolicy';
+import { withoutFirstPaint } from './firstPaint';
 import { registerNativeSimulatorRoutes } from './nativeSimulatorRoutes';
 import { resolveFileInside } from './safePath';
 import { sendCompressedPage } from './sendCompressedPage';
@@ -88,20 +89,24 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
         'X-Content-Type-Options': 'nosniff',
       });
     }
-    const page = clientId === undefined ? index.html : withClientId(index.html, clientId);
     // Inside the native-wrapper simulator's frame, the page gets the simulated wrapper first, and
     // may be framed by that page of its own origin. Any other value of the parameter is ignored.
     const simulatorProfile = findSimulatorProfile(c.req.query(NATIVE_SIMULATOR_PARAMETER));
+    // The XSRF cookie lives exactly as long as a session (the session cookie itself is the API
+    // host's alone): with it, the visitor is a customer coming back to the overall position.
+    const signedIn = getCookie(c, XSRF_COOKIE) !== undefined;
+    // The login painted before the modules load is the customers' own, for visitors without a session.
+    const firstScreenIsLogin = clientId === undefined && simulatorProfile === undefined && !signedIn;
+    const shellPage = firstScreenIsLogin ? index.html : withoutFirstPaint(index.html);
+    const page = clientId === undefined ? shellPage : withClientId(shellPage, clientId);
     const simulated = simulatorProfile === undefined ? undefined : withSimulatedWrapper(page, simulatorProfile);
     const policy = shellContentSecurityPolicy({
       appOrigin: urls.appOrigin,
       apiOrigin: urls.apiOrigin,
-      inlineScriptHashes: index.importMapHashes,
+      // Only scripts the page carries: its first paint's only while it keeps it.
+      inlineScriptHashes: firstScreenIsLogin ? [...index.importMapHashes, ...index.firstPaintScriptHashes] : index.importMapHashes,
       frameAncestors: simulated === undefined ? 'none' : 'self',
     });
-    // The XSRF cookie lives exactly as long as a session (the session cookie itself is the API
-    // host's alone): with it, the visitor is a customer coming back to the overall position.
-    const signedIn = getCookie(c, XSRF_COOKIE) !== undefined;
     const hinted = withServerHints(simulated ?? page, {
       apiOrigin: urls.apiOrigin,
       landingFeatureModule: await landingFeatureHint(signedIn),

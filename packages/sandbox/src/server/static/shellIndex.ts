@@ -7,10 +7,15 @@ export interface ShellIndex {
   html: string;
   /** `sha256-<base64>` of the text of each `<script type="importmap">`. */
   importMapHashes: string[];
+  /** `sha256-<base64>` of the first-paint script (docs/first-paint.md), on pages that keep it. */
+  firstPaintScriptHashes: string[];
 }
 
 /** The text between `<script type="importmap" …>` and `</script>`. */
 const IMPORT_MAP_SCRIPT_PATTERN = /<script\b[^>]*\btype\s*=\s*["']?importmap["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+/** The text of the build's first-paint script, `<script data-first-paint>…</script>`. */
+const FIRST_PAINT_SCRIPT_PATTERN = /<script\b[^>]*\bdata-first-paint\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 /** The CSP source hash of an inline script: SHA-256 of its exact text, base64. */
 function inlineScriptHash(text: string): string {
@@ -23,10 +28,15 @@ export function endOfLastImportMap(html: string): number | undefined {
   return last === undefined ? undefined : last.index + last[0].length;
 }
 
-/** Finds the import maps of a page and hashes them. */
+const hashesOf = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => inlineScriptHash(match[1] ?? ''));
+
+/** Finds the inline scripts of a page and hashes them. */
 export function parseShellIndex(html: string): ShellIndex {
-  const importMapHashes = [...html.matchAll(IMPORT_MAP_SCRIPT_PATTERN)].map((match) => inlineScriptHash(match[1] ?? ''));
-  return { html, importMapHashes };
+  return {
+    html,
+    importMapHashes: hashesOf(html, IMPORT_MAP_SCRIPT_PATTERN),
+    firstPaintScriptHashes: hashesOf(html, FIRST_PAINT_SCRIPT_PATTERN),
+  };
 }
 
 /**

@@ -1,0 +1,73 @@
+/**
+ * The page's first paint (docs/first-paint.md): the login page's markup in each language, rendered
+ * at build time by React from the page's own components, and the small inline script that shows
+ * the right one before the modules have loaded. Both go into `index.html` between two markers, so
+ * the sandbox can leave them out of a page whose first screen is not the login.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the first-paint block starts and ends in `index.html`. */
+export const FIRST_PAINT_START = '<!-- first-paint -->';
+export const FIRST_PAINT_END = '<!-- /first-paint -->';
+/** The inline script's attribute: what the sandbox hashes for the page's Content-Security-Policy. */
+export const FIRST_PAINT_SCRIPT_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * Runs `scripts/lib/loginFirstPaint.tsx` once in Node: React's server renderer for the markup, and
+ * the script's settings from the modules that own them.
+ */
+async function loadRenderer() {
+  // Inside the repository, so that the bundle's `react` resolves to the project's own.
+  await mkdir(path.join(root, '.tmp'), { recursive: true });
+  const dir = await mkdtemp(path.join(root, '.tmp', 'first-paint-'));
+  try {
+    const outfile = path.join(dir, 'loginFirstPaint.mjs');
+    await build({
+      entryPoints: [path.join(root, 'scripts/lib/loginFirstPaint.tsx')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      outfile,
+      // One React: the renderer and the components must share it.
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      logLevel: 'warning',
+    });
+    const renderer = await import(pathToFileURL(outfile).href);
+    return { templates: await renderer.renderLoginTemplates(), settings: renderer.firstPaintSettings() };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The inline script: `showFirstPaint(window, settings)`, with the one function it imports. */
+async function firstPaintScript(settings) {
+  const result = await build({
+    stdin: {
+      contents: `import { showFirstPaint } from './packages/shell/src/firstPaint/showFirstPaint.ts';\nshowFirstPaint(window, ${JSON.stringify(settings)});`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+  });
+  const text = result.outputFiles[0].text.trim();
+  if (/<\/script/i.test(text) || text.includes('<!--')) throw new Error('The first-paint script would end its own script element');
+  return text;
+}
+
+/** The block that goes after the page's root element: the login's templates, then the script. */
+export async function firstPaintBlock() {
+  const { templates, settings } = await loadRenderer();
+  const script = await firstPaintScript(settings);
+  return [FIRST_PAINT_START, ...templates, `<script ${FIRST_PAINT_SCRIPT_ATTRIBUTE}>${script}</script>`, FIRST_PAINT_END].join('\n    ');
+}
