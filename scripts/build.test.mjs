@@ -88,6 +88,43 @@ describe('the shell page the build writes', () => {
     for (const chunk of chunks) expect(firstLine(chunk), chunk).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it('exports from the page module every name a feature or a later entry imports from it, and not the host’s wiring (decision 0011)', () => {
+    const pageModuleUrl = importMap.imports['@bank-shell/core'];
+    const pageModule = readFileSync(path.join(dist, pageModuleUrl), 'utf8');
+    const exported = new Set(
+      [...pageModule.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+        match[1].split(',').map((part) =>
+          part
+            .split(/\s+as\s+/)
+            .pop()
+            .trim(),
+        ),
+      ),
+    );
+    const builtModules = [
+      ...readdirJs('vendor').map((url) => path.join(dist, url)),
+      ...readdirSync(featuresDir).flatMap((name) => {
+        const folder = path.join(featuresDir, name, 'dist');
+        return readdirSync(folder, { recursive: true })
+          .map(String)
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => path.join(folder, file));
+      }),
+    ];
+    const imported = new Set();
+    for (const file of builtModules) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@bank-shell\/(?:core|react|shell))["']/g)) {
+        for (const part of match[1].split(',')) imported.add(part.trim().split(/\s+as\s+/)[0]);
+      }
+    }
+    expect(imported.size).toBeGreaterThan(10);
+    expect([...imported].filter((name) => !exported.has(name))).toEqual([]);
+    for (const wiring of ['createRouter', 'createSession', 'createHttpClient', 'ShellProvider', 'parseAppConfig']) {
+      expect(exported.has(wiring), wiring).toBe(false);
+    }
+  });
+
   it('leaves the server-hints marker near the top of <head> for the sandbox to fill', () => {
     expect(html.indexOf('<!-- server-hints -->')).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
     expect(html.indexOf('<!-- server-hints -->')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));

@@ -61,8 +61,8 @@ function visibleButtonProbe({ buttonName, bindingName }) {
 
 /**
  * One cold, throttled load of `url` in a new context of `browser` (Playwright).
- * @returns milliseconds from navigation start to the first frame showing the button, and the
- *   page's first contentful paint.
+ * @returns milliseconds from navigation start to the first frame showing the button (not before the
+ *   page's first contentful paint), and the page's first contentful paint.
  */
 export async function timeToVisibleButton(browser, url, { buttonName, locale }) {
   const context = await browser.newContext({ locale });
@@ -92,14 +92,17 @@ export async function timeToVisibleButton(browser, url, { buttonName, locale }) 
       uploadThroughput: THROTTLED_UPLOAD_BYTES_PER_SECOND,
     });
     await page.goto(url, { waitUntil: 'commit' });
-    const visibleButtonMs = await reported;
+    const probedMs = await reported;
     // Read once the figure is in: the paint entry is queued when the frame is presented.
     const fcpMs = await (
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
         timeout: VISIBLE_BUTTON_TIMEOUT_MS,
       })
     ).jsonValue();
-    return { visibleButtonMs, fcpMs };
+    // A button in the HTML itself (the login's first paint) is laid out as soon as it is parsed,
+    // but nothing is on screen before the page's first contentful paint: the later of the two is
+    // when a person can see it.
+    return { visibleButtonMs: Math.max(probedMs, fcpMs), fcpMs };
   } finally {
     await context.close();
   }

@@ -4,7 +4,65 @@
  * gzip and two requests fewer). The import map points `@bank-shell/core`, `@bank-shell/react` and
  * `@bank-shell/shell` at this module; features and later entries import them by name as before
  * and get this one instance. See docs/decisions/0008-one-module-for-core-bindings-and-shell.md.
+ *
+ * It exports what modules outside it import: the API of features and what core's later entries
+ * take from the main entry. The host's own wiring (`createRouter`, `createSession`,
+ * `ShellProvider`, …) is bundled here and used here, never imported from outside, so its names are
+ * not exported: each would cost the login page bytes (decision 0011). `scripts/build.test.mjs`
+ * checks that every name a built module imports from this one is exported.
  */
-export * from '@bank-shell/core';
-export * from '@bank-shell/react';
+export {
+  AFFLUENT_HEADER,
+  AFFLUENT_LEVEL,
+  BUILT_IN_LAYOUT_ACTION_IDS,
+  CHANNEL_CODE,
+  DEVICE_BRAND_HEADER,
+  EVENT_MESSAGE,
+  EVENT_TOPIC,
+  HEADER,
+  HttpError,
+  JsonParseError,
+  LAYOUT_MODES,
+  LAYOUT_MODE_DEFAULTS,
+  LOGIN_HISTORY_BACK_TOPIC,
+  MODAL_ROUTE_ID,
+  MODE_SPECIFIC_OPTIONS,
+  NAVIGATION_DATA_PARAM,
+  NetworkError,
+  PERSONAL_AREA_ACTION_ID,
+  RequestTimeoutError,
+  RouteNotFoundError,
+  SECURITY_METHODS,
+  SESSION_NOT_CACHED,
+  SESSION_PATH,
+  THEMES,
+  USER_INACTIVITY_HEADER,
+  accepts,
+  createStore,
+  currentProfile,
+  isLayoutMode,
+  isSupportedExternalUrl,
+  loadOnce,
+  needsLogin,
+  payloadCheck,
+  profileSchema,
+  readCookie,
+  readNavigationData,
+  schema,
+} from '@bank-shell/core';
+export {
+  FeatureDefinitionError,
+  FeatureOutlet,
+  defineFeature,
+  useCurrentLayout,
+  useHttp,
+  useLayout,
+  useLoginHistoryBack,
+  useNavigate,
+  useRoute,
+  useSession,
+  useShell,
+  useStore,
+  useTranslation,
+} from '@bank-shell/react';
 import './main';
