@@ -7,7 +7,7 @@
 import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHARED_SPECIFIERS, bundleEntry, bundleStyles, integrityOf } from './lib/bundle.mjs';
+import { SHARED_SPECIFIERS, bundleEntry, compileStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildThirdPartyModule, buildVendor } from './lib/build-vendor.mjs';
 import { firstPaintBlock } from './lib/firstPaint.mjs';
@@ -75,7 +75,11 @@ export async function build({ log = console.log } = {}) {
     keepEntryExportsOnly: false,
     compileEagerly: true,
   });
-  const styles = await bundleStyles({ entry: path.join(shellDir, 'src/styles/shell.css'), outDir: assetsDir, name: 'shell' });
+  // The shell's styles go inside the page (about 3 KB of gzip): the login painted from the HTML
+  // (docs/first-paint.md) then waits for no other request, where a stylesheet would share the
+  // first round trips with the modules.
+  const styles = await compileStyles(path.join(shellDir, 'src/styles/shell.css'));
+  if (/<\/style/i.test(styles)) throw new Error('The shell’s styles would end their own style element');
   const shellUrl = `/assets/${shell['.js'].fileName}`;
   integrity[shellUrl] = shell['.js'].integrity;
   // The shell's lazy chunks are checked against the same integrity list when they load.
@@ -94,7 +98,7 @@ export async function build({ log = console.log } = {}) {
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
   const html = template
     .replace('<!-- import-map -->', `<script type="importmap">\n${importMap}\n    </script>`)
-    .replace('<!-- styles -->', `<link rel="stylesheet" href="/assets/${styles.fileName}" integrity="${styles.integrity}" />`)
+    .replace('<!-- styles -->', `<style>${styles}</style>`)
     .replace('<!-- first-paint -->', await firstPaintBlock())
     .replace('<!-- entry -->', `<script type="module" src="${shellUrl}" integrity="${shell['.js'].integrity}"></script>`)
     .replace(

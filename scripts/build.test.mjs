@@ -127,7 +127,13 @@ describe('the shell page the build writes', () => {
 
   it('leaves the server-hints marker near the top of <head> for the sandbox to fill', () => {
     expect(html.indexOf('<!-- server-hints -->')).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
-    expect(html.indexOf('<!-- server-hints -->')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.indexOf('<!-- server-hints -->')).toBeLessThan(html.indexOf('<style>'));
+  });
+
+  it('puts the shell’s styles inside the page, with no stylesheet of its own to wait for (docs/first-paint.md)', () => {
+    expect([...html.matchAll(/<style>/g)]).toHaveLength(1);
+    expect(html).toMatch(/<style>[^<]*\.login__panel\{[^<]*<\/style>/);
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it.each([

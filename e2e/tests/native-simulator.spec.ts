@@ -54,8 +54,12 @@ async function appFrame(page: Page): Promise<Frame> {
 const INSTALL_TEST_BRIDGE = `(async () => {
   const core = await import('@bank-shell/core');
   const native = await import('@bank-shell/core/native');
+  // The wrapper the simulator injected, as the page's own start-up finds it (core's findNativeWrapper,
+  // which the page module keeps to itself: decision 0011).
+  const injected = window.bankNativeWrapper;
+  const wrapper = injected && { platform: injected.platform, version: injected.version, postMessage: (message) => injected.postMessage(message) };
   const bridge = native.createNativeBridge({
-    wrapper: core.findNativeWrapper(window),
+    wrapper,
     replies: window,
     timers: { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle) },
     createId: () => crypto.randomUUID(),

@@ -87,18 +87,23 @@ export async function bundleEntry({
   return files;
 }
 
-/** Bundles one CSS entry to a minified `<name>.<hash>.css` in `outDir`. */
-export async function bundleStyles({ entry, outDir, name }) {
+/** One CSS entry, with what it imports, minified. */
+export async function compileStyles(entry) {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
     minify: true,
     write: false,
     legalComments: 'none',
-    outdir: outDir,
+    outdir: path.dirname(entry),
     logLevel: 'error',
   });
-  const code = result.outputFiles[0].text;
+  return result.outputFiles[0].text;
+}
+
+/** Bundles one CSS entry to a minified `<name>.<hash>.css` in `outDir`. */
+export async function bundleStyles({ entry, outDir, name }) {
+  const code = await compileStyles(entry);
   const fileName = `${name}.${contentHash(code)}.css`;
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, fileName), code);

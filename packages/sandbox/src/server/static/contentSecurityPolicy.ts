@@ -7,6 +7,8 @@ export interface ShellPolicySources {
   apiOrigin: string;
   /** `sha256-…` of each inline script the page may run: its import map, and its first-paint script while it has one. */
   inlineScriptHashes: readonly string[];
+  /** `sha256-…` of each inline style the page carries: the shell's styles. */
+  inlineStyleHashes: readonly string[];
   /**
    * Who may frame the page: nobody, or pages of its own origin for the one page the native-wrapper
    * simulator asks for (`?native-simulator=<profile>`).
@@ -17,7 +19,8 @@ export interface ShellPolicySources {
 
 /**
  * The shell page's Content-Security-Policy (SECURITY.md rule 9): scripts from the app origin
- * (which also serves the feature CDN) and the hashed inline scripts of the build only, calls to the API host
+ * (which also serves the feature CDN) and the hashed inline scripts of the build only, styles from
+ * the app origin and the page's hashed inline styles, calls to the API host
  * only, no framing, no plugins, no `<base>`. Frames it loads: its own origin, and the `bankapp:`
  * addresses through which the web app talks to a legacy iOS wrapper (docs/native-bridge.md).
  */
@@ -27,7 +30,7 @@ export function shellContentSecurityPolicy(sources: ShellPolicySources): string 
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     `connect-src 'self' ${sources.apiOrigin}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...sources.inlineStyleHashes.map((hash) => `'${hash}'`)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `frame-src 'self' ${LEGACY_IOS_BRIDGE_SCHEME}`,

@@ -11,6 +11,7 @@ import {
   FIXTURE_FIRST_PAINT_SCRIPT,
   FIXTURE_IMPORT_MAP,
   FIXTURE_INDEX_HTML,
+  FIXTURE_STYLES,
 } from '../../../test/fixtures';
 import { useTestSandbox } from '../../../test/testSandbox';
 
@@ -29,16 +30,17 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     }
   });
 
-  it('sends a strict Content-Security-Policy that allows the import map and the first-paint script by their hashes', async () => {
+  it('sends a strict Content-Security-Policy that allows the import map, the first-paint script and the styles by their hashes', async () => {
     const response = await appRequest(sandbox.app, '/');
     const importMapHash = createHash('sha256').update(FIXTURE_IMPORT_MAP).digest('base64');
     const firstPaintHash = createHash('sha256').update(FIXTURE_FIRST_PAINT_SCRIPT).digest('base64');
+    const stylesHash = createHash('sha256').update(FIXTURE_STYLES).digest('base64');
     expect(response.headers.get('content-security-policy')).toBe(
       [
         "default-src 'self'",
         `script-src 'self' http://bank.localhost:8080 'sha256-${importMapHash}' 'sha256-${firstPaintHash}'`,
         "connect-src 'self' http://api.bank.localhost:8080",
-        "style-src 'self'",
+        `style-src 'self' 'sha256-${stylesHash}'`,
         "img-src 'self' data:",
         "font-src 'self'",
         // Its own frames, and the legacy iOS wrapper's bankapp:// frames (docs/native-bridge.md).
@@ -80,7 +82,7 @@ describe('app host: shell page, shell files and the feature CDN', () => {
       async (path) => {
         const response = await appRequest(sandbox.app, path, { Cookie: 'XSRF-TOKEN=a-session-xsrf-value' });
         const html = await response.text();
-        expect(html).not.toContain('first-paint');
+        expect(html).not.toMatch(/data-first-paint/);
         expect(html).toContain('<div id="app"></div>');
         expect(html).toContain('<script type="module" src="/assets/shell.Zx98Yw76.js"></script>');
         expect(response.headers.get('content-security-policy')).not.toContain(firstPaintSource);
@@ -92,14 +94,14 @@ describe('app host: shell page, shell files and the feature CDN', () => {
       async (path) => {
         const response = await appRequest(sandbox.app, path);
         expect(response.status).toBe(200);
-        expect(await response.text()).not.toContain('first-paint');
+        expect(await response.text()).not.toMatch(/data-first-paint/);
         expect(response.headers.get('content-security-policy')).not.toContain(firstPaintSource);
       },
     );
 
     it('leaves it out of the page inside the native-wrapper simulator', async () => {
       const response = await appRequest(sandbox.app, '/?native-simulator=android-1.7.2');
-      expect(await response.text()).not.toContain('first-paint');
+      expect(await response.text()).not.toMatch(/data-first-paint/);
     });
   });
 

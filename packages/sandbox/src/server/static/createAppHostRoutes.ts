@@ -105,6 +105,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
       apiOrigin: urls.apiOrigin,
       // Only scripts the page carries: its first paint's only while it keeps it.
       inlineScriptHashes: firstScreenIsLogin ? [...index.importMapHashes, ...index.firstPaintScriptHashes] : index.importMapHashes,
+      inlineStyleHashes: index.inlineStyleHashes,
       frameAncestors: simulated === undefined ? 'none' : 'self',
     });
     const hinted = withServerHints(simulated ?? page, {

@@ -9,6 +9,8 @@ export interface ShellIndex {
   importMapHashes: string[];
   /** `sha256-<base64>` of the first-paint script (docs/first-paint.md), on pages that keep it. */
   firstPaintScriptHashes: string[];
+  /** `sha256-<base64>` of the text of each `<style>`: the shell's styles, inside the page. */
+  inlineStyleHashes: string[];
 }
 
 /** The text between `<script type="importmap" …>` and `</script>`. */
@@ -17,7 +19,10 @@ const IMPORT_MAP_SCRIPT_PATTERN = /<script\b[^>]*\btype\s*=\s*["']?importmap["']
 /** The text of the build's first-paint script, `<script data-first-paint>…</script>`. */
 const FIRST_PAINT_SCRIPT_PATTERN = /<script\b[^>]*\bdata-first-paint\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
-/** The CSP source hash of an inline script: SHA-256 of its exact text, base64. */
+/** The text between `<style …>` and `</style>`. */
+const STYLE_PATTERN = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/** The CSP source hash of an inline script or style: SHA-256 of its exact text, base64. */
 function inlineScriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
@@ -30,12 +35,13 @@ export function endOfLastImportMap(html: string): number | undefined {
 
 const hashesOf = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => inlineScriptHash(match[1] ?? ''));
 
-/** Finds the inline scripts of a page and hashes them. */
+/** Finds the inline scripts and styles of a page and hashes them. */
 export function parseShellIndex(html: string): ShellIndex {
   return {
     html,
     importMapHashes: hashesOf(html, IMPORT_MAP_SCRIPT_PATTERN),
     firstPaintScriptHashes: hashesOf(html, FIRST_PAINT_SCRIPT_PATTERN),
+    inlineStyleHashes: hashesOf(html, STYLE_PATTERN),
   };
 }
 
