@@ -130,6 +130,13 @@ describe('the shell page the build writes', () => {
     expect(html.indexOf('<!-- server-hints -->')).toBeLessThan(html.indexOf('<style>'));
   });
 
+  it('asks for the modules after the painted login, so a slow network brings the page’s last bytes first (docs/first-paint.md)', () => {
+    const firstModulePreload = html.indexOf('<link rel="modulepreload"');
+    expect(firstModulePreload).toBeGreaterThan(html.indexOf('<!-- /first-paint -->'));
+    expect(html.indexOf('<!-- /first-paint -->')).toBeGreaterThan(html.indexOf('<template data-first-paint-at='));
+    expect(firstModulePreload).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
   it('puts the shell’s styles inside the page, with no stylesheet of its own to wait for (docs/first-paint.md)', () => {
     expect([...html.matchAll(/<style>/g)]).toHaveLength(1);
     expect(html).toMatch(/<style>[^<]*\.login__panel\{[^<]*<\/style>/);
