@@ -33,7 +33,12 @@ const ourPackages = (allowed) => ({
       message: 'This package may not depend on that one (see ARCHITECTURE.md, "Packages").',
     },
     {
-      group: ['@bank-shell/*/*', '!@bank-shell/react/testing', ...laterEntrySpecifiers().map((specifier) => `!${specifier}`)],
+      group: [
+        '@bank-shell/*/*',
+        '!@bank-shell/react/testing',
+        '!@bank-shell/core/testing',
+        ...laterEntrySpecifiers().map((specifier) => `!${specifier}`),
+      ],
       message: 'Import a package through its public entries only.',
     },
     { group: ['**/packages/*', '../../*/src/*', '../../../*/src/*'], message: 'Never reach into another package’s files.' },

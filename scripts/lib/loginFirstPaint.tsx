@@ -42,8 +42,10 @@ async function renderIn(group: RouteGroup, locale: Locale): Promise<string> {
  */
 export async function renderLoginTemplates(): Promise<string[]> {
   const frames = new Map<RouteGroup, string[]>();
-  for (const { address, route } of FIRST_PAINT_ADDRESSES)
-    frames.set(routeGroupOf(route), [...(frames.get(routeGroupOf(route)) ?? []), address]);
+  for (const { address, route } of FIRST_PAINT_ADDRESSES) {
+    const group = routeGroupOf(route);
+    frames.set(group, [...(frames.get(group) ?? []), address]);
+  }
   const templates = [...frames].flatMap(([group, addresses]) =>
     SUPPORTED_LOCALES.map(async (locale) => {
       const html = await renderIn(group, locale);

@@ -1,4 +1,4 @@
-/** Test helpers of the native bridge's tests; not part of the public API. */
+/** Test helpers of the native bridge's tests, and of the shell's (through `@bank-shell/core/testing`). */
 
 /** Timers that run only when the test says so. */
 export function manualTimers() {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, createSession } from '@bank-shell/core';
+import { manualTimers } from '@bank-shell/core/testing';
 import type { AppConfig, HttpClient, NativeWrapper, Session } from '@bank-shell/core';
 import { connectNativeBridge, deviceBrand, refreshThroughApp, requestNativeLogin } from './index';
 
@@ -15,27 +16,6 @@ function webSession(): Session {
     decodeBase64: (value) => atob(value),
     logError: () => undefined,
   });
-}
-
-/** Timers that run only when the test says so. */
-function manualTimers() {
-  const due = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  return {
-    setTimeout: (callback: () => void, ms: number) => {
-      next += 1;
-      due.set(next, { callback, ms });
-      return next;
-    },
-    clearTimeout: (handle: unknown) => void due.delete(handle as number),
-    fireAll: () => {
-      for (const [handle, { callback }] of [...due]) {
-        due.delete(handle);
-        callback();
-      }
-    },
-    delays: () => [...due.values()].map(({ ms }) => ms),
-  };
 }
 
 const flush = async () => {

@@ -1,0 +1,5 @@
+/**
+ * `@bank-shell/core/testing`: helpers for the tests of core and of the packages above it. Never
+ * part of a build (a test-only entry, `scripts/lib/sharedModules.mjs`).
+ */
+export { manualTimers } from './native/testing';
