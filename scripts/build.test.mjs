@@ -30,6 +30,7 @@ describe('the shell page the build writes', () => {
         '@bank-shell/core/monitoring',
         '@bank-shell/core/native',
         '@bank-shell/core/api',
+        '@bank-shell/core/format',
         '@bank-shell/react',
         '@bank-shell/react/query',
         '@bank-shell/shell',

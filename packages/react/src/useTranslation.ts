@@ -1,14 +1,13 @@
-import type { Translate } from '@bank-shell/core';
+import type { Locale, Translate } from '@bank-shell/core';
 import { useShell } from './services';
 import { useStore } from './useStore';
 
 /** Texts of one namespace in the current locale; re-renders on a locale change. */
 export function useTranslation(namespace: string): {
   t: Translate;
-  locale: string;
-  formatMoney: (amount: number, currency: string) => string;
+  locale: Locale;
 } {
   const { i18n } = useShell();
   const locale = useStore(i18n.locale);
-  return { t: i18n.translator(namespace), locale, formatMoney: i18n.formatMoney };
+  return { t: i18n.translator(namespace), locale };
 }

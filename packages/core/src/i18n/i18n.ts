@@ -36,7 +36,6 @@ export interface I18n {
   addNamespace(namespace: string, messages: NamespaceMessages): void;
   /** A translate function bound to one namespace and the current locale. */
   translator(namespace: string): Translate;
-  readonly formatMoney: (amount: number, currency: string) => string;
 }
 
 function interpolate(template: string, values: Readonly<Record<string, string | number>> | undefined): string {
@@ -48,7 +47,7 @@ function interpolate(template: string, values: Readonly<Record<string, string | 
 }
 
 /**
- * Namespaced texts over `Intl`. A missing key shows as `namespace:key` so it is easy to spot,
+ * Namespaced texts. A missing key shows as `namespace:key` so it is easy to spot,
  * never as an empty string.
  */
 export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
@@ -58,7 +57,6 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
   const loaded = new Map<string, Messages>();
   /** One loader per `namespace|locale`: a failed load is tried again on the next switch. */
   const loaders = new Map<string, () => Promise<void>>();
-  const moneyFormats = new Map<string, Intl.NumberFormat>();
 
   const load = (namespace: string, messages: NamespaceMessages, tag: Locale): Promise<void> => {
     const key = `${namespace}|${tag}`;
@@ -108,15 +106,6 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
         const template = messages?.[key];
         return template === undefined ? `${namespace}:${key}` : interpolate(template, values);
       };
-    },
-    formatMoney(amount, currency) {
-      const key = `${locale.getSnapshot()}|${currency}`;
-      let format = moneyFormats.get(key);
-      if (!format) {
-        format = new Intl.NumberFormat(locale.getSnapshot(), { style: 'currency', currency, useGrouping: 'always' });
-        moneyFormats.set(key, format);
-      }
-      return format.format(amount);
     },
   };
 }

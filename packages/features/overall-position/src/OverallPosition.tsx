@@ -1,5 +1,7 @@
 import { useSession, useTranslation } from '@bank-shell/react';
+import type { Locale } from '@bank-shell/core';
 import type { FeatureProps } from '@bank-shell/react';
+import { formatDayMonth, formatMoney } from '@bank-shell/core/format';
 import { useApiQuery } from '@bank-shell/react/query';
 import { formatIban, getClient, getMovements, getProducts } from './api';
 import type { Account, Card, Movement } from './api';
@@ -14,7 +16,8 @@ function sectionOf(rest: string): Section {
 }
 
 export function OverallPosition({ match }: FeatureProps) {
-  const { t, formatMoney, locale } = useTranslation('overall-position');
+  const { t, locale } = useTranslation('overall-position');
+  const money: FormatMoney = (amount, currency) => formatMoney(amount, currency, locale);
   const { profiles, activeProfileId } = useSession();
   const section = sectionOf(match.rest);
   const profile = profiles.find((p) => p.profileId === activeProfileId);
@@ -70,10 +73,10 @@ export function OverallPosition({ match }: FeatureProps) {
       )}
       {query.status === 'ready' && (
         <div className="overview">
-          {section === 'all' && <TotalBalance accounts={query.data.products.accounts} t={t} formatMoney={formatMoney} />}
-          {section !== 'cards' && <Accounts accounts={query.data.products.accounts} t={t} formatMoney={formatMoney} />}
-          {section !== 'accounts' && <Cards cards={query.data.products.cards} t={t} formatMoney={formatMoney} />}
-          {section === 'all' && <LatestMovements movements={query.data.movements} t={t} formatMoney={formatMoney} locale={locale} />}
+          {section === 'all' && <TotalBalance accounts={query.data.products.accounts} t={t} formatMoney={money} />}
+          {section !== 'cards' && <Accounts accounts={query.data.products.accounts} t={t} formatMoney={money} />}
+          {section !== 'accounts' && <Cards cards={query.data.products.cards} t={t} formatMoney={money} />}
+          {section === 'all' && <LatestMovements movements={query.data.movements} t={t} formatMoney={money} locale={locale} />}
         </div>
       )}
     </div>
@@ -158,11 +161,6 @@ function Cards({ cards, t, formatMoney }: { cards: readonly Card[]; t: Translate
   );
 }
 
-/** "22 nov": the day a movement was booked, in the customer's language (the date is a calendar day). */
-function bookedDay(bookedOn: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${bookedOn}T00:00:00Z`));
-}
-
 function LatestMovements({
   movements,
   t,
@@ -172,7 +170,7 @@ function LatestMovements({
   movements: readonly Movement[] | null;
   t: Translate;
   formatMoney: FormatMoney;
-  locale: string;
+  locale: Locale;
 }) {
   return (
     <section className="overview__section overview__section--wide" aria-labelledby="movements-title">
@@ -187,7 +185,7 @@ function LatestMovements({
         <ul className="movement-list card">
           {movements.map((movement) => (
             <li key={movement.id} className="movement">
-              <p className="movement__day">{bookedDay(movement.bookedOn, locale)}</p>
+              <p className="movement__day">{formatDayMonth(movement.bookedOn, locale)}</p>
               <div className="movement__main">
                 <p className="movement__concept">{movement.concept}</p>
                 <p className="movement__product">{movement.productAlias}</p>
