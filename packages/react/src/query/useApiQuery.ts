@@ -1,6 +1,6 @@
 // A later entry of the bindings (`@bank-shell/react/query`): it reaches the main entry by name, so
 // the page holds one copy of the bindings and one React context.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useShell } from '@bank-shell/react';
 import type { HttpClient } from '@bank-shell/core';
 
@@ -36,9 +36,13 @@ export function useApiQuery<T>(load: (http: HttpClient) => Promise<T>, keys: rea
 
   useEffect(() => {
     let current = true;
+    // An answer is rendered as a transition: React renders a page of figures in slices, giving
+    // the browser its turn between them, where an urgent render would hold a phone's main
+    // thread for the whole page (issue 12: total blocking time of the overall position).
+    const show = (next: typeof state) => current && startTransition(() => setState(next));
     load(http).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
+      (data) => show({ status: 'ready', data }),
+      (error: unknown) => show({ status: 'failed', error }),
     );
     return () => {
       current = false;

@@ -57,20 +57,28 @@ describe('App: on every route change (shell.md §2.1)', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { current } = renderApp(matchAt('login', '/login'));
     await screen.findByRole('heading', { name: 'Entrar' });
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-    scrollTo.mockClear();
     act(() => current.set(matchAt('pin-recovery', '/pin-recovery')));
     await screen.findByRole('heading', { name: 'Recuperar PIN' });
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it("moves focus to the new page's heading for screen readers", async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { current } = renderApp(matchAt('login', '/login'));
+    await screen.findByRole('heading', { name: 'Entrar' });
     act(() => current.set(matchAt('pin-recovery', '/pin-recovery')));
     const heading = await screen.findByRole('heading', { name: 'Recuperar PIN' });
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('leaves the page a load opens on as it is: that is no route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp(matchAt('login', '/login'));
+    const heading = await screen.findByRole('heading', { name: 'Entrar' });
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.activeElement).not.toBe(heading);
   });
 });
 

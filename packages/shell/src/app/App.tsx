@@ -36,9 +36,21 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
     if (authenticated) loadSignedInChunk().catch((error: unknown) => console.error(error));
   }, [authenticated]);
 
+  // A route change scrolls to the top and focuses the new page's heading (shell.md §2.1). The
+  // page a load opens on is not a change: the browser is at the top, and a screen reader starts
+  // reading the page from its top, header included. Both wait for the next frame's own
+  // rendering task: they need the new page laid out, and asked for here they would add that
+  // layout to React's task, one long task on a phone instead of two short ones (issue 12).
+  const firstPageOfLoad = useRef(true);
   const onMounted = useCallback(() => {
-    window.scrollTo(0, 0);
-    if (mainRef.current) focusPageHeading(mainRef.current);
+    if (firstPageOfLoad.current) {
+      firstPageOfLoad.current = false;
+      return;
+    }
+    window.requestAnimationFrame(() => {
+      window.scrollTo(0, 0);
+      if (mainRef.current) focusPageHeading(mainRef.current);
+    });
   }, []);
 
   return (
