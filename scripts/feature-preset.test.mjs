@@ -50,6 +50,17 @@ describe('feature build preset', () => {
     expect(code).toMatch(/await new Promise/);
   });
 
+  it('names in the manifest the shared modules the entry imports, for a page landing on the feature to preload (issue 12)', async () => {
+    const outDir = path.join(outRoot, 'overall-position-imports');
+    await buildFeature(path.join(featuresDir, 'overall-position'), outDir);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'));
+    expect(manifest.imports).toEqual(
+      expect.arrayContaining(['@bank-shell/core/api', '@bank-shell/core/format', '@bank-shell/react/query']),
+    );
+    expect(manifest.imports).toEqual([...manifest.imports].sort());
+    expect(manifest.imports.every((specifier) => !specifier.startsWith('.') && !specifier.includes(':'))).toBe(true);
+  });
+
   it('writes no styles for a feature that imports none', async () => {
     const outDir = path.join(outRoot, 'help-styles');
     const { styles } = await buildFeature(path.join(featuresDir, 'help'), outDir);

@@ -80,7 +80,13 @@ export async function bundleEntry({
   for (const chunk of output) {
     if (chunk.type !== 'chunk') continue;
     await writeFile(path.join(outDir, chunk.fileName), chunk.code);
-    const file = { fileName: chunk.fileName, integrity: integrityOf(chunk.code), code: chunk.code };
+    const file = {
+      fileName: chunk.fileName,
+      integrity: integrityOf(chunk.code),
+      code: chunk.code,
+      // What the file imports statically: other chunks by file name, external modules by specifier.
+      imports: chunk.imports,
+    };
     if (chunk.isEntry) files['.js'] = file;
     else files.chunks.push(file);
   }

@@ -98,7 +98,12 @@ export async function createFixtures(): Promise<Fixtures> {
     const dist = join(featuresDir, module, 'dist');
     await putWithCompressedCopies(
       join(dist, 'manifest.json'),
-      JSON.stringify({ entry, integrity: integrityOf(featureModuleText(module)) }),
+      // The overall position imports a shared module, as the real one does (`@bank-shell/core/format`).
+      JSON.stringify({
+        entry,
+        integrity: integrityOf(featureModuleText(module)),
+        ...(module === 'overall-position' ? { imports: ['react'] } : {}),
+      }),
     );
     await put(join(dist, entry), featureModuleText(module));
     await put(join(dist, 'chunks', `shared.Qw12Er34.js`), 'export const shared = 1;\n');

@@ -10,6 +10,8 @@ export interface FeatureModule {
   integrity: string | undefined;
   /** The stylesheets the module links, resolved beside it, with their integrity. */
   styles: { url: string; integrity: string }[];
+  /** The shared modules the module imports, as bare specifiers the page's import map resolves. */
+  sharedImports: string[];
 }
 
 /** Options of {@link findActiveFeatureModule}. */
@@ -36,5 +38,6 @@ export async function findActiveFeatureModule(db: Queryable, options: FindFeatur
     url,
     integrity: reading.integrity,
     styles: reading.styles.map((style) => ({ url: new URL(style.file, url).href, integrity: style.integrity })),
+    sharedImports: reading.imports,
   };
 }

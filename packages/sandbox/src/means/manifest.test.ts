@@ -26,6 +26,31 @@ describe("a feature's manifest: its entry, and the stylesheets its module links 
       entry: 'overall-position.uNpDOfpAPZ.js',
       integrity: INTEGRITY,
       styles: [{ file: 'overall-position.4DkoT7pdFn.css', integrity: INTEGRITY }],
+      imports: [],
+    });
+  });
+
+  it('reads the shared modules the entry imports, as bare specifiers (issue 12)', async () => {
+    await write({ entry: 'overall-position.uNpDOfpAPZ.js', imports: ['@bank-shell/core/format', 'react/jsx-runtime'] });
+    await expect(readFeatureManifest(featuresDir, 'overall-position')).resolves.toMatchObject({
+      built: true,
+      imports: ['@bank-shell/core/format', 'react/jsx-runtime'],
+    });
+  });
+
+  it.each([
+    ['a URL', ['https://evil.example/x.js']],
+    ['a path', ['/vendor/react.js']],
+    ['a relative path', ['../../secret']],
+    ['markup', ['"><script>']],
+    ['not a list', '@bank-shell/core/format'],
+    ['more than 32', Array.from({ length: 33 }, (_, index) => `module-${index}`)],
+  ])('leaves out shared imports that are malformed (%s), keeping the entry', async (_case, imports) => {
+    await write({ entry: 'overall-position.uNpDOfpAPZ.js', imports });
+    await expect(readFeatureManifest(featuresDir, 'overall-position')).resolves.toMatchObject({
+      built: true,
+      entry: 'overall-position.uNpDOfpAPZ.js',
+      imports: [],
     });
   });
 
@@ -48,6 +73,7 @@ describe("a feature's manifest: its entry, and the stylesheets its module links 
       entry: 'overall-position.uNpDOfpAPZ.js',
       integrity: INTEGRITY,
       styles: [],
+      imports: [],
     });
   });
 });

@@ -9,6 +9,10 @@ export const FEATURE_DIST_DIR = 'dist';
 export const FEATURE_MANIFEST_FILE = 'manifest.json';
 /** More stylesheets than this in one manifest is not a feature build: none is hinted. */
 const MAX_STYLESHEETS = 8;
+/** More shared imports than this in one manifest is not a feature build: none is hinted. */
+const MAX_SHARED_IMPORTS = 32;
+/** `@bank-shell/core/api`, `react/jsx-runtime`: a bare specifier, as the page's import map names it. */
+const BARE_SPECIFIER_PATTERN = /^(@[a-z0-9-]+\/)?[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 /** A stylesheet the feature's module links (the build's `import './styles.css'`), with its integrity. */
 export interface FeatureStylesheet {
@@ -26,16 +30,20 @@ const stylesheetSchema = z.object({
  * links. An integrity that is missing or malformed is left out, not fatal: `means` needs only the
  * entry, and a preload without integrity is what the shell's own `import()` does anyway. Styles
  * that are malformed are left out the same way: they are only hints, the module links its own.
+ * So are the shared modules the entry imports (`imports`, bare specifiers): hints for a page
+ * landing on the feature, which its own imports fetch anyway.
  */
 const manifestSchema = z.object({
   entry: z.string().regex(FEATURE_ENTRY_PATTERN),
   integrity: z.string().regex(SUBRESOURCE_INTEGRITY_PATTERN).optional().catch(undefined),
   styles: z.array(stylesheetSchema).max(MAX_STYLESHEETS).catch([]).default([]),
+  imports: z.array(z.string().regex(BARE_SPECIFIER_PATTERN)).max(MAX_SHARED_IMPORTS).catch([]).default([]),
 });
 
 /** What reading a module's manifest gave: its entry file, integrity and stylesheets, or why there is none. */
 export type ManifestReading =
-  { built: true; entry: string; integrity: string | undefined; styles: FeatureStylesheet[] } | { built: false; reason: string };
+  | { built: true; entry: string; integrity: string | undefined; styles: FeatureStylesheet[]; imports: string[] }
+  | { built: false; reason: string };
 
 /** A mean's `module`: the module folder and its entry file, relative to the CDN base. */
 export function meanModulePath(module: string, entry: string): string {
@@ -59,5 +67,6 @@ export async function readFeatureManifest(featuresDir: string, module: string): 
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) return { built: false, reason: `${file} has no valid "entry" file name` };
-  return { built: true, entry: parsed.data.entry, integrity: parsed.data.integrity, styles: parsed.data.styles };
+  const { entry, integrity, styles, imports } = parsed.data;
+  return { built: true, entry, integrity, styles, imports };
 }

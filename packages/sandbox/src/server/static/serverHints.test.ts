@@ -82,6 +82,41 @@ describe('server hints in the shell page', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it('preloads the shared modules the landing feature imports, at low priority, unless the page preloads them already (issue 12)', () => {
+    const page = [
+      '<head>',
+      '    <!-- server-hints -->',
+      '    <script type="importmap">',
+      JSON.stringify({
+        imports: { '@bank-shell/core/format': '/vendor/format.Ab12Cd34Ef.js', react: '/vendor/react.Ab12Cd34Ef.js' },
+        integrity: { '/vendor/format.Ab12Cd34Ef.js': 'sha384-fmt+/=' },
+      }),
+      '    </script>',
+      '    <link rel="modulepreload" href="/vendor/react.Ab12Cd34Ef.js" />',
+      '</head>',
+    ].join('\n');
+    const html = withServerHints(page, {
+      apiOrigin: 'http://api.bank.localhost:8080',
+      landingFeatureModule: { ...LOGIN_MODULE, sharedImports: ['@bank-shell/core/format', 'react', '@bank-shell/not-in-the-map'] },
+    });
+    expect(html).toContain(
+      `    <link rel="modulepreload" href="${LOGIN_MODULE.url}" integrity="sha384-abc+/=" />\n` +
+        '    <link rel="modulepreload" href="/vendor/format.Ab12Cd34Ef.js" integrity="sha384-fmt+/=" fetchpriority="low" />\n' +
+        '    <link rel="modulepreload" href="/vendor/react.Ab12Cd34Ef.js" />',
+    );
+    expect(html.match(/react\.Ab12Cd34Ef\.js" \/>/g)).toHaveLength(1);
+    expect(html).not.toContain('not-in-the-map');
+  });
+
+  it('preloads no shared module of a page whose import map is not valid JSON', () => {
+    const page = '<head>\n<!-- server-hints -->\n<script type="importmap">{"imports": </script>\n</head>';
+    const html = withServerHints(page, {
+      apiOrigin: 'http://api.bank.localhost:8080',
+      landingFeatureModule: { ...LOGIN_MODULE, sharedImports: ['@bank-shell/core/format'] },
+    });
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
+  });
+
   it('escapes what it writes, so no value can end the attribute or the tag', () => {
     const html = withServerHints(PAGE, {
       apiOrigin: 'http://api.bank.localhost:8080"><script>alert(1)</script>',
@@ -134,6 +169,13 @@ describe('the shell page the sandbox serves carries the hints', () => {
     const html = await (await appRequest(sandbox.app, '/app-login/')).text();
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     expect(preloaded).toEqual([new URL(login.module, login.host).href]);
+  });
+
+  it("preloads the shared modules the overall position's manifest names for a customer coming back signed in", async () => {
+    const signedIn = await (await appRequest(sandbox.app, '/', { cookie: 'XSRF-TOKEN=abc' })).text();
+    expect(signedIn).toContain('<link rel="modulepreload" href="/vendor/react.Ab12Cd34Ef.js" fetchpriority="low" />');
+    const visitor = await (await appRequest(sandbox.app, '/')).text();
+    expect(visitor).not.toContain('/vendor/react.Ab12Cd34Ef.js" fetchpriority="low"');
   });
 
   it('preloads the login feature on every client page too', async () => {

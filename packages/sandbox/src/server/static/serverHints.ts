@@ -1,6 +1,6 @@
 import { escapeHtml } from '../api/pageForPeople';
 import { API_PATHS } from '../api/paths';
-import { endOfLastImportMap } from './shellIndex';
+import { endOfLastImportMap, importMapOf } from './shellIndex';
 
 /**
  * Where the sandbox writes its hints into the shell page: a comment near the top of `<head>` in
@@ -16,6 +16,8 @@ export interface ModuleHint {
   integrity: string | undefined;
   /** The stylesheets the module links when it loads (a feature owns its styles). */
   styles?: readonly { url: string; integrity: string }[];
+  /** The shared modules it imports, as bare specifiers that the page's import map resolves. */
+  sharedImports?: readonly string[];
 }
 
 /** What the hints of a shell page name. */
@@ -55,15 +57,26 @@ function connectionHintsHtml(apiOrigin: string): string[] {
 
 /**
  * A module preload of the landing feature's entry, with its integrity, so it is not waiting on the
- * configuration that names it; and a preload of each stylesheet the module links when it loads,
- * so its styles are not one round trip behind it. The preload's `crossorigin` and integrity are
- * the module's link's, so the browser uses the preloaded file. None while the feature is not built.
+ * configuration that names it; a preload of each shared module it imports that the page does not
+ * preload already (`@bank-shell/core/format`), which would otherwise be found only once the entry
+ * is parsed, one round trip later (at low priority: the page's first paint does not need it); and a preload of each stylesheet the module links when it
+ * loads, so its styles are not one round trip behind it. The preload's `crossorigin` and integrity
+ * are the module's link's, so the browser uses the preloaded file. None while the feature is not built.
  */
-function moduleHintsHtml(module: ModuleHint | undefined): string[] {
+function moduleHintsHtml(module: ModuleHint | undefined, page: string): string[] {
   if (module === undefined) return [];
-  const integrity = module.integrity === undefined ? '' : ` integrity="${escapeHtml(module.integrity)}"`;
+  const integrityAttribute = (integrity: string | undefined) => (integrity === undefined ? '' : ` integrity="${escapeHtml(integrity)}"`);
+  const importMap = importMapOf(page);
+  const sharedUrls = new Set(
+    (module.sharedImports ?? [])
+      .map((specifier) => importMap.imports[specifier])
+      .filter((url): url is string => url !== undefined && !page.includes(`rel="modulepreload" href="${escapeHtml(url)}"`)),
+  );
   return [
-    `<link rel="modulepreload" href="${escapeHtml(module.url)}"${integrity} />`,
+    `<link rel="modulepreload" href="${escapeHtml(module.url)}"${integrityAttribute(module.integrity)} />`,
+    ...[...sharedUrls].map(
+      (url) => `<link rel="modulepreload" href="${escapeHtml(url)}"${integrityAttribute(importMap.integrity[url])} fetchpriority="low" />`,
+    ),
     ...(module.styles ?? []).map(
       (style) =>
         `<link rel="preload" as="style" href="${escapeHtml(style.url)}" integrity="${escapeHtml(style.integrity)}" crossorigin="anonymous" />`,
@@ -84,7 +97,7 @@ function moduleHintsHtml(module: ModuleHint | undefined): string[] {
 export function withServerHints(html: string, hints: ServerHints): string {
   const markerAt = html.indexOf(SERVER_HINTS_MARKER);
   if (markerAt === -1) return html;
-  const modules = moduleHintsHtml(hints.landingFeatureModule);
+  const modules = moduleHintsHtml(hints.landingFeatureModule, html);
   const importMapEnd = endOfLastImportMap(html);
   if (importMapEnd === undefined || importMapEnd < markerAt) {
     return insertLines(html, markerAt, [...connectionHintsHtml(hints.apiOrigin), ...modules], SERVER_HINTS_MARKER.length);

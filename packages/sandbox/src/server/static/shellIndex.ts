@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 
 /** The shell page, with what its Content-Security-Policy needs to know about it. */
 export interface ShellIndex {
@@ -25,6 +26,28 @@ const STYLE_PATTERN = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 /** The CSP source hash of an inline script or style: SHA-256 of its exact text, base64. */
 function inlineScriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** What the shell page's import map holds: specifier → URL, and URL → `sha384-…`. */
+export interface ImportMap {
+  imports: Record<string, string>;
+  integrity: Record<string, string>;
+}
+
+const importMapSchema = z.object({
+  imports: z.record(z.string(), z.string()),
+  integrity: z.record(z.string(), z.string()).default({}),
+});
+
+/** The page's last import map (the one that wins), or an empty map when it has none or it is not valid. */
+export function importMapOf(html: string): ImportMap {
+  const text = [...html.matchAll(IMPORT_MAP_SCRIPT_PATTERN)].at(-1)?.[1];
+  try {
+    const parsed = importMapSchema.safeParse(text === undefined ? undefined : JSON.parse(text));
+    return parsed.success ? parsed.data : { imports: {}, integrity: {} };
+  } catch {
+    return { imports: {}, integrity: {} };
+  }
 }
 
 /** Where the last import map of a page ends (just after its `</script>`), or `undefined` without one. */
