@@ -19,6 +19,9 @@ let loaded: Chunk | null = null;
 export const loadSignedInChunk: () => Promise<Chunk> = loadOnce(() =>
   Promise.all([
     import('./chunk'),
+    // The chunk shares this module with the session-ended notice, so it is a file of its own that
+    // the chunk imports: asked for here, it comes beside the chunk, not one round trip after it.
+    import('../i18n/useLazyTexts'),
     import('@bank-shell/core/signed-in'),
     loadSessionActions(),
     import('@bank-shell/core/layout-rules'),
