@@ -11,8 +11,12 @@ export interface MonitoringOptions {
   /** `document.cookie`, read when monitoring starts: the routing cookies become labels. */
   readCookies: () => string;
   nativeWrapper: boolean;
-  /** Calls back once the page has painted (`requestAnimationFrame`). */
-  nextFrame: (callback: () => void) => void;
+  /**
+   * Calls back once the next frame is painted: a task after `requestAnimationFrame`, whose
+   * callbacks run before the paint. The agent's work on a transaction's end (and its sending)
+   * then comes after the customer sees the page, not between the route change and its paint.
+   */
+  afterNextPaint: (callback: () => void) => void;
   logError: (error: unknown) => void;
 }
 
@@ -25,7 +29,14 @@ let started = false;
  * record cannot be read) and the routing cookies; each route change is a transaction named by the
  * page-name rules of shell.md §2.8.
  */
-export async function startMonitoring({ http, events, readCookies, nativeWrapper, nextFrame, logError }: MonitoringOptions): Promise<void> {
+export async function startMonitoring({
+  http,
+  events,
+  readCookies,
+  nativeWrapper,
+  afterNextPaint,
+  logError,
+}: MonitoringOptions): Promise<void> {
   if (started) return;
   started = true;
   try {
@@ -45,7 +56,7 @@ export async function startMonitoring({ http, events, readCookies, nativeWrapper
       // a span, so the painting is one.
       const transaction = apm.startTransaction(monitoring.monitoringPageName(match.path), 'route-change', { managed: true });
       const painting = transaction?.startSpan('show the page', 'app');
-      nextFrame(() => {
+      afterNextPaint(() => {
         painting?.end();
         transaction?.end();
       });

@@ -151,7 +151,7 @@ export function startSignedInServices(
           events,
           readCookies: () => win.document.cookie,
           nativeWrapper: platform.nativeWrapper,
-          nextFrame: (callback) => win.requestAnimationFrame(callback),
+          afterNextPaint: (callback) => win.requestAnimationFrame(() => win.setTimeout(callback, 0)),
           logError,
         }),
       )
