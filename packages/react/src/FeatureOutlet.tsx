@@ -1,13 +1,13 @@
 import { Component, useEffect, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { FEATURE_LOAD_TIMEOUT_MS, moduleUrlForAttempt } from '@bank-shell/core';
 import type { RouteMatch } from '@bank-shell/core';
 import { isFeatureDefinition } from './defineFeature';
 import type { FeatureDefinition } from './defineFeature';
 import { useShell } from './services';
 import type { ShellServices } from './services';
 
-/** A feature module that has not loaded after this long counts as failed (STYLE.md, example 7). */
-export const FEATURE_LOAD_TIMEOUT_MS = 15_000;
+export { FEATURE_LOAD_TIMEOUT_MS, moduleUrlForAttempt };
 
 export type FeatureLoadState =
   { status: 'loading' } | { status: 'ready'; feature: FeatureDefinition } | { status: 'failed'; error: unknown };
@@ -48,12 +48,6 @@ export async function loadFeatureDefinition(
   await i18n.ready(definition.id);
   loaded.set(moduleUrl, definition);
   return definition;
-}
-
-/** A failed `import()` is cached by the browser per URL, so every retry needs a new URL. */
-export function moduleUrlForAttempt(moduleUrl: string, attempt: number): string {
-  if (attempt === 0) return moduleUrl;
-  return `${moduleUrl}${moduleUrl.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, url: string): Promise<T> {
