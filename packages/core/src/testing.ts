@@ -3,3 +3,4 @@
  * part of a build (a test-only entry, `scripts/lib/sharedModules.mjs`).
  */
 export { manualTimers } from './native/testing';
+export { deferred, flushPromises } from './testing/promises';

@@ -2,24 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { manualTimers } from '../native/testing';
 import { FeatureTimeoutError, createFeatureLifecycles, moduleUrlForAttempt } from '.';
 import type { FeatureLifecycleOptions, FeatureStatus } from '.';
+import { deferred, flushPromises as flush } from '../testing/promises';
 
 const URL = 'http://bank.localhost:8080/cdn/features/help/help.5a4b3c2d.js';
-
-/** A promise the test settles when it wants. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets every promise already settled run its callbacks: no timer, no waiting. */
-async function flush(): Promise<void> {
-  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-}
 
 function setUp(overrides: Partial<FeatureLifecycleOptions<string>> = {}) {
   const timers = manualTimers();

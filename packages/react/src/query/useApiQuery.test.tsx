@@ -3,19 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '@bank-shell/core';
 import { TestShell, createTestServices } from '../testing';
 import { useApiQuery } from './useApiQuery';
+import { deferred } from '@bank-shell/core/testing';
 
 afterEach(cleanup);
-
-/** A promise the test settles when it wants. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Resolves a deferred and waits for what was waiting on it. */
 async function settle<T>(pending: ReturnType<typeof deferred<T>>, value: T): Promise<void> {

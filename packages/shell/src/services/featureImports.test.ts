@@ -3,18 +3,7 @@ import { createI18n } from '@bank-shell/core';
 import type { FeatureRoute, RouteDefinition } from '@bank-shell/core';
 import { defineFeature } from '@bank-shell/react';
 import { withFeatureImports } from './featureImports';
-
-/** A promise a test settles when it chooses. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
-
-/** Lets the promise chains started by an import run as far as they can; no timers involved. */
-async function flushPromises(): Promise<void> {
-  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-}
+import { deferred, flushPromises } from '@bank-shell/core/testing';
 
 /** Tracks whether a promise has settled yet. */
 function track<T>(promise: Promise<T>) {
