@@ -101,6 +101,30 @@ describe('a failed load', () => {
     expect(lifecycle.state.getSnapshot()).toEqual({ status: 'NOT_MOUNTED', feature: 'feature of help' });
   });
 
+  it('can be tried again from the failure’s own notification', async () => {
+    const importModule = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: 'help' });
+    const { lifecycle } = setUp({ importModule });
+    lifecycle.state.subscribe(() => {
+      if (lifecycle.state.getSnapshot().status === 'LOAD_ERROR') lifecycle.retry();
+    });
+    await lifecycle.load().catch(() => undefined);
+    await flush();
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(lifecycle.state.getSnapshot().status).toBe('NOT_MOUNTED');
+  });
+
+  it('fails like a rejection when the import throws at once, and leaves no clock running', async () => {
+    const error = new TypeError('bad specifier');
+    const { lifecycle, timers } = setUp({
+      importModule: () => {
+        throw error;
+      },
+    });
+    await expect(lifecycle.load()).rejects.toBe(error);
+    expect(lifecycle.state.getSnapshot()).toEqual({ status: 'LOAD_ERROR', error });
+    expect(timers.delays()).toEqual([]);
+  });
+
   it('adds the attempt to a URL that already has a query', () => {
     expect(moduleUrlForAttempt('https://cdn.example/help.js?v=2', 1)).toBe('https://cdn.example/help.js?v=2&retry=1');
     expect(moduleUrlForAttempt('https://cdn.example/help.js', 0)).toBe('https://cdn.example/help.js');

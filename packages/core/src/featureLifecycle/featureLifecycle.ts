@@ -34,7 +34,11 @@ export type FeatureState<T> =
 
 /** A feature module that has not loaded after this long counts as failed (STYLE.md, example 7). */
 export const FEATURE_LOAD_TIMEOUT_MS = 15_000;
-/** Its bootstrap (its texts in the current language) gets as long as the module did. */
+/**
+ * Its bootstrap (its texts in the current language) gets as long as the module did. Each
+ * transition has its own limit, so module and texts together may take 30 s, where the outlet
+ * today gives both one 15 s limit: the wiring of the outlet to this machine decides.
+ */
 export const FEATURE_BOOTSTRAP_TIMEOUT_MS = 15_000;
 /** A feature whose first render is not on screen after this long (it suspends forever) is broken. */
 export const FEATURE_MOUNT_TIMEOUT_MS = 15_000;
@@ -154,12 +158,14 @@ function createFeatureLifecycle<T>(
       // in the end, the browser would keep that failure for this one.
       loadNumber += 1;
       attempt += 1;
+      loading = null;
       fail(error);
       rejectLate(error);
     };
     state.set({ status: 'LOADING_SOURCE_CODE' });
     startDeadline('load', FEATURE_LOAD_TIMEOUT_MS, onLate);
-    const work = importModule(attemptUrl).then((module) => {
+    // An import that throws at once fails the load like one that rejects.
+    const work = new Promise<unknown>((resolve) => resolve(importModule(attemptUrl))).then((module) => {
       if (!current()) throw new Error(`A newer load of ${url} replaced this one`);
       state.set({ status: 'BOOTSTRAPPING' });
       startDeadline('bootstrap', FEATURE_BOOTSTRAP_TIMEOUT_MS, onLate);
@@ -168,6 +174,7 @@ function createFeatureLifecycle<T>(
     return Promise.race([work, late]).then(
       (feature) => {
         if (current()) {
+          loading = null;
           clearDeadline();
           state.set({ status: 'NOT_MOUNTED', feature });
         }
@@ -177,6 +184,7 @@ function createFeatureLifecycle<T>(
         if (current()) {
           // The browser keeps a failed import for its URL: the next try asks for a new one.
           attempt += 1;
+          loading = null;
           onError?.(error);
           fail(error);
         }
@@ -188,9 +196,8 @@ function createFeatureLifecycle<T>(
   const load = (): Promise<T> => {
     const current = state.getSnapshot();
     if ('feature' in current) return Promise.resolve(current.feature);
-    loading ??= runLoad().finally(() => {
-      loading = null;
-    });
+    // Cleared before the state changes, so a retry asked for from the failure's notification starts anew.
+    loading ??= runLoad();
     return loading;
   };
 

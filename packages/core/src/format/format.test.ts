@@ -26,8 +26,10 @@ describe('formatMoney', () => {
     const amounts = fc.oneof(
       fc.integer({ min: -1e12, max: 1e12 }).map((cents) => cents / 100),
       fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      // Where String() writes the shortest digits padded with zeros, up to its exponent form.
+      fc.double({ min: -1e21, max: 1e21, noNaN: true }),
       fc.double({ min: -1e-4, max: 1e-4, noNaN: true }),
-      fc.constantFrom(0, -0, 0.005, 0.015, 1e21, -1e21, 1e-7, 999999.995),
+      fc.constantFrom(0, -0, 0.005, 0.015, 1e21, -1e21, 1e-7, 999999.995, 2 ** 53 + 2, 9.999999999999999e20, 1e-6, 9.99e-7),
     );
     fc.assert(
       fc.property(amounts, fc.constantFrom('es-ES' as const, 'en-GB' as const), (amount, locale) => {
@@ -53,7 +55,7 @@ describe('formatDayMonth', () => {
   });
 
   it('writes every day of the calendar exactly as Intl.DateTimeFormat does, in both languages', () => {
-    const days = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
+    const days = fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true });
     fc.assert(
       fc.property(days, fc.constantFrom('es-ES' as const, 'en-GB' as const), (date, locale) => {
         const isoDay = date.toISOString().slice(0, 10);
@@ -68,5 +70,8 @@ describe('formatDayMonth', () => {
       expect(() => formatDayMonth(text, 'es-ES')).toThrow(RangeError);
     }
     expect(formatDayMonth('2028-02-29', 'es-ES')).toBe('29 feb');
+    // Years below 100 are years of the calendar too: 0 and 4 were leap years, 1 was not.
+    expect(formatDayMonth('0004-02-29', 'en-GB')).toBe('29 Feb');
+    expect(() => formatDayMonth('0001-02-29', 'en-GB')).toThrow(RangeError);
   });
 });

@@ -20,7 +20,9 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function formatDayMonth(isoDay: string, locale: Locale): string {
   const [, year, month, day] = (CALENDAR_DAY.exec(isoDay) ?? []).map(Number);
-  const date = new Date(Date.UTC(year ?? Number.NaN, (month ?? Number.NaN) - 1, day ?? Number.NaN));
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(year ?? Number.NaN, (month ?? Number.NaN) - 1, day ?? Number.NaN);
   // `Date.UTC` rolls 31 April over to 1 May: a day that moved was not on the calendar.
   if (date.getUTCMonth() !== (month ?? 0) - 1 || date.getUTCDate() !== day) throw new RangeError(`Not a calendar day: "${isoDay}"`);
   return `${date.getUTCDate()} ${SHORT_MONTHS[locale][date.getUTCMonth()]}`;

@@ -69,7 +69,8 @@ function formatWithIntl(amount: number, currency: string, locale: Locale): strin
  * Euros, the bank's currency, are written here without `Intl`: a page's first `Intl` number or
  * date format loads ICU's locale data, 40 to 70 ms of main thread on a desktop and four times
  * that on a phone, in the middle of the first render of a customer's balances. Other currencies,
- * and amounts JavaScript writes in exponent form, go through `Intl` (docs/performance.md).
+ * and amounts JavaScript writes in exponent form, go through `Intl` (issue 12: the overall
+ * position's total blocking time).
  */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
   if (currency !== EURO || !Number.isFinite(amount)) return formatWithIntl(amount, currency, locale);

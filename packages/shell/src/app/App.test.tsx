@@ -35,13 +35,15 @@ const featureModule = (id: string, heading: string) => ({
   default: defineFeature({ id, component: () => <h1>{heading}</h1>, messages: { 'es-ES': {}, 'en-GB': {} } }),
 });
 
-function renderApp(first: RouteMatch) {
+function renderApp(first: RouteMatch, { failingFeature }: { failingFeature?: string } = {}) {
   const base = createTestServices();
   const current = createStore<RouteMatch | null>(first);
   const services = createTestServices({
     router: { ...base.router, current },
     importModule: (url) =>
-      Promise.resolve(url.includes('pin-recovery') ? featureModule('pin-recovery', 'Recuperar PIN') : featureModule('login', 'Entrar')),
+      failingFeature !== undefined && url.includes(failingFeature)
+        ? Promise.reject(new Error(`Failed to fetch ${url}`))
+        : Promise.resolve(url.includes('pin-recovery') ? featureModule('pin-recovery', 'Recuperar PIN') : featureModule('login', 'Entrar')),
   });
   services.i18n.addNamespace(SHELL_NAMESPACE, shellMessages);
   render(
@@ -70,6 +72,18 @@ describe('App: on every route change (shell.md §2.1)', () => {
     act(() => current.set(matchAt('pin-recovery', '/pin-recovery')));
     const heading = await screen.findByRole('heading', { name: 'Recuperar PIN' });
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('scrolls and focuses the next page when the page a load opened on never showed (its feature failed)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // A feature no other test loads: the outlet keeps the features it loaded for the page's life.
+    const { current } = renderApp(matchAt('inbox', '/inbox'), { failingFeature: 'inbox' });
+    // The failure notice of the landing feature, which never mounted.
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    act(() => current.set(matchAt('pin-recovery', '/pin-recovery')));
+    const heading = await screen.findByRole('heading', { name: 'Recuperar PIN' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('leaves the page a load opens on as it is: that is no route change', async () => {

@@ -38,20 +38,27 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
 
   // A route change scrolls to the top and focuses the new page's heading (shell.md §2.1). The
   // page a load opens on is not a change: the browser is at the top, and a screen reader starts
-  // reading the page from its top, header included. Both wait for the next frame's own
-  // rendering task: they need the new page laid out, and asked for here they would add that
-  // layout to React's task, one long task on a phone instead of two short ones (issue 12).
-  const firstPageOfLoad = useRef(true);
+  // reading the page from its top, header included; every page after it is, even when the first
+  // one never showed (its feature failed). Both wait for the next frame's own rendering task: they
+  // need the new page laid out, and asked for here they would add that layout to React's task,
+  // one long task on a phone instead of two short ones (issue 12).
+  const landing = useRef<{ path: string | undefined; left: boolean }>({ path: undefined, left: false });
+  const path = match?.path;
+  useEffect(() => {
+    if (path === undefined) return;
+    if (landing.current.path === undefined) landing.current.path = path;
+    else if (path !== landing.current.path) landing.current.left = true;
+  }, [path]);
   const onMounted = useCallback(() => {
-    if (firstPageOfLoad.current) {
-      firstPageOfLoad.current = false;
-      return;
-    }
+    // A feature's mount is told before this component's effects run: the router has the path.
+    const { path: landed, left } = landing.current;
+    const shownPath = router.current.getSnapshot()?.path;
+    if (!left && (landed === undefined || shownPath === landed)) return;
     window.requestAnimationFrame(() => {
       window.scrollTo(0, 0);
       if (mainRef.current) focusPageHeading(mainRef.current);
     });
-  }, []);
+  }, [router]);
 
   return (
     <ShellFrame

@@ -108,6 +108,18 @@ describe('server hints in the shell page', () => {
     expect(html).not.toContain('not-in-the-map');
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'finds nothing for a shared import named like what every object inherits (%s): the page is still served',
+    (specifier) => {
+      const page = '<head>\n<!-- server-hints -->\n<script type="importmap">{"imports":{}}</script>\n</head>';
+      const html = withServerHints(page, {
+        apiOrigin: 'http://api.bank.localhost:8080',
+        landingFeatureModule: { ...LOGIN_MODULE, sharedImports: [specifier] },
+      });
+      expect(html.match(/modulepreload/g)).toHaveLength(1);
+    },
+  );
+
   it('preloads no shared module of a page whose import map is not valid JSON', () => {
     const page = '<head>\n<!-- server-hints -->\n<script type="importmap">{"imports": </script>\n</head>';
     const html = withServerHints(page, {

@@ -67,15 +67,17 @@ function moduleHintsHtml(module: ModuleHint | undefined, page: string): string[]
   if (module === undefined) return [];
   const integrityAttribute = (integrity: string | undefined) => (integrity === undefined ? '' : ` integrity="${escapeHtml(integrity)}"`);
   const importMap = importMapOf(page);
+  // Own keys only: a specifier such as `constructor` must not find what every object inherits.
   const sharedUrls = new Set(
     (module.sharedImports ?? [])
-      .map((specifier) => importMap.imports[specifier])
-      .filter((url): url is string => url !== undefined && !page.includes(`rel="modulepreload" href="${escapeHtml(url)}"`)),
+      .map((specifier) => (Object.hasOwn(importMap.imports, specifier) ? importMap.imports[specifier] : undefined))
+      .filter((url): url is string => typeof url === 'string' && !page.includes(`rel="modulepreload" href="${escapeHtml(url)}"`)),
   );
   return [
     `<link rel="modulepreload" href="${escapeHtml(module.url)}"${integrityAttribute(module.integrity)} />`,
     ...[...sharedUrls].map(
-      (url) => `<link rel="modulepreload" href="${escapeHtml(url)}"${integrityAttribute(importMap.integrity[url])} fetchpriority="low" />`,
+      (url) =>
+        `<link rel="modulepreload" href="${escapeHtml(url)}"${integrityAttribute(Object.hasOwn(importMap.integrity, url) ? importMap.integrity[url] : undefined)} fetchpriority="low" />`,
     ),
     ...(module.styles ?? []).map(
       (style) =>
