@@ -49,16 +49,17 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
     if (landing.current.path === undefined) landing.current.path = path;
     else if (path !== landing.current.path) landing.current.left = true;
   }, [path]);
+  const shownRoute = router.current;
   const onMounted = useCallback(() => {
     // A feature's mount is told before this component's effects run: the router has the path.
     const { path: landed, left } = landing.current;
-    const shownPath = router.current.getSnapshot()?.path;
+    const shownPath = shownRoute.getSnapshot()?.path;
     if (!left && (landed === undefined || shownPath === landed)) return;
     window.requestAnimationFrame(() => {
       window.scrollTo(0, 0);
       if (mainRef.current) focusPageHeading(mainRef.current);
     });
-  }, [router]);
+  }, [shownRoute]);
 
   return (
     <ShellFrame
