@@ -20,7 +20,8 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   const { status, activeProfileId } = useSession();
   const { t, locale } = useTranslation(SHELL_NAMESPACE);
   const authenticated = status === 'completed';
-  const group = routeGroupOf(match?.path ?? '');
+  const path = match?.path;
+  const group = routeGroupOf(path ?? '');
   const mainRef = useRef<HTMLElement>(null);
 
   // A modal route is titled after the route it shows; a page, in the customer's language when it
@@ -42,19 +43,16 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   // one never showed (its feature failed). Both wait for the next frame's own rendering task: they
   // need the new page laid out, and asked for here they would add that layout to React's task,
   // one long task on a phone instead of two short ones (issue 12).
-  const landing = useRef<{ path: string | undefined; left: boolean }>({ path: undefined, left: false });
-  const path = match?.path;
+  // The path the load opened on, until the customer leaves it; then '', which no page has.
+  const landing = useRef<string>(undefined);
   useEffect(() => {
-    if (path === undefined) return;
-    if (landing.current.path === undefined) landing.current.path = path;
-    else if (path !== landing.current.path) landing.current.left = true;
+    if (landing.current !== path) landing.current = landing.current === undefined ? path : '';
   }, [path]);
   const shownRoute = router.current;
   const onMounted = useCallback(() => {
     // A feature's mount is told before this component's effects run: the router has the path.
-    const { path: landed, left } = landing.current;
-    const shownPath = shownRoute.getSnapshot()?.path;
-    if (!left && (landed === undefined || shownPath === landed)) return;
+    const landed = landing.current;
+    if (landed === undefined || landed === shownRoute.getSnapshot()?.path) return;
     window.requestAnimationFrame(() => {
       window.scrollTo(0, 0);
       if (mainRef.current) focusPageHeading(mainRef.current);
