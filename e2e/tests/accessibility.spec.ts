@@ -20,6 +20,16 @@ for (const width of WIDTHS) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('the overall position fits the screen: nothing scrolls sideways', async ({ page }) => {
+      await login(page);
+      await expect(page.getByRole('heading', { name: 'Últimos movimientos' })).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page).toBe(widths.screen);
+    });
+
     test('the chrome follows the 840 px rule: tab bar below, footer from 840 up', async ({ page }) => {
       await login(page);
       const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
