@@ -14,6 +14,7 @@ import { FIRST_PAINT_ADDRESSES, FIRST_PAINT_ADDRESSES_ATTRIBUTE } from '../../pa
 import type { FirstPaintSettings } from '../../packages/shell/src/firstPaint/index';
 import { SHELL_NAMESPACE, shellMessages } from '../../packages/shell/src/i18n/shellMessages';
 import { ShellFrame } from '../../packages/shell/src/layout/ShellFrame';
+import { ROUTE_GROUP_LISTS } from '../../packages/shell/src/routes/routeGroupLists';
 import { routeGroupOf } from '../../packages/shell/src/routes/routeGroups';
 import type { RouteGroup } from '../../packages/shell/src/routes/routeGroups';
 import { LOCALE_STORAGE_KEY } from '../../packages/shell/src/services/shellI18n';
@@ -43,7 +44,7 @@ async function renderIn(group: RouteGroup, locale: Locale): Promise<string> {
 export async function renderLoginTemplates(): Promise<string[]> {
   const frames = new Map<RouteGroup, string[]>();
   for (const { address, route } of FIRST_PAINT_ADDRESSES) {
-    const group = routeGroupOf(route);
+    const group = routeGroupOf(route, ROUTE_GROUP_LISTS);
     frames.set(group, [...(frames.get(group) ?? []), address]);
   }
   const templates = [...frames].flatMap(([group, addresses]) =>

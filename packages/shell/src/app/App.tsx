@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
-import { FeatureOutlet, useRoute, useSession, useShell, useTranslation } from '@bank-shell/react';
+import { FeatureOutlet, useRoute, useSession, useShell, useStore, useTranslation } from '@bank-shell/react';
 import { MODAL_ROUTE_ID } from '@bank-shell/core';
 import type { ReadableStore, RouteMatch } from '@bank-shell/core';
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
-import { routeGroupOf } from '../routes/routeGroups';
+import { routeGroupLists, routeGroupOf } from '../routes/routeGroups';
 import { InactivityDialog, LogoutScreen, ModalScreen, ProfileEndedNotice, loadSignedInChunk } from '../signedIn';
 import { focusPageHeading } from './focus';
 import { NavigationFailure } from './NavigationFailure';
@@ -21,7 +21,8 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   const { t, locale } = useTranslation(SHELL_NAMESPACE);
   const authenticated = status === 'completed';
   const path = match?.path;
-  const group = routeGroupOf(path ?? '');
+  const lists = useStore(routeGroupLists);
+  const group = routeGroupOf(path ?? '', lists);
   const mainRef = useRef<HTMLElement>(null);
 
   // A modal route is titled after the route it shows; a page, in the customer's language when it

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chromeOf, hasLoginHistoryBack, isPublicPage, layoutModeOf, pageOf, routeGroupOf } from './routeGroups';
+import { ROUTE_GROUP_LISTS } from './routeGroupLists';
+import {
+  PUBLIC_PAGE_GROUPS,
+  chromeOf,
+  hasLoginHistoryBack,
+  isPublicPage,
+  layoutModeOf,
+  pageOf,
+  routeGroupLists,
+  routeGroupOf as groupIn,
+} from './routeGroups';
 import type { RouteGroup } from './routeGroups';
+
+/** The group of a page once every list of shell.md §2.4 is known (a signed-in page). */
+const routeGroupOf = (pageOrPath: string) => groupIn(pageOrPath, ROUTE_GROUP_LISTS);
 
 // The lists of shell.md §2.2 and §2.4, copied from the spec rather than imported, so that a page
 // added to, dropped from or moved between the code's lists fails these tests.
@@ -191,6 +204,18 @@ describe('route groups (shell.md §2.4)', () => {
     expect(hasLoginHistoryBack('/login')).toBe(true);
     expect(hasLoginHistoryBack('geolocation')).toBe(true);
     expect(hasLoginHistoryBack('/sso')).toBe(false);
+  });
+
+  it('knows the groups of the public pages without the signed-in lists, as shell.md §2.4 gives them', () => {
+    expect(PUBLIC_PAGE_GROUPS.flatMap(({ paths }) => paths).sort()).toEqual([...PAGES_WITHOUT_LOGIN].sort());
+    const actual = PAGES_WITHOUT_LOGIN.map((page) => [page, groupIn(`/${page}/step`, PUBLIC_PAGE_GROUPS)]);
+    expect(actual).toEqual(PAGES_WITHOUT_LOGIN.map((page) => [page, specGroupOf(page)]));
+  });
+
+  it('starts from the public pages: the login page does without the other lists until the signed-in chunk brings them', () => {
+    expect(routeGroupLists.getSnapshot()).toBe(PUBLIC_PAGE_GROUPS);
+    expect(groupIn('login')).toBe('header-only');
+    expect(groupIn('/bizum')).toBe('default');
   });
 
   it('needs no login on exactly the eight pages of shell.md §2.2, and login on every other page', () => {

@@ -2,7 +2,8 @@
  * What only a signed-in customer needs, as one chunk loaded once after login, in parallel with the
  * page they land on, and never on the login page (issue 12): the chrome (navigation, profile
  * switcher, logout and modal screens) and the signed-in services (token keeping, inactivity,
- * monitoring). The footer is not here: public pages show it too.
+ * monitoring), and the route groups of the pages only a signed-in customer can open. The footer
+ * is not here: public pages show it too.
  */
 export { MainNavigation } from '../layout/MainNavigation';
 export { InactivityDialog } from '../layout/InactivityDialog';
@@ -10,5 +11,6 @@ export { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 export { ProfileSwitcher } from '../layout/ProfileSwitcher';
 export { LogoutScreen } from '../routes/LogoutScreen';
 export { ModalScreen } from '../routes/ModalScreen';
+export { ROUTE_GROUP_LISTS } from '../routes/routeGroupLists';
 export { startSignedInServices } from './services';
 export type { SignedInPlatform, SignedInServices } from './services';

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { loadOnce } from '@bank-shell/core';
 import type { HttpClient, Session, ShellEventBusHost } from '@bank-shell/core';
 import { loadSessionActions } from '../app/sessionActions';
+import { routeGroupLists } from '../routes/routeGroups';
 import type * as SignedInChunk from './chunk';
 import type { SignedInPlatform, SignedInServices } from './chunk';
 
@@ -30,6 +31,7 @@ export const loadSignedInChunk: () => Promise<Chunk> = loadOnce(() =>
     import('@bank-shell/react/query'),
   ]).then(([chunk]) => {
     loaded = chunk;
+    routeGroupLists.set(chunk.ROUTE_GROUP_LISTS);
     return chunk;
   }),
 );

@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
+import { ROUTE_GROUP_LISTS } from '../routes/routeGroupLists';
+import { routeGroupLists, routeGroupOf } from '../routes/routeGroups';
 import { MainNavigation, loadSignedInChunk } from '.';
 
 afterEach(cleanup);
@@ -31,6 +33,12 @@ describe('signed-in chunk', () => {
     renderNavigation();
     expect(screen.queryByText('Cargando el menú')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
+  });
+
+  it('brings the route groups of every page of shell.md §2.4, which signed-in pages show by', async () => {
+    await loadSignedInChunk();
+    expect(routeGroupLists.getSnapshot()).toBe(ROUTE_GROUP_LISTS);
+    expect(routeGroupOf('/bizum')).toBe('no-tab-bar');
   });
 
   it('loads the chunk once however many screens ask for it', () => {
