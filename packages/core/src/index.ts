@@ -156,8 +156,9 @@ export type { Channel, ChannelCode, ClientKind } from './channels';
 // Loading a module once, and again after a failure.
 export { loadOnce } from './loadOnce';
 
-// A feature module's lifecycle (issue 15 §3): its time limit and the URL of a new try.
-export { FEATURE_LOAD_TIMEOUT_MS, moduleUrlForAttempt } from './featureLifecycle';
+// A feature module's lifecycle (issue 15 §3): load, bootstrap, mount, each within a time limit.
+export { FEATURE_LOAD_TIMEOUT_MS, FeatureTimeoutError, createFeatureLifecycles, moduleUrlForAttempt } from './featureLifecycle';
+export type { FeatureLifecycle, FeatureLifecycleOptions, FeatureLifecycles, FeatureState, FeatureStatus } from './featureLifecycle';
 
 // The native wrapper around the page (features.md §4.5): found here, the bridge is a later entry.
 export { findNativeWrapper } from './native/detect';

@@ -4,7 +4,7 @@ import type { RouteMatch } from '@bank-shell/core';
 import { createI18n } from '@bank-shell/core';
 import { defineFeature } from './defineFeature';
 import { useTranslation } from './useTranslation';
-import { FeatureOutlet, moduleUrlForAttempt } from './FeatureOutlet';
+import { FeatureOutlet } from './FeatureOutlet';
 import { TestShell, createTestServices } from './testing';
 
 afterEach(cleanup);
@@ -23,13 +23,21 @@ function featureModule(id: string, text: string) {
   return { default: defineFeature({ id, component: () => <h1>{text}</h1>, messages }) };
 }
 
-function outlet(services: ReturnType<typeof createTestServices>, url: string, featureId: string, path = '/x') {
+function outlet(
+  services: ReturnType<typeof createTestServices>,
+  url: string,
+  featureId: string,
+  path = '/x',
+  { onError, onMounted }: { onError?: (error: unknown) => void; onMounted?: (featureId: string) => void } = {},
+) {
   return (
     <TestShell services={services}>
       <FeatureOutlet
         featureId={featureId}
         moduleUrl={url}
         match={match(path)}
+        onError={onError}
+        onMounted={onMounted}
         renderLoading={() => <p>Cargando</p>}
         renderFailure={(retry) => (
           <div role="alert">
@@ -111,18 +119,65 @@ describe('FeatureOutlet', () => {
     expect(screen.queryByRole('heading', { name: 'slow page' })).toBeNull();
   });
 
-  it('keeps the shell alive when a feature throws while rendering', async () => {
-    const Broken = () => {
-      throw new Error('boom');
+  it('keeps the shell alive when a feature throws while rendering, and renders it again on retry', async () => {
+    let throws = true;
+    const Flaky = () => {
+      if (throws) throw new Error('boom');
+      return <h1>recovered</h1>;
     };
-    const importModule = () => Promise.resolve({ default: defineFeature({ id: 'broken', component: Broken, messages }) });
+    const importModule = () => Promise.resolve({ default: defineFeature({ id: 'broken', component: Flaky, messages }) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(outlet(createTestServices({ importModule }), 'http://cdn/broken-1.js', 'broken'));
+    const onError = vi.fn();
+    const services = createTestServices({ importModule });
+    render(outlet(services, 'http://cdn/broken-1.js', 'broken', '/x', { onError }));
     expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(services.features.lifecycleOf('http://cdn/broken-1.js').state.getSnapshot().status).toBe('SKIP_BECAUSE_BROKEN');
+    expect(onError).toHaveBeenCalledExactlyOnceWith(new Error('boom'));
+    throws = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'recovered' })).toBeTruthy();
+    expect(services.features.lifecycleOf('http://cdn/broken-1.js').state.getSnapshot().status).toBe('MOUNTED');
   });
 
-  it('adds the retry counter to a URL that already has a query', () => {
-    expect(moduleUrlForAttempt('http://cdn/a.js?v=1', 2)).toBe('http://cdn/a.js?v=1&retry=2');
-    expect(moduleUrlForAttempt('http://cdn/a.js', 0)).toBe('http://cdn/a.js');
+  it('renders a feature its route already loaded in its first render, with no loading state', async () => {
+    const services = createTestServices({ importModule: () => Promise.resolve(featureModule('ready', 'ready page')) });
+    await services.features.lifecycleOf('http://cdn/ready-1.js').load();
+    render(outlet(services, 'http://cdn/ready-1.js', 'ready'));
+    expect(screen.getByRole('heading', { name: 'ready page' })).toBeTruthy();
+    expect(screen.queryByText('Cargando')).toBeNull();
+  });
+
+  it('walks the lifecycle: mounted once the first render is on screen, not mounted once the page is left', async () => {
+    const onMounted = vi.fn();
+    const services = createTestServices({ importModule: () => Promise.resolve(featureModule('walk', 'walk page')) });
+    const lifecycle = services.features.lifecycleOf('http://cdn/walk-1.js');
+    const statuses: string[] = [];
+    lifecycle.state.subscribe(() => statuses.push(lifecycle.state.getSnapshot().status));
+    const { unmount } = render(outlet(services, 'http://cdn/walk-1.js', 'walk', '/x', { onMounted }));
+    expect(await screen.findByRole('heading', { name: 'walk page' })).toBeTruthy();
+    expect(onMounted).toHaveBeenCalledExactlyOnceWith('walk');
+    unmount();
+    expect(statuses).toEqual(['LOADING_SOURCE_CODE', 'BOOTSTRAPPING', 'NOT_MOUNTED', 'MOUNTING', 'MOUNTED', 'UNMOUNTING', 'NOT_MOUNTED']);
+  });
+
+  it('tells a failed load once, and shows it where the feature would be', async () => {
+    const onError = vi.fn();
+    const error = new Error('404');
+    render(outlet(createTestServices({ importModule: () => Promise.reject(error) }), 'http://cdn/gone-1.js', 'gone', '/x', { onError }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+  });
+
+  it('shows the failure of a module that does not load within 15000 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      render(outlet(createTestServices({ importModule: () => new Promise(() => undefined) }), 'http://cdn/stalled-1.js', 'stalled'));
+      await act(() => vi.advanceTimersByTimeAsync(14_999));
+      expect(screen.getByText('Cargando')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('alert')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

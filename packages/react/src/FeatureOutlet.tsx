@@ -1,168 +1,95 @@
-import { Component, useEffect, useState } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
-import { FEATURE_LOAD_TIMEOUT_MS, moduleUrlForAttempt } from '@bank-shell/core';
-import type { RouteMatch } from '@bank-shell/core';
-import { isFeatureDefinition } from './defineFeature';
-import type { FeatureDefinition } from './defineFeature';
+import { Component, useEffect, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { FeatureLifecycle, RouteMatch } from '@bank-shell/core';
 import { useShell } from './services';
-import type { ShellServices } from './services';
-
-export { FEATURE_LOAD_TIMEOUT_MS, moduleUrlForAttempt };
-
-export type FeatureLoadState =
-  { status: 'loading' } | { status: 'ready'; feature: FeatureDefinition } | { status: 'failed'; error: unknown };
+import { useStore } from './useStore';
 
 export interface FeatureOutletProps {
   featureId: string;
   moduleUrl: string;
   match: RouteMatch;
   renderLoading: () => ReactNode;
-  /** Shown when the module fails to load, is not a feature, times out, or throws while rendering. */
+  /**
+   * Shown when the module fails to load, is not a feature, times out, or throws while rendering;
+   * `retry` loads it again from a new URL, or renders it again.
+   */
   renderFailure: (retry: () => void, error: unknown) => ReactNode;
   /** Told once the feature's first render is on screen (focus management, titles). */
-  onMounted?: (featureId: string) => void;
-  /** Told about every failure, for logging. */
-  onError?: (error: unknown) => void;
-}
-
-const loaded = new Map<string, FeatureDefinition>();
-
-/**
- * Imports a feature module, checks that it is a feature, and loads its texts in the current
- * language. Once it resolves, a `FeatureOutlet` for `moduleUrl` renders the feature in its first
- * render, with no loading state: the shell calls it as the route's import, so the page appears in
- * one paint (issue 12).
- */
-export async function loadFeatureDefinition(
-  moduleUrl: string,
-  { importModule, i18n }: Pick<ShellServices, 'importModule' | 'i18n'>,
-  attempt = 0,
-): Promise<FeatureDefinition> {
-  const known = loaded.get(moduleUrl);
-  if (known) return known;
-  const url = moduleUrlForAttempt(moduleUrl, attempt);
-  const mod = await importModule(url);
-  const definition = (mod as { default?: unknown } | null)?.default;
-  if (!isFeatureDefinition(definition)) throw new Error(`Module ${url} is not a bank-shell feature`);
-  i18n.addNamespace(definition.id, definition.messages);
-  await i18n.ready(definition.id);
-  loaded.set(moduleUrl, definition);
-  return definition;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, url: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Feature module ${url} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+  onMounted?: ((featureId: string) => void) | undefined;
+  /** Told about every failure the outlet shows, once each, for logging; keep it the same function. */
+  onError?: ((error: unknown) => void) | undefined;
 }
 
 /**
- * Loads a feature module by URL and renders it. Lifecycle: loading → ready | failed, with a time
- * limit and a retry; a module that arrives after the customer navigated away is ignored
- * (`import()` cannot be aborted), and a feature that throws never takes the shell down.
+ * Shows one feature module through its lifecycle (`@bank-shell/core`'s `createFeatureLifecycles`):
+ * loading while it loads and bootstraps, the feature once it can mount, the failure and its retry
+ * when any step fails or outlives its time limit. A module loaded before (by the route's import)
+ * renders in the outlet's first render, with no loading state: one paint (issue 12). A feature that
+ * throws never takes the shell down.
  */
-export function FeatureOutlet(props: FeatureOutletProps) {
-  const { moduleUrl, featureId, onError } = props;
-  const { importModule, i18n } = useShell();
-  const [attempt, setAttempt] = useState(0);
-  const cached = loaded.get(moduleUrl);
-  const [state, setState] = useState<FeatureLoadState>(cached ? { status: 'ready', feature: cached } : { status: 'loading' });
-  const [stateUrl, setStateUrl] = useState(moduleUrl);
+export function FeatureOutlet({ featureId, moduleUrl, match, renderLoading, renderFailure, onMounted, onError }: FeatureOutletProps) {
+  const lifecycle = useShell().features.lifecycleOf(moduleUrl);
+  const state = useStore(lifecycle.state);
+  const failed = state.status === 'LOAD_ERROR' || state.status === 'SKIP_BECAUSE_BROKEN';
 
-  if (stateUrl !== moduleUrl) {
-    // A new route: start over without keeping the previous feature on screen.
-    setStateUrl(moduleUrl);
-    setAttempt(0);
-    setState(cached ? { status: 'ready', feature: cached } : { status: 'loading' });
-  }
-
+  // A module no route loaded (a modal's) loads here; one that failed before waits for its retry.
   useEffect(() => {
-    if (loaded.has(moduleUrl)) return;
-    let current = true;
-    // The module, then its texts in the current language (English may load on demand): both
-    // within the one time limit, so a stalled download shows the failure and its retry.
-    withTimeout(
-      loadFeatureDefinition(moduleUrl, { importModule, i18n }, attempt),
-      FEATURE_LOAD_TIMEOUT_MS,
-      moduleUrlForAttempt(moduleUrl, attempt),
-    )
-      .then((definition) => {
-        if (current) setState({ status: 'ready', feature: definition });
-      })
-      .catch((error: unknown) => {
-        onError?.(error);
-        if (current) setState({ status: 'failed', error });
-      });
-    return () => {
-      current = false;
-    };
-  }, [moduleUrl, attempt, importModule, i18n, onError]);
+    if (lifecycle.state.getSnapshot().status === 'NOT_LOADED') lifecycle.load().catch(() => undefined);
+  }, [lifecycle]);
+  useEffect(() => {
+    if (state.status === 'LOAD_ERROR' || state.status === 'SKIP_BECAUSE_BROKEN') onError?.(state.error);
+  }, [state, onError]);
+  const showing = 'feature' in state && !failed;
+  // Mounting starts as the feature is put on the page; its first effects end it (MountSignal).
+  useLayoutEffect(() => {
+    if (showing) lifecycle.mount();
+  }, [lifecycle, showing]);
+  // Only leaving the page unmounts: a broken feature stays broken until its retry.
+  useLayoutEffect(() => () => lifecycle.unmount(), [lifecycle]);
 
-  const retry = () => {
-    const definition = loaded.get(moduleUrl);
-    // A module that loaded but failed to render is rendered again (a new boundary key);
-    // one that failed to load is imported again from a new URL.
-    setState(definition ? { status: 'ready', feature: definition } : { status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-
-  if (state.status === 'loading') return props.renderLoading();
-  if (state.status === 'failed') return props.renderFailure(retry, state.error);
+  if (failed) return renderFailure(() => lifecycle.retry(), state.error);
+  if (!showing) return renderLoading();
   const Feature = state.feature.component;
   return (
-    <FeatureErrorBoundary key={`${moduleUrl}#${attempt}`} onError={onError} renderFailure={(error) => props.renderFailure(retry, error)}>
-      <MountSignal featureId={featureId} path={props.match.path} onMounted={props.onMounted}>
-        <Feature match={props.match} />
+    <FeatureErrorBoundary onError={(error) => lifecycle.broke(error)}>
+      <MountSignal lifecycle={lifecycle} featureId={featureId} path={match.path} onMounted={onMounted}>
+        <Feature match={match} />
       </MountSignal>
     </FeatureErrorBoundary>
   );
 }
 
-function MountSignal({
-  featureId,
-  path,
-  onMounted,
-  children,
-}: {
+interface MountSignalProps {
+  lifecycle: FeatureLifecycle<unknown>;
   featureId: string;
   path: string;
   onMounted: ((featureId: string) => void) | undefined;
   children: ReactNode;
-}) {
+}
+
+function MountSignal({ lifecycle, featureId, path, onMounted, children }: MountSignalProps) {
+  // Children's effects run first: when this runs, the feature's first render is on screen. A new
+  // path within the same feature is a new page too.
   useEffect(() => {
+    lifecycle.mounted();
     onMounted?.(featureId);
-  }, [featureId, path, onMounted]);
+  }, [lifecycle, featureId, path, onMounted]);
   return children;
 }
 
-interface BoundaryProps {
-  children: ReactNode;
-  renderFailure: (error: unknown) => ReactNode;
-  onError: ((error: unknown) => void) | undefined;
-}
+/** Catches a feature's render error and hands it to the lifecycle, which then shows the failure. */
+class FeatureErrorBoundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  override state = { failed: false };
 
-class FeatureErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
 
-  override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.onError?.(error);
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
   }
 
   override render() {
-    return this.state.error ? this.props.renderFailure(this.state.error) : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import type { FeatureRegistry } from './featureRegistry';
 import type { Channel, HttpClient, I18n, LayoutController, NativeService, Router, Session, ShellEventBus } from '@bank-shell/core';
 
 /**
@@ -23,8 +24,8 @@ export interface ShellServices {
    * native app, the browser's stand-ins elsewhere. `wrapper` is null in a plain browser.
    */
   readonly native: NativeService;
-  /** Loads a feature module by URL; the browser's `import()` in the shell, a fake in tests. */
-  readonly importModule: (url: string) => Promise<unknown>;
+  /** The lifecycle of each feature module, by URL: loading, bootstrapping, mounting (issue 15 §3). */
+  readonly features: FeatureRegistry;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);

@@ -13,6 +13,7 @@ import {
 } from '@bank-shell/core';
 import type { RouteDefinition, SessionSnapshot } from '@bank-shell/core';
 import { validateLayoutConfig } from '@bank-shell/core/layout-rules';
+import { createFeatureRegistry } from './featureRegistry';
 import { ShellProvider } from './services';
 import type { ShellServices } from './services';
 
@@ -30,9 +31,20 @@ export const SIGNED_OUT: SessionSnapshot = {
 
 /** Shell services over fakes, for component tests of the shell and of features. */
 export function createTestServices(
-  overrides: Partial<ShellServices> & { routes?: RouteDefinition[]; fetch?: typeof fetch } = {},
+  overrides: Partial<ShellServices> & {
+    routes?: RouteDefinition[];
+    fetch?: typeof fetch;
+    /** What the feature registry imports modules with, unless `features` is given. */
+    importModule?: (url: string) => Promise<unknown>;
+  } = {},
 ): ShellServices {
-  const fetchFake: typeof fetch = overrides.fetch ?? (() => Promise.reject(new Error('no network in unit tests')));
+  const {
+    importModule = () => Promise.reject(new Error('no modules in unit tests')),
+    routes,
+    fetch: fetchOverride,
+    ...services
+  } = overrides;
+  const fetchFake: typeof fetch = fetchOverride ?? (() => Promise.reject(new Error('no network in unit tests')));
   const http = createHttpClient({
     fetch: fetchFake,
     apiBase: 'http://api.bank.localhost',
@@ -58,10 +70,10 @@ export function createTestServices(
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   };
-  const events = overrides.events ?? createShellEventBus();
+  const events = services.events ?? createShellEventBus();
   const router = createRouter({
     window: hashWindow,
-    routes: () => overrides.routes ?? [],
+    routes: () => routes ?? [],
     isAuthenticated: () => false,
     isModuleInImportMap: () => true,
     moduleExists: () => true,
@@ -71,6 +83,7 @@ export function createTestServices(
     notFoundPath: '/pagina-no-encontrada',
     onLoginRequired: () => undefined,
   });
+  const i18n = services.i18n ?? createI18n();
   return {
     appName: 'Banco Alba',
     http,
@@ -78,12 +91,17 @@ export function createTestServices(
     router,
     events,
     channel: { clientId: 'bank-web', clientKind: 'web-transactional', code: CHANNEL_CODE.web, assistedApp: null },
-    i18n: createI18n(),
+    i18n,
     // Zero timers: a layout request paints at once, so tests never wait.
     layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined, validate: validateLayoutConfig }),
-    importModule: () => Promise.reject(new Error('no modules in unit tests')),
+    // The page's own timers: tests that need a time limit to pass use the runner's fake clock.
+    features: createFeatureRegistry({
+      importModule,
+      i18n,
+      timers: { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) },
+    }),
     native: { wrapper: null, call: (method) => Promise.reject(new Error(`no native capability "${method}" in unit tests`)) },
-    ...overrides,
+    ...services,
   };
 }
 

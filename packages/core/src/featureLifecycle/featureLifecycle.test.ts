@@ -77,7 +77,7 @@ describe('a failed load', () => {
     const error = new Error('Failed to fetch dynamically imported module');
     const { lifecycle, onError } = setUp({ importModule: () => Promise.reject(error) });
     await expect(lifecycle.load()).rejects.toBe(error);
-    expect(lifecycle.state.getSnapshot()).toEqual({ status: 'LOAD_ERROR', error });
+    expect(lifecycle.state.getSnapshot()).toEqual({ status: 'LOAD_ERROR', error, step: 'load' });
     expect(onError).toHaveBeenCalledExactlyOnceWith(error);
   });
 
@@ -86,6 +86,8 @@ describe('a failed load', () => {
     const { lifecycle, statuses } = setUp({ bootstrap: () => Promise.reject(error) });
     await expect(lifecycle.load()).rejects.toBe(error);
     expect(statuses).toEqual(['NOT_LOADED', 'LOADING_SOURCE_CODE', 'BOOTSTRAPPING', 'LOAD_ERROR']);
+    // The module did arrive: a route can show the failure where the feature would be.
+    expect(lifecycle.state.getSnapshot()).toEqual({ status: 'LOAD_ERROR', error, step: 'bootstrap' });
   });
 
   it('is tried again from a new URL each time, since the browser keeps a failed import for its URL', async () => {
@@ -121,7 +123,7 @@ describe('a failed load', () => {
       },
     });
     await expect(lifecycle.load()).rejects.toBe(error);
-    expect(lifecycle.state.getSnapshot()).toEqual({ status: 'LOAD_ERROR', error });
+    expect(lifecycle.state.getSnapshot()).toEqual({ status: 'LOAD_ERROR', error, step: 'load' });
     expect(timers.delays()).toEqual([]);
   });
 
@@ -139,7 +141,7 @@ describe('time limits of the transitions', () => {
     expect(timers.delays()).toEqual([15000]);
     timers.fireAll();
     await expect(loading).rejects.toEqual(new FeatureTimeoutError(URL, 'load', 15000));
-    expect(lifecycle.state.getSnapshot()).toMatchObject({ status: 'LOAD_ERROR' });
+    expect(lifecycle.state.getSnapshot()).toMatchObject({ status: 'LOAD_ERROR', step: 'load' });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: `Feature module ${URL} did not load within 15000 ms` }));
     late.resolve({ default: 'help' });
     await flush();
@@ -170,7 +172,7 @@ describe('time limits of the transitions', () => {
     expect(timers.delays()).toEqual([15000]);
     timers.fireAll();
     await expect(loading).rejects.toEqual(new FeatureTimeoutError(URL, 'bootstrap', 15000));
-    expect(lifecycle.state.getSnapshot().status).toBe('LOAD_ERROR');
+    expect(lifecycle.state.getSnapshot()).toMatchObject({ status: 'LOAD_ERROR', step: 'bootstrap' });
   });
 
   it('breaks a feature whose first render is not on screen within 15000 ms; a retry renders it again', async () => {
@@ -212,6 +214,15 @@ describe('a feature that throws while rendering', () => {
     lifecycle.retry();
     expect(lifecycle.state.getSnapshot().status).toBe('NOT_MOUNTED');
     expect(importModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('breaks when React catches it before the mount is told (the render comes first)', async () => {
+    const { lifecycle } = setUp();
+    await lifecycle.load();
+    const error = new Error('first render failed');
+    lifecycle.broke(error);
+    lifecycle.mount();
+    expect(lifecycle.state.getSnapshot()).toEqual({ status: 'SKIP_BECAUSE_BROKEN', feature: `feature of module at ${URL}`, error });
   });
 
   it('leaves the page through UNMOUNTING when the customer navigates away from it', async () => {

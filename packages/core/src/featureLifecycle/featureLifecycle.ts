@@ -7,7 +7,7 @@ import type { Timers } from '../session';
  *
  * ```
  * NOT_LOADED ─load─▶ LOADING_SOURCE_CODE ─▶ BOOTSTRAPPING ─▶ NOT_MOUNTED ─mount─▶ MOUNTING ─mounted─▶ MOUNTED
- *                        │  failed or late      │ failed or late  ▲                 │ broke or late    │ broke
+ *                        │  failed or late      │ failed or late  ▲  (broke, too)   │ broke or late    │ broke
  *                        ▼                      ▼                 │                 ▼                  ▼
  *                      LOAD_ERROR ◀─────────────┘                 └──── retry ─ SKIP_BECAUSE_BROKEN ◀──┘
  *                        └─ retry ─▶ LOADING_SOURCE_CODE (from a new URL)
@@ -25,11 +25,16 @@ export type FeatureStatus =
   | 'LOAD_ERROR'
   | 'SKIP_BECAUSE_BROKEN';
 
+/** The transitions with a time limit: loading and bootstrapping make a load, mounting follows. */
+type LoadStep = 'load' | 'bootstrap';
+type Transition = LoadStep | 'mount';
+
 /** A status with what goes with it: the bootstrapped feature once there is one, the error of a failure. */
 export type FeatureState<T> =
   | { status: 'NOT_LOADED' | 'LOADING_SOURCE_CODE' | 'BOOTSTRAPPING' }
   | { status: 'NOT_MOUNTED' | 'MOUNTING' | 'MOUNTED' | 'UNMOUNTING'; feature: T }
-  | { status: 'LOAD_ERROR'; error: unknown }
+  /** `step`: the module's `import()` (`load`), or making it a feature once it arrived (`bootstrap`). */
+  | { status: 'LOAD_ERROR'; error: unknown; step: LoadStep }
   | { status: 'SKIP_BECAUSE_BROKEN'; feature: T; error: unknown };
 
 /** A feature module that has not loaded after this long counts as failed (STYLE.md, example 7). */
@@ -43,13 +48,16 @@ export const FEATURE_BOOTSTRAP_TIMEOUT_MS = 15_000;
 /** A feature whose first render is not on screen after this long (it suspends forever) is broken. */
 export const FEATURE_MOUNT_TIMEOUT_MS = 15_000;
 
+const LIMITS_MS: Readonly<Record<Transition, number>> = {
+  load: FEATURE_LOAD_TIMEOUT_MS,
+  bootstrap: FEATURE_BOOTSTRAP_TIMEOUT_MS,
+  mount: FEATURE_MOUNT_TIMEOUT_MS,
+};
+
 /** Raised when a transition of a feature's lifecycle is not over within its time limit. */
 export class FeatureTimeoutError extends Error {
-  constructor(
-    readonly url: string,
-    readonly transition: 'load' | 'bootstrap' | 'mount',
-    readonly limitMs: number,
-  ) {
+  // The message says it all: the module, the transition and the limit (fields would cost the login page).
+  constructor(url: string, transition: Transition, limitMs: number) {
     super(`Feature module ${url} did not ${transition} within ${limitMs} ms`);
     this.name = 'FeatureTimeoutError';
   }
@@ -73,7 +81,6 @@ export interface FeatureLifecycleOptions<T> {
 
 /** The lifecycle of one feature module, shared by every route and outlet that shows it. */
 export interface FeatureLifecycle<T> {
-  readonly url: string;
   readonly state: ReadableStore<FeatureState<T>>;
   /**
    * Loads and bootstraps the module if it is not loaded or its load failed; settles with the
@@ -84,7 +91,7 @@ export interface FeatureLifecycle<T> {
   mount(): void;
   /** Its first render is on screen: MOUNTING → MOUNTED. */
   mounted(): void;
-  /** It threw while rendering: MOUNTING or MOUNTED → SKIP_BECAUSE_BROKEN. */
+  /** It threw while rendering: NOT_MOUNTED, MOUNTING or MOUNTED → SKIP_BECAUSE_BROKEN. */
   broke(error: unknown): void;
   /** The outlet stops showing it: MOUNTING or MOUNTED (or broken) → UNMOUNTING → NOT_MOUNTED. */
   unmount(): void;
@@ -92,7 +99,15 @@ export interface FeatureLifecycle<T> {
   retry(): void;
 }
 
-type Transition = 'load' | 'bootstrap' | 'mount';
+/** The lifecycles of a page's feature modules, by URL. */
+export interface FeatureLifecycles<T> {
+  /**
+   * The lifecycle of the module at `url`, the same one on every call. `importModule` replaces the
+   * options' for a module that is not imported by URL (a lazy route's own `import`); the first
+   * call for a URL decides.
+   */
+  lifecycleOf(url: string, importModule?: (url: string) => Promise<unknown>): FeatureLifecycle<T>;
+}
 
 /**
  * The lifecycle of every feature module the page shows, one per URL: `lifecycleOf(url)` always
@@ -102,13 +117,13 @@ type Transition = 'load' | 'bootstrap' | 'mount';
  * a mount: SKIP_BECAUSE_BROKEN); its late result, which `import()` cannot be stopped from
  * delivering, is ignored, as is the result of a load that a retry replaced.
  */
-export function createFeatureLifecycles<T>(options: FeatureLifecycleOptions<T>): { lifecycleOf(url: string): FeatureLifecycle<T> } {
+export function createFeatureLifecycles<T>(options: FeatureLifecycleOptions<T>): FeatureLifecycles<T> {
   const lifecycles = new Map<string, FeatureLifecycle<T>>();
   return {
-    lifecycleOf(url) {
+    lifecycleOf(url, importModule = options.importModule) {
       let lifecycle = lifecycles.get(url);
       if (!lifecycle) {
-        lifecycle = createFeatureLifecycle(url, options);
+        lifecycle = createFeatureLifecycle(url, { ...options, importModule });
         lifecycles.set(url, lifecycle);
       }
       return lifecycle;
@@ -124,115 +139,96 @@ function createFeatureLifecycle<T>(
   let attempt = 0;
   /** The load in progress, shared by its callers; `null` once it settled. */
   let loading: Promise<T> | null = null;
-  /** Bumped by every new load: a result for an older one is stale. */
-  let loadNumber = 0;
-  let deadline: unknown = null;
+  /** The time limit running, if any: every change of state through `set` ends it. */
+  let deadline: unknown;
 
-  const clearDeadline = () => {
-    if (deadline !== null) timers.clearTimeout(deadline);
-    deadline = null;
+  const set = (next: FeatureState<T>) => {
+    timers.clearTimeout(deadline);
+    state.set(next);
   };
-  const startDeadline = (transition: Transition, limitMs: number, onLate: (error: FeatureTimeoutError) => void) => {
-    clearDeadline();
+  const limit = (transition: Transition, onLate: (error: FeatureTimeoutError) => void) => {
+    timers.clearTimeout(deadline);
     deadline = timers.setTimeout(() => {
-      deadline = null;
-      const error = new FeatureTimeoutError(url, transition, limitMs);
+      const error = new FeatureTimeoutError(url, transition, LIMITS_MS[transition]);
       onError?.(error);
       onLate(error);
-    }, limitMs);
-  };
-  const fail = (error: unknown) => {
-    clearDeadline();
-    state.set({ status: 'LOAD_ERROR', error });
+    }, LIMITS_MS[transition]);
   };
 
-  const runLoad = (): Promise<T> => {
-    const number = ++loadNumber;
-    const current = () => number === loadNumber;
-    const attemptUrl = moduleUrlForAttempt(url, attempt);
-    let rejectLate: (error: unknown) => void = () => undefined;
-    const late = new Promise<never>((_, reject) => (rejectLate = reject));
-    const onLate = (error: FeatureTimeoutError) => {
-      if (!current()) return;
-      // The late result is dropped, and the next try asks for a new URL: should the import fail
-      // in the end, the browser would keep that failure for this one.
-      loadNumber += 1;
-      attempt += 1;
-      loading = null;
-      fail(error);
-      rejectLate(error);
-    };
-    state.set({ status: 'LOADING_SOURCE_CODE' });
-    startDeadline('load', FEATURE_LOAD_TIMEOUT_MS, onLate);
-    // An import that throws at once fails the load like one that rejects.
-    const work = new Promise<unknown>((resolve) => resolve(importModule(attemptUrl))).then((module) => {
-      if (!current()) throw new Error(`A newer load of ${url} replaced this one`);
-      state.set({ status: 'BOOTSTRAPPING' });
-      startDeadline('bootstrap', FEATURE_BOOTSTRAP_TIMEOUT_MS, onLate);
-      return bootstrap(module, attemptUrl);
-    });
-    return Promise.race([work, late]).then(
-      (feature) => {
-        if (current()) {
-          loading = null;
-          clearDeadline();
-          state.set({ status: 'NOT_MOUNTED', feature });
-        }
-        return feature;
-      },
-      (error: unknown) => {
-        if (current()) {
-          // The browser keeps a failed import for its URL: the next try asks for a new one.
-          attempt += 1;
-          loading = null;
+  const runLoad = () =>
+    new Promise<T>((resolve, reject) => {
+      const attemptUrl = moduleUrlForAttempt(url, attempt);
+      let step: LoadStep = 'load';
+      /** Settled, by its result or its time limit: whatever comes after is dropped. */
+      let over = false;
+      const fail = (error: unknown) => {
+        if (over) return;
+        over = true;
+        // The browser keeps a failed import for its URL: the next try asks for a new one. Cleared
+        // before the state changes, so a retry asked for from the failure's notification starts anew.
+        attempt += 1;
+        loading = null;
+        set({ status: 'LOAD_ERROR', error, step });
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the caller gets the import's own reason, as from `import()`
+        reject(error);
+      };
+      state.set({ status: 'LOADING_SOURCE_CODE' });
+      limit('load', fail);
+      // An import that throws at once fails the load like one that rejects.
+      new Promise<unknown>((imported) => imported(importModule(attemptUrl)))
+        .then((module) => {
+          if (over) return;
+          step = 'bootstrap';
+          state.set({ status: 'BOOTSTRAPPING' });
+          limit('bootstrap', fail);
+          return bootstrap(module, attemptUrl).then((feature) => {
+            if (over) return;
+            over = true;
+            loading = null;
+            set({ status: 'NOT_MOUNTED', feature });
+            resolve(feature);
+          });
+        })
+        .catch((error: unknown) => {
+          if (over) return;
           onError?.(error);
           fail(error);
-        }
-        throw error;
-      },
-    );
-  };
+        });
+    });
 
   const load = (): Promise<T> => {
     const current = state.getSnapshot();
     if ('feature' in current) return Promise.resolve(current.feature);
-    // Cleared before the state changes, so a retry asked for from the failure's notification starts anew.
     loading ??= runLoad();
     return loading;
   };
 
   return {
-    url,
     state,
     load,
     mount() {
       const current = state.getSnapshot();
       if (current.status !== 'NOT_MOUNTED') return;
       state.set({ status: 'MOUNTING', feature: current.feature });
-      startDeadline('mount', FEATURE_MOUNT_TIMEOUT_MS, (error) => {
-        const late = state.getSnapshot();
-        if (late.status === 'MOUNTING') state.set({ status: 'SKIP_BECAUSE_BROKEN', feature: late.feature, error });
-      });
+      limit('mount', (error) => set({ status: 'SKIP_BECAUSE_BROKEN', feature: current.feature, error }));
     },
     mounted() {
       const current = state.getSnapshot();
-      if (current.status !== 'MOUNTING') return;
-      clearDeadline();
-      state.set({ status: 'MOUNTED', feature: current.feature });
+      if (current.status === 'MOUNTING') set({ status: 'MOUNTED', feature: current.feature });
     },
     broke(error) {
       const current = state.getSnapshot();
-      if (current.status !== 'MOUNTING' && current.status !== 'MOUNTED') return;
-      clearDeadline();
+      // NOT_MOUNTED too: React renders a feature, and may catch it throwing, before the outlet's
+      // effect tells the mount.
+      if (current.status !== 'NOT_MOUNTED' && current.status !== 'MOUNTING' && current.status !== 'MOUNTED') return;
       onError?.(error);
-      state.set({ status: 'SKIP_BECAUSE_BROKEN', feature: current.feature, error });
+      set({ status: 'SKIP_BECAUSE_BROKEN', feature: current.feature, error });
     },
     unmount() {
       const current = state.getSnapshot();
       if (current.status !== 'MOUNTING' && current.status !== 'MOUNTED' && current.status !== 'SKIP_BECAUSE_BROKEN') return;
-      clearDeadline();
       // React takes a feature off the page synchronously: UNMOUNTING lasts only as long as that.
-      state.set({ status: 'UNMOUNTING', feature: current.feature });
+      set({ status: 'UNMOUNTING', feature: current.feature });
       state.set({ status: 'NOT_MOUNTED', feature: current.feature });
     },
     retry() {

@@ -6,4 +6,4 @@ export {
   createFeatureLifecycles,
   moduleUrlForAttempt,
 } from './featureLifecycle';
-export type { FeatureLifecycle, FeatureLifecycleOptions, FeatureState, FeatureStatus } from './featureLifecycle';
+export type { FeatureLifecycle, FeatureLifecycleOptions, FeatureLifecycles, FeatureState, FeatureStatus } from './featureLifecycle';

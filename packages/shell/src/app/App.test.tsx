@@ -76,7 +76,6 @@ describe('App: on every route change (shell.md §2.1)', () => {
 
   it('scrolls and focuses the next page when the page a load opened on never showed (its feature failed)', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    // A feature no other test loads: the outlet keeps the features it loaded for the page's life.
     const { current } = renderApp(matchAt('inbox', '/inbox'), { failingFeature: 'inbox' });
     // The failure notice of the landing feature, which never mounted.
     await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
@@ -93,6 +92,40 @@ describe('App: on every route change (shell.md §2.1)', () => {
     await new Promise((resolve) => window.requestAnimationFrame(resolve));
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.activeElement).not.toBe(heading);
+  });
+});
+
+describe('App: a lazy-import route (shell.md §3, issue 15 §3)', () => {
+  it('shows that its page is loading, then the feature its own import brings', async () => {
+    let deliver: (module: unknown) => void = () => undefined;
+    const lazyMatch: RouteMatch = {
+      route: {
+        kind: 'lazy',
+        id: 'help',
+        pattern: '/help',
+        authentication: false,
+        import: () => new Promise((resolve) => (deliver = resolve)),
+      },
+      path: '/help',
+      params: {},
+      rest: '',
+      query: new URLSearchParams(),
+    };
+    const services = createTestServices();
+    // The route's import (withFeatureImports) starts the load in the module's lifecycle; the outlet
+    // shows the page loading until it is in.
+    const { route } = lazyMatch;
+    void services.features.lifecycleOf('lazy:help', route.kind === 'lazy' ? route.import : undefined).load();
+    const shell = { ...services, router: { ...services.router, current: createStore<RouteMatch | null>(lazyMatch) } };
+    shell.i18n.addNamespace(SHELL_NAMESPACE, shellMessages);
+    render(
+      <TestShell services={shell}>
+        <App navigationFailure={createStore<{ path: string } | null>(null)} />
+      </TestShell>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Cargando');
+    await act(() => Promise.resolve(deliver(featureModule('help', 'Ayuda'))));
+    expect(await screen.findByRole('heading', { name: 'Ayuda' })).toBeTruthy();
   });
 });
 

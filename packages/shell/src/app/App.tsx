@@ -13,6 +13,9 @@ import { endedForInactivity } from '../signedIn/logoutReason';
 
 const SessionEndedNotice = lazy(() => import('./SessionEndedNotice'));
 
+/** The same function on every render, so an outlet tells each failure once. */
+const logFeatureError = (error: unknown) => console.error(error);
+
 /** The shell's frame: chrome for the route group, and the outlet for the current route. */
 export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ path: string } | null> }) {
   const { appName, router } = useShell();
@@ -134,7 +137,7 @@ function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () =
       moduleUrl={moduleUrl}
       match={match}
       onMounted={onMounted}
-      onError={(error) => console.error(error)}
+      onError={logFeatureError}
       renderLoading={renderLoading}
       renderFailure={renderFailure}
     />

@@ -92,7 +92,8 @@ export function buildLoginEntryRoutes(config: AppConfig): RouteDefinition[] {
 export function moduleUrlOf(route: RouteDefinition): string | null {
   if (route.kind === 'feature') return new URL(route.feature.path, route.host).href;
   if (route.kind === 'remote-module') return route.host ? new URL(route.location, route.host).href : route.location;
-  return null;
+  // A lazy route imports its module itself: its lifecycle goes by a name of its own.
+  return route.kind === 'lazy' ? `lazy:${route.id}` : null;
 }
 
 /** Where to go after login: the page asked for, unless it is the login or logout page itself. */

@@ -1,10 +1,10 @@
 import { LOGIN_HISTORY_BACK_TOPIC, createLayoutController, createSession, createShellEventBus, createStore } from '@bank-shell/core';
 import type { AppConfig, Channel, KeyValueStorage, ReadableStore, WritableStore } from '@bank-shell/core';
+import { createFeatureRegistry } from '@bank-shell/react';
 import type { ShellServices } from '@bank-shell/react';
 import { es } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
 import { APP_LOGIN_PATHNAME } from '../routes/buildRoutes';
-import { createFeatureLoader } from '../app/featureLoader';
 import { loadSessionActions, onFirstInteraction } from '../app/sessionActions';
 import { followSessionWithServices, loadSignedInChunk } from '../signedIn';
 import { createApiClient } from './apiClient';
@@ -93,7 +93,7 @@ export function createServices(
 
   // Feature modules load as the route's import: a module that fails to load drops the navigation,
   // leaving the customer on the page they were on (shell.md §4).
-  const loadFeature = createFeatureLoader((url) => import(/* @vite-ignore */ url));
+  const features = createFeatureRegistry({ importModule: (url) => import(/* @vite-ignore */ url), i18n, timers });
   const navigationFailure = createStore<{ path: string } | null>(null);
   events.subscribe('importing-route-failed', ({ path }) => navigationFailure.set({ path }));
   events.subscribe('route-changed', () => navigationFailure.set(null));
@@ -105,8 +105,7 @@ export function createServices(
     config,
     loginEntry,
     withImport: withFeatureImports({
-      loadFeature,
-      i18n,
+      features,
       beforeSignedInPage: () => Promise.all([loadSignedInChunk(), responseCache.ensure()]),
     }),
     session,
@@ -131,7 +130,7 @@ export function createServices(
     router,
     i18n,
     layout,
-    importModule: loadFeature,
+    features,
     native,
     events,
     channel,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@bank-shell/core';
 import type { FeatureRoute, RouteDefinition } from '@bank-shell/core';
-import { defineFeature } from '@bank-shell/react';
+import { createFeatureRegistry, defineFeature } from '@bank-shell/react';
 import { withFeatureImports } from './featureImports';
 import { deferred, flushPromises } from '@bank-shell/core/testing';
 
@@ -35,34 +35,51 @@ function setup(modules: Record<string, unknown> = {}) {
   const loadFeature = vi.fn((url: string) => (url in modules ? Promise.resolve(modules[url]) : Promise.reject(new Error(`404 ${url}`))));
   const beforeSignedInPage = vi.fn(() => Promise.resolve());
   const i18n = createI18n();
-  const withImport = withFeatureImports({ loadFeature, i18n, beforeSignedInPage });
-  return { withImport, loadFeature, beforeSignedInPage, i18n };
+  const features = createFeatureRegistry({
+    importModule: loadFeature,
+    i18n,
+    timers: { setTimeout: () => 0, clearTimeout: () => undefined },
+  });
+  const withImport = withFeatureImports({ features, beforeSignedInPage });
+  return { withImport, loadFeature, beforeSignedInPage, i18n, features };
 }
 
 describe('feature routes get an import that waits for the feature (issue 12: one paint, no loading state)', () => {
   it.each<RouteDefinition>([
     { kind: 'redirect', id: 'redirect:/a', pattern: '/a', redirect: '/b', authentication: false },
     { kind: 'core', id: 'logout', pattern: '/logout', module: '@bank-shell/shell', authentication: false },
-    { kind: 'lazy', id: 'lazy', pattern: '/lazy', import: () => Promise.resolve('own') },
     { kind: 'fallback', id: 'fallback', redirect: '/pagina-no-encontrada' },
   ])('returns a $kind route, which is no feature module, unchanged', (route) => {
     const { withImport } = setup();
     expect(withImport(route)).toBe(route);
   });
 
-  it('gives a public feature route an import that resolves to its module, loaded from the CDN host', async () => {
+  it('gives a public feature route an import that resolves to its feature, loaded from the CDN host', async () => {
     const url = `${CDN}public-one/public-one.js`;
     const mod = featureModule('public-one');
-    const { withImport, loadFeature, beforeSignedInPage } = setup({ [url]: mod });
+    const { withImport, loadFeature, beforeSignedInPage, features } = setup({ [url]: mod });
     const route = withImport(featureRoute('public-one', false));
     expect(route).toMatchObject({ kind: 'feature', id: 'public-one', pattern: '/public-one/*?', authentication: false });
-    await expect(route.import?.()).resolves.toBe(mod);
+    await expect(route.import?.()).resolves.toBe(mod.default);
     expect(loadFeature).toHaveBeenCalledWith('http://bank.localhost:8080/cdn/features/public-one/public-one.js');
     expect(beforeSignedInPage).not.toHaveBeenCalled();
+    // The outlet finds it ready to mount in the lifecycle the route loaded.
+    expect(features.lifecycleOf(url).state.getSnapshot()).toEqual({ status: 'NOT_MOUNTED', feature: mod.default });
+  });
+
+  it("loads a lazy route's module through its own import, as a feature with a lifecycle of its own (issue 15 §3)", async () => {
+    const mod = featureModule('lazy-page');
+    const ownImport = vi.fn(() => Promise.resolve(mod));
+    const { withImport, loadFeature, features } = setup();
+    const route = withImport({ kind: 'lazy', id: 'lazy-page', pattern: '/lazy-page', import: ownImport, authentication: false });
+    await expect(route.import?.()).resolves.toBe(mod.default);
+    expect(ownImport).toHaveBeenCalledTimes(1);
+    expect(loadFeature).not.toHaveBeenCalled();
+    expect(features.lifecycleOf('lazy:lazy-page').state.getSnapshot()).toEqual({ status: 'NOT_MOUNTED', feature: mod.default });
   });
 
   it('gives a remote-module route an import too', async () => {
-    const mod = { default: 'remote' };
+    const mod = featureModule('remote');
     const { withImport } = setup({ 'http://bank.localhost:8080/cdn/remote/entry.js': mod });
     const route = withImport({
       kind: 'remote-module',
@@ -72,7 +89,7 @@ describe('feature routes get an import that waits for the feature (issue 12: one
       host: 'http://bank.localhost:8080/cdn/',
       authentication: false,
     });
-    await expect(route.import?.()).resolves.toBe(mod);
+    await expect(route.import?.()).resolves.toBe(mod.default);
   });
 
   it("waits for the feature's texts in the current language before it resolves", async () => {
@@ -91,15 +108,20 @@ describe('feature routes get an import that waits for the feature (issue 12: one
     await flushPromises();
     expect(progress.settled).toBe(false);
     texts.resolve({ title: 'Textos' });
-    await expect(loading).resolves.toBe(mod);
+    await expect(loading).resolves.toBe(mod.default);
     expect(i18n.translator('texts-later')('title')).toBe('Textos');
   });
 
-  it('resolves to a module that loads but is no feature, leaving the failure to the outlet', async () => {
+  it('resolves when a module loads but is no feature, leaving the failure to the outlet', async () => {
     const url = `${CDN}not-a-feature/not-a-feature.js`;
     const mod = { default: { kind: 'something-else' } };
-    const { withImport } = setup({ [url]: mod });
-    await expect(withImport(featureRoute('not-a-feature', false)).import?.()).resolves.toBe(mod);
+    const { withImport, features } = setup({ [url]: mod });
+    await expect(withImport(featureRoute('not-a-feature', false)).import?.()).resolves.toBeUndefined();
+    expect(features.lifecycleOf(url).state.getSnapshot()).toMatchObject({
+      status: 'LOAD_ERROR',
+      step: 'bootstrap',
+      error: new Error(`Module ${url} is not a bank-shell feature`),
+    });
   });
 
   it('rejects when the module fails to load, so the router drops the navigation', async () => {
@@ -107,6 +129,15 @@ describe('feature routes get an import that waits for the feature (issue 12: one
     await expect(withImport(featureRoute('missing', false)).import?.()).rejects.toThrow(
       '404 http://bank.localhost:8080/cdn/features/missing/missing.js',
     );
+  });
+
+  it('loads a module that failed from a new URL on the next navigation to it', async () => {
+    const url = `${CDN}flaky/flaky.js`;
+    const { withImport, loadFeature } = setup({ [`${url}?retry=1`]: featureModule('flaky') });
+    const route = withImport(featureRoute('flaky', false));
+    await expect(route.import?.()).rejects.toThrow(`404 ${url}`);
+    await expect(route.import?.()).resolves.toMatchObject({ id: 'flaky' });
+    expect(loadFeature.mock.calls.map(([called]) => called)).toEqual([url, `${url}?retry=1`]);
   });
 
   it('makes a route that needs login also wait for beforeSignedInPage (its chrome and the GET cache)', async () => {
@@ -123,7 +154,7 @@ describe('feature routes get an import that waits for the feature (issue 12: one
     expect(i18n.translator('signed-in')('title')).toBe('signed-in');
     expect(progress.settled).toBe(false);
     chrome.resolve();
-    await expect(loading).resolves.toBe(mod);
+    await expect(loading).resolves.toBe(mod.default);
   });
 
   it('treats a feature route without an authentication flag as one that needs login', async () => {

@@ -1,41 +1,41 @@
 import { needsLogin } from '@bank-shell/core';
-import type { I18n, RouteDefinition } from '@bank-shell/core';
-import { loadFeatureDefinition } from '@bank-shell/react';
+import type { RouteDefinition } from '@bank-shell/core';
+import type { FeatureDefinition, FeatureRegistry } from '@bank-shell/react';
 import { moduleUrlOf } from '../routes/buildRoutes';
 
 export interface FeatureImportParts {
-  /** Imports a feature module by URL (the shell's feature loader). */
-  loadFeature: (url: string) => Promise<unknown>;
-  i18n: I18n;
+  /** The lifecycle of each feature module (the outlet shows the same ones). */
+  features: FeatureRegistry;
   /** What a signed-in page needs before it shows: its chrome and the GET cache. */
   beforeSignedInPage: () => Promise<unknown>;
 }
 
 /**
- * Gives each route of a feature module its `import`. The route waits for its feature to be ready
- * to show (module checked, texts loaded), so the outlet renders it in its first render: one paint,
- * no loading state (issue 12). A module that loads but is no feature is left to the outlet, which
- * shows the failure and its retry. A signed-in page also waits for its chrome and the GET cache,
- * so neither appears after its content.
+ * Gives each route of a feature module (a lazy route's module too) its `import`: the module's lifecycle loads and bootstraps
+ * it, so the outlet renders it in its first render: one paint, no loading state (issue 12). A
+ * module that fails to load (or not within its time limit) rejects, and the router drops the
+ * navigation (shell.md §4). One that arrives but cannot bootstrap (no feature, texts that do not
+ * load) resolves: the outlet shows that failure and its retry where the feature would be. A
+ * signed-in page also waits for its chrome and the GET cache, so neither appears after its content.
  */
-export function withFeatureImports({
-  loadFeature,
-  i18n,
-  beforeSignedInPage,
-}: FeatureImportParts): (route: RouteDefinition) => RouteDefinition {
-  const importFeature = (url: string) =>
-    loadFeature(url).then(async (feature) => {
-      await loadFeatureDefinition(url, { importModule: loadFeature, i18n }).catch(() => undefined);
-      return feature;
+export function withFeatureImports({ features, beforeSignedInPage }: FeatureImportParts): (route: RouteDefinition) => RouteDefinition {
+  const importFeature = (url: string, importModule?: () => Promise<unknown>): Promise<FeatureDefinition | undefined> => {
+    const lifecycle = features.lifecycleOf(url, importModule);
+    return lifecycle.load().catch((error: unknown) => {
+      const state = lifecycle.state.getSnapshot();
+      if (state.status === 'LOAD_ERROR' && state.step === 'bootstrap') return undefined;
+      throw error;
     });
+  };
   return (route) => {
     const url = moduleUrlOf(route);
     if (url === null) return route;
-    if (!needsLogin(route)) return { ...route, import: () => importFeature(url) };
+    const importModule = route.kind === 'lazy' ? route.import : undefined;
+    if (!needsLogin(route)) return { ...route, import: () => importFeature(url, importModule) };
     return {
       ...route,
       import: async () => {
-        const [feature] = await Promise.all([importFeature(url), beforeSignedInPage()]);
+        const [feature] = await Promise.all([importFeature(url, importModule), beforeSignedInPage()]);
         return feature;
       },
     };
