@@ -57,13 +57,20 @@ const INSTALL_TEST_BRIDGE = `(async () => {
   // The wrapper the simulator injected, as the page's own start-up finds it (core's findNativeWrapper,
   // which the page module keeps to itself: decision 0011).
   const injected = window.bankNativeWrapper;
+  const answer = await fetch(location.origin.replace('//', '//api.') + '/config/appConfig', { credentials: 'include' });
+  const { urlsConfig } = JSON.parse((await answer.text()).replace(/^\\)\\]\\}',\\n/, ''));
   const wrapper = injected && { platform: injected.platform, version: injected.version, postMessage: (message) => injected.postMessage(message) };
   const bridge = native.createNativeBridge({
     wrapper,
     replies: window,
     timers: { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle) },
     createId: () => crypto.randomUUID(),
-    web: native.createWebCapabilities({ openInNewTab: () => undefined, assign: () => undefined, urls: () => ({}) }),
+    // The browser versions as the web app runs them: this window, and the sandbox's own urlsConfig.
+    web: native.createWebCapabilities({
+      openInNewTab: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+      assign: (url) => location.assign(url),
+      urls: () => urlsConfig,
+    }),
     logError: () => undefined,
   });
   window.simulatorTest = {
@@ -233,6 +240,62 @@ test('each answer mode reaches the web app as chosen: success, an error code, NO
   await expect(logEntry(page, 'addWalletPass').first()).toContainText('Contestará dentro de 1 s…');
   expect(await late).toEqual({ ok: true, value: { added: true } });
   await expect(logEntry(page, 'addWalletPass').first()).toContainText('Contestado con éxito.');
+});
+
+test('a call that waits for a person has its own time-out: a fingerprint answered after 10 s still succeeds (features.md §4.5)', async ({
+  page,
+}) => {
+  // Ten seconds of real waiting, past the 2 s of the session-bridge calls: slow on purpose.
+  test.slow();
+  await openSimulatorAs(page, PROFILES.android);
+  const frame = await appFrame(page);
+  await frame.evaluate(INSTALL_TEST_BRIDGE);
+  await page.getByLabel('Respuesta (fingerprint)').selectOption('success');
+  await page.getByLabel('Retraso (s) (fingerprint)').fill('10');
+  const outcome = callThroughSimulator(frame, 'fingerprint', { reason: 'Confirmar la transferencia' });
+  await expect(logEntry(page, 'fingerprint').first()).toContainText('Contestará dentro de 10 s…');
+  expect(await outcome).toEqual({ ok: true, value: { authenticated: true } });
+  await expect(logEntry(page, 'fingerprint').first()).toContainText('Contestado con éxito.');
+});
+
+test('a standalone process the app cannot finish ends in the browser, at the LOGIN address of the configuration (features.md §4.5)', async ({
+  page,
+  baseURL,
+}) => {
+  await openSimulatorAs(page, PROFILES.ios);
+  const frame = await appFrame(page);
+  await frame.evaluate(INSTALL_TEST_BRIDGE);
+  const login = new URL('/app-login/', baseURL);
+  expect(new URL(frame.url()).pathname).not.toBe(login.pathname);
+  await page.getByLabel('Respuesta (finishStandaloneProcess)').selectOption('not-implemented');
+  // The call loads another page in the app's frame: its answer may never come back to the test.
+  void callThroughSimulator(frame, 'finishStandaloneProcess', { target: 'LOGIN' }).catch(() => undefined);
+  await expect(logEntry(page, 'finishStandaloneProcess').first()).toContainText(
+    'Contestado NOT_IMPLEMENTED: la web usa su versión de navegador.',
+  );
+  // urlsConfig.login of the sandbox's config/appConfig; the simulator keeps its wrapper parameter.
+  await frame.waitForURL((url) => url.origin === login.origin && url.pathname === login.pathname);
+  await expect(app(page).getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('an external link the app cannot open opens in a new browser tab; one that is not http(s) is refused (features.md §4.5)', async ({
+  page,
+  baseURL,
+}) => {
+  await openSimulatorAs(page, PROFILES.android);
+  const frame = await appFrame(page);
+  await frame.evaluate(INSTALL_TEST_BRIDGE);
+  await page.getByLabel('Respuesta (openExternalLink)').selectOption('not-implemented');
+  const target = new URL('/?from=external-link', baseURL).href;
+  const opened = page.context().waitForEvent('page');
+  expect(await callThroughSimulator(frame, 'openExternalLink', { url: target })).toEqual({ ok: true, value: undefined });
+  const tab = await opened;
+  await tab.waitForURL(target);
+  await tab.close();
+  expect(await callThroughSimulator(frame, 'openExternalLink', { url: 'javascript:alert(1)' })).toMatchObject({
+    ok: false,
+    description: 'Unsupported URL',
+  });
 });
 
 test('“Send sessionChanged” hands the web app the app’s notice, as a bank-native-notification event', async ({ page }) => {
