@@ -13,6 +13,7 @@ import {
 import type { TokenKeeper } from '@bank-shell/core/signed-in';
 import { createStore } from '@bank-shell/core';
 import type { HttpClient, KeyValueStorage, ReadableStore, Session, ShellEventBusHost } from '@bank-shell/core';
+import { afterNextPaint } from './afterNextPaint';
 import { createInactivityWarning } from './inactivityWarning';
 import type { InactivityWarning } from './inactivityWarning';
 import { LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY } from './logoutReason';
@@ -151,7 +152,7 @@ export function startSignedInServices(
           events,
           readCookies: () => win.document.cookie,
           nativeWrapper: platform.nativeWrapper,
-          afterNextPaint: (callback) => win.requestAnimationFrame(() => win.setTimeout(callback, 0)),
+          afterNextPaint: (callback) => afterNextPaint(win, callback),
           logError,
         }),
       )

@@ -41,6 +41,8 @@ describe('CORS', () => {
       'authorization, content-type, accept-language, x-xsrf-token, x-device-brand, x-session-context, x-user-inactivity, content-encoding',
     );
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    // Two hours: as long as Chromium keeps a preflight.
+    expect(response.headers.get('access-control-max-age')).toBe('7200');
   });
 
   it('gives a foreign preflight nothing to go on', async () => {

@@ -16,8 +16,12 @@ const CORS_ALLOWED_HEADERS = [
 ] as const;
 /** Response headers the app may read. */
 const CORS_EXPOSED_HEADERS = ['X-ING-AFFLUENT', 'x-token-expired', 'Retry-After'] as const;
-/** How long a browser may reuse a preflight answer. */
-const CORS_PREFLIGHT_MAX_AGE_S = 600;
+/**
+ * How long a browser may reuse a preflight answer: two hours, Chromium's own ceiling, so a
+ * customer back after a break pays no preflight before each call (the allowed methods and headers
+ * change only with a release).
+ */
+const CORS_PREFLIGHT_MAX_AGE_S = 7_200;
 
 /**
  * CORS with credentials for the allowed origins only. Other origins get no CORS headers, so the
