@@ -298,6 +298,30 @@ test('an external link the app cannot open opens in a new browser tab; one that 
   });
 });
 
+for (const profile of [PROFILES.android, PROFILES.ios]) {
+  test(`as ${profile.label}, the app signed in at the simulator hands the web app its session: the customer is in without a web login (shell.md §4)`, async ({
+    page,
+  }) => {
+    await openSimulatorAs(page, profile);
+    const frame = await appFrame(page);
+    // A login or a token call of the web app's own: none, since the session is the app's.
+    const webSessionCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.frame() === frame && /\/genoma_api\/login$|accesstoken$|\/oauth2\/token$/.test(pathname)) webSessionCalls.push(pathname);
+    });
+    await page.getByLabel('Cliente de demostración').selectOption('12345678Z');
+    await page.getByRole('button', { name: 'Iniciar sesión en la app' }).click();
+    await expect(logEntry(page, 'La app ha iniciado sesión como 12345678Z: sus 2 perfiles')).toBeVisible();
+    await expect(page.getByLabel('Resultado (JSON) (getActiveProfileId)')).toHaveValue(/"profileId": "PRF-20481736-PERS"/);
+    await expect(logEntry(page, 'Aviso sessionChanged enviado a la web.')).toBeVisible();
+    // The web app asked the app for the session it now has, and shows its customer.
+    await expect(logEntry(page, 'getProfiles', 'Contestado con éxito.').first()).toBeVisible();
+    await expect(app(page).getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    expect(webSessionCalls).toEqual([]);
+  });
+}
+
 test('“Send sessionChanged” hands the web app the app’s notice, as a bank-native-notification event', async ({ page }) => {
   await openSimulatorAs(page, PROFILES.android);
   const frame = await appFrame(page);

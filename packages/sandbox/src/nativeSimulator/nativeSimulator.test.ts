@@ -95,17 +95,32 @@ describe('the simulated wrapper in the shell page', () => {
 
 describe('the simulator page', () => {
   it('gives every control a label of its own', () => {
-    const html = simulatorPage({ lang: 'en-GB', profile: firstProfile });
+    const html = simulatorPage({ lang: 'en-GB', profile: firstProfile, apiOrigin: 'http://api.bank.localhost:8080' });
     const ids = [...html.matchAll(/<(?:select|input|textarea)\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.length).toBeGreaterThan(SIMULATED_METHODS.length * 4);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(html, id).toContain(`<label for="${id}">`);
   });
 
+  it('offers to sign the app in as each seeded customer, never as staff, with the bank at the API host', () => {
+    const html = simulatorPage({ lang: 'es-ES', profile: firstProfile, apiOrigin: 'http://api.bank.localhost:8080' });
+    expect(html).toContain('<form class="app-session" id="app-session" data-api-origin="http://api.bank.localhost:8080"');
+    const customers = [...html.matchAll(/<option value="([^"]+)" data-birth-date="([^"]+)" data-pin="(\d+)">/g)].map((match) =>
+      match.slice(1),
+    );
+    expect(customers).toEqual([
+      ['12345678Z', '15/03/1985', '123456'],
+      ['87654321X', '02/11/1970', '654321'],
+      ['11223344B', '20/06/2010', '112233'],
+    ]);
+    expect(html).not.toContain('99887766P');
+    expect(html).toContain('<button type="submit" class="button">Iniciar sesión en la app</button>');
+  });
+
   it('writes its texts in the page’s language, and keeps method names as the wire has them', () => {
-    const spanish = simulatorPage({ lang: 'es-ES', profile: firstProfile });
+    const spanish = simulatorPage({ lang: 'es-ES', profile: firstProfile, apiOrigin: 'http://api.bank.localhost:8080' });
     expect(spanish).toContain('<label for="method-fingerprint-mode">Respuesta<span class="visually-hidden"> (fingerprint)</span></label>');
-    const english = simulatorPage({ lang: 'en-GB', profile: firstProfile });
+    const english = simulatorPage({ lang: 'en-GB', profile: firstProfile, apiOrigin: 'http://api.bank.localhost:8080' });
     expect(english).toContain('<label for="method-fingerprint-mode">Answer<span class="visually-hidden"> (fingerprint)</span></label>');
   });
 });

@@ -1,3 +1,4 @@
+import { DEMO_CUSTOMERS } from '../seed/demoCustomers';
 import { escapeHtml } from '../server/api/pageForPeople';
 import {
   NOT_IMPLEMENTED_CODE,
@@ -69,6 +70,11 @@ const TEXTS = {
     logHeading: 'Mensajes recibidos',
     logIntro: 'Lo que la web ha enviado a la app y lo que se le ha contestado, lo más nuevo arriba.',
     clearLog: 'Vaciar',
+    sessionHeading: 'Sesión de la app',
+    sessionIntro:
+      'La app inicia sesión con el banco, como en el teléfono, y pone sus perfiles en las respuestas de getActiveProfileId y getProfiles. Con Android 1.7.2 o iOS 1.7.4 la sesión es de la app y la web la toma.',
+    customer: 'Cliente de demostración',
+    signIn: 'Iniciar sesión en la app',
     logEmpty: 'Aún no hay mensajes.',
     noScript: 'El simulador necesita JavaScript.',
     sections: 'Secciones',
@@ -120,6 +126,11 @@ const TEXTS = {
     logHeading: 'Messages received',
     logIntro: 'What the web app sent to the app and what it was answered, newest first.',
     clearLog: 'Clear',
+    sessionHeading: 'The app’s session',
+    sessionIntro:
+      'The app signs in with the bank, as on the phone, and puts its profiles in the answers of getActiveProfileId and getProfiles. With Android 1.7.2 or iOS 1.7.4 the session is the app’s and the web app takes it.',
+    customer: 'Demo customer',
+    signIn: 'Sign the app in',
     logEmpty: 'No messages yet.',
     noScript: 'The simulator needs JavaScript.',
     sections: 'Sections',
@@ -243,6 +254,28 @@ export interface SimulatorPageOptions {
   lang: SimulatorLanguage;
   /** The profile chosen in the page's address (`?profile=`), else the first. */
   profile: SimulatorProfile;
+  /** `http://api.bank.localhost:8080`: where the app signs in with the bank. */
+  apiOrigin: string;
+}
+
+/**
+ * The app's sign-in (issue 16 §2, §4): a seeded customer the app logs in as, with the bank's own
+ * calls, so that a wrapper that owns the session has a real one to hand the web. Staff are not
+ * customers of the app.
+ */
+function appSessionForm(apiOrigin: string, texts: Texts): string {
+  const customers = DEMO_CUSTOMERS.filter(({ identityKind }) => identityKind === 'CUSTOMER')
+    .map(
+      ({ document, birthDate, pin, description }) =>
+        `<option value="${escapeHtml(document)}" data-birth-date="${escapeHtml(birthDate)}" data-pin="${escapeHtml(pin)}">${escapeHtml(`${document} · ${description}`)}</option>`,
+    )
+    .join('');
+  return `<form class="app-session" id="app-session" data-api-origin="${escapeHtml(apiOrigin)}" aria-labelledby="app-session-heading">
+<h3 id="app-session-heading">${escapeHtml(texts.sessionHeading)}</h3>
+<p class="hint">${escapeHtml(texts.sessionIntro)}</p>
+<div class="field"><label for="app-customer">${escapeHtml(texts.customer)}</label><select id="app-customer" name="customer">${customers}</select></div>
+<button type="submit" class="button">${escapeHtml(texts.signIn)}</button>
+</form>`;
 }
 
 /**
@@ -251,7 +284,7 @@ export interface SimulatorPageOptions {
  * the visitor's language; `simulator.js` brings it to life, and the frame stays empty until it
  * has, so that no message of the app is missed.
  */
-export function simulatorPage({ lang, profile }: SimulatorPageOptions): string {
+export function simulatorPage({ lang, profile, apiOrigin }: SimulatorPageOptions): string {
   const texts = TEXTS[lang];
   const methods = SIMULATED_METHODS.map((method) => methodItem(method, profile, texts)).join('\n');
   const other = texts.otherLanguage;
@@ -287,6 +320,7 @@ export function simulatorPage({ lang, profile }: SimulatorPageOptions): string {
 <iframe id="app-frame" title="${escapeHtml(texts.frameTitle)}"></iframe>
 </div>
 <p class="frame-address"><code id="frame-address"></code></p>
+${appSessionForm(apiOrigin, texts)}
 </section>
 <section class="panel answers-panel" aria-labelledby="answers-heading">
 <div class="panel-head"><h2 id="answers-heading">${escapeHtml(texts.answersHeading)}</h2></div>

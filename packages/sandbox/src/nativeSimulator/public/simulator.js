@@ -68,6 +68,10 @@
       notificationSent: (name) => `Aviso ${name} enviado a la web.`,
       notificationNotSent: 'Solo un contenedor Android 1.7.2 o iOS 1.7.4 o más avisa a la web: abre la app con uno de ellos.',
       jsonBad: (reason) => `JSON no válido: ${reason}`,
+      appSignedIn: (document, count) =>
+        `La app ha iniciado sesión como ${document}: sus ${count} perfiles son ahora las respuestas de getProfiles y getActiveProfileId.`,
+      appSignInRefused: (status) => `El banco no ha aceptado el inicio de sesión de la app (HTTP ${status}).`,
+      appSignInFailed: (reason) => `La app no ha podido iniciar sesión: ${reason}.`,
     },
     'en-GB': {
       modes: { success: 'Success', error: 'Error', 'not-implemented': NOT_IMPLEMENTED, none: 'No answer' },
@@ -101,6 +105,10 @@
       notificationSent: (name) => `Notice ${name} sent to the web app.`,
       notificationNotSent: 'Only an Android 1.7.2 or iOS 1.7.4 (or later) wrapper notifies the web app: open the app with one of them.',
       jsonBad: (reason) => `Invalid JSON: ${reason}`,
+      appSignedIn: (document, count) =>
+        `The app signed in as ${document}: its ${count} profiles are now the answers of getProfiles and getActiveProfileId.`,
+      appSignInRefused: (status) => `The bank did not accept the app's sign-in (HTTP ${status}).`,
+      appSignInFailed: (reason) => `The app could not sign in: ${reason}.`,
     },
   };
 
@@ -499,6 +507,68 @@
         return;
       default:
     }
+  });
+
+  // ---- The app's session ----
+
+  /** What the bank's JSON answers start with, against JSON hijacking (shell.md §7). */
+  const ANTI_HIJACK_PREFIX = ")]}',\n";
+  const readCookie = (name) =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+
+  /**
+   * Signs the app in as a demo customer with the bank's own calls, as the app does on the phone:
+   * the configuration (which gives the XSRF cookie), the login, then the profiles' tokens. The
+   * profiles, without their refresh tokens (the app keeps those), become the answers of
+   * getProfiles and getActiveProfileId; a wrapper that owns the session is told it changed.
+   */
+  const signAppIn = async (option) => {
+    const api = sessionForm.dataset.apiOrigin;
+    const profile = openedProfile ?? selectedProfile();
+    if (readCookie('XSRF-TOKEN') === undefined) await fetch(`${api}/config/appConfig`, { credentials: 'include' });
+    const login = await fetch(`${api}/genoma_api/login`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': readCookie('XSRF-TOKEN') ?? '' },
+      body: JSON.stringify({ document: option.value, birthDate: option.dataset.birthDate, pin: option.dataset.pin }),
+    });
+    if (!login.ok) throw new Error(t.appSignInRefused(login.status));
+    const answer = await fetch(`${api}/genoma_api/saf/tpa/accesstoken`, {
+      credentials: 'include',
+      headers: { 'x-device-brand': profile.platform },
+    });
+    if (!answer.ok) throw new Error(t.appSignInRefused(answer.status));
+    const text = await answer.text();
+    const { accessTokens } = JSON.parse(text.startsWith(ANTI_HIJACK_PREFIX) ? text.slice(ANTI_HIJACK_PREFIX.length) : text);
+    const profiles = accessTokens.map((entry) => {
+      const handed = { ...entry };
+      delete handed.refreshToken;
+      return handed;
+    });
+    const active = profiles.find((entry) => entry.default) ?? profiles[0];
+    const setAnswer = (name, result) => {
+      const method = methods.get(name);
+      method.mode.value = 'success';
+      method.result.value = JSON.stringify(result, null, 2);
+      showMode(method);
+      checkResult(method.result, method.status);
+    };
+    setAnswer('getProfiles', profiles);
+    setAnswer('getActiveProfileId', { profileId: active?.profileId ?? null });
+    saveSettings();
+    addEntry('system', { note: t.appSignedIn(option.value, profiles.length) });
+    notifyApp('sessionChanged');
+  };
+
+  const sessionForm = byId('app-session');
+  sessionForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const option = byId('app-customer').selectedOptions[0];
+    if (!option) return;
+    signAppIn(option).catch((error) => addEntry('problem', { note: t.appSignInFailed(error.message) }));
   });
 
   // ---- Controls ----

@@ -43,15 +43,19 @@ export function shellContentSecurityPolicy(sources: ShellPolicySources): string 
 
 /**
  * The native-wrapper simulator's page: its own script and styles only, and frames of its own
- * origin (the app); nobody frames it, and it sends no request of its own.
+ * origin (the app); nobody frames it. Its only requests are the app's login with the bank, to the
+ * API host, when a person signs the app in.
  */
-export const NATIVE_SIMULATOR_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "frame-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+export function nativeSimulatorContentSecurityPolicy(apiOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "frame-src 'self'",
+    `connect-src ${apiOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}

@@ -129,7 +129,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
   app.get('/app-login/', serveShellPage);
   app.get(`${CLIENT_PAGES_PREFIX}:clientId/`, serveShellPage);
   app.get(`${CLIENT_PAGES_PREFIX}:clientId/app-login/`, serveShellPage);
-  registerNativeSimulatorRoutes(app);
+  registerNativeSimulatorRoutes(app, { apiOrigin: urls.apiOrigin });
   app.get('/assets/*', (c) => serveFile(c, join(shellDist, 'assets'), encodedPathAfter(c, '/assets/')));
   app.get('/vendor/*', (c) => serveFile(c, join(shellDist, 'vendor'), encodedPathAfter(c, '/vendor/')));
   app.get('/legacy/*', (c) => serveFile(c, LEGACY_APP_DIR, encodedPathAfter(c, '/legacy/')));

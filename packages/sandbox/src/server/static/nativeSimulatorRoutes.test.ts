@@ -20,7 +20,7 @@ const directive = (policy: string | null, name: string) =>
 describe('the native-wrapper simulator page (issue 16 §4)', () => {
   const sandbox = useTestSandbox();
 
-  it('serves /native-simulator/ as HTML under a strict policy of its own: its own script and styles, frames of its own origin, never framed', async () => {
+  it('serves /native-simulator/ as HTML under a strict policy of its own: its own script and styles, frames of its own origin, calls to the API host only, never framed', async () => {
     const response = await appRequest(sandbox.app, '/native-simulator/', SPANISH_BROWSER);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
@@ -31,6 +31,8 @@ describe('the native-wrapper simulator page (issue 16 §4)', () => {
         "style-src 'self'",
         "img-src 'self' data:",
         "frame-src 'self'",
+        // The app's sign-in with the bank (the page's "The app's session").
+        'connect-src http://api.bank.localhost:8080',
         "frame-ancestors 'none'",
         "base-uri 'none'",
         "form-action 'none'",

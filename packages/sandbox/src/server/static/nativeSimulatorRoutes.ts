@@ -12,7 +12,7 @@ import {
 } from '../../nativeSimulator';
 import { strongEtagOf } from '../revalidation';
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy';
-import { NATIVE_SIMULATOR_CONTENT_SECURITY_POLICY } from './contentSecurityPolicy';
+import { nativeSimulatorContentSecurityPolicy } from './contentSecurityPolicy';
 import { prefersSpanish, sendNotFoundPage } from './notFoundPage';
 import { sendRepresentation } from './sendRepresentation';
 import { sendStaticFile } from './sendFile';
@@ -38,12 +38,13 @@ function languageOf(c: Context): SimulatorLanguage {
  * never framed, never cached; the wrapper is served from the app's own origin, so the shell
  * page's `script-src 'self'` lets it run.
  */
-export function registerNativeSimulatorRoutes(app: Hono): void {
+export function registerNativeSimulatorRoutes(app: Hono, { apiOrigin }: { apiOrigin: string }): void {
+  const policy = nativeSimulatorContentSecurityPolicy(apiOrigin);
   app.get(NATIVE_SIMULATOR_PATH, (c) => {
     const profile = findSimulatorProfile(c.req.query('profile')) ?? NATIVE_SIMULATOR_PROFILES[0];
     if (profile === undefined) return sendNotFoundPage(c);
-    return c.html(simulatorPage({ lang: languageOf(c), profile }), 200, {
-      'Content-Security-Policy': NATIVE_SIMULATOR_CONTENT_SECURITY_POLICY,
+    return c.html(simulatorPage({ lang: languageOf(c), profile, apiOrigin }), 200, {
+      'Content-Security-Policy': policy,
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
       'Referrer-Policy': 'no-referrer',
