@@ -160,6 +160,22 @@ describe('FeatureOutlet', () => {
     expect(statuses).toEqual(['LOADING_SOURCE_CODE', 'BOOTSTRAPPING', 'NOT_MOUNTED', 'MOUNTING', 'MOUNTED', 'UNMOUNTING', 'NOT_MOUNTED']);
   });
 
+  it('renders a feature once as it mounts: MOUNTING and MOUNTED change the lifecycle, not the page (issue 12: no long task)', async () => {
+    let renders = 0;
+    const Counted = () => {
+      renders += 1;
+      return <h1>counted page</h1>;
+    };
+    const services = createTestServices({
+      importModule: () => Promise.resolve({ default: defineFeature({ id: 'counted', component: Counted, messages }) }),
+    });
+    await services.features.lifecycleOf('http://cdn/counted-1.js').load();
+    render(outlet(services, 'http://cdn/counted-1.js', 'counted'));
+    expect(await screen.findByRole('heading', { name: 'counted page' })).toBeTruthy();
+    await vi.waitFor(() => expect(services.features.lifecycleOf('http://cdn/counted-1.js').state.getSnapshot().status).toBe('MOUNTED'));
+    expect(renders).toBe(1);
+  });
+
   it('tells a failed load once, and shows it where the feature would be', async () => {
     const onError = vi.fn();
     const error = new Error('404');

@@ -1,4 +1,4 @@
-import { Component, useEffect, useLayoutEffect } from 'react';
+import { Component, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { FeatureLifecycle, RouteMatch } from '@bank-shell/core';
 import { useShell } from './services';
@@ -47,16 +47,23 @@ export function FeatureOutlet({ featureId, moduleUrl, match, renderLoading, rend
   // Only leaving the page unmounts: a broken feature stays broken until its retry.
   useLayoutEffect(() => () => lifecycle.unmount(), [lifecycle]);
 
-  if (failed) return renderFailure(() => lifecycle.retry(), state.error);
-  if (!showing) return renderLoading();
-  const Feature = state.feature.component;
-  return (
-    <FeatureErrorBoundary onError={(error) => lifecycle.broke(error)}>
-      <MountSignal lifecycle={lifecycle} featureId={featureId} path={match.path} onMounted={onMounted}>
-        <Feature match={match} />
-      </MountSignal>
-    </FeatureErrorBoundary>
+  // The same element while the feature stays: mounting and mounted change the state, not the
+  // page, and React then skips the feature's subtree instead of rendering it twice more.
+  const feature = showing ? state.feature : null;
+  const page = useMemo(
+    () =>
+      feature && (
+        <FeatureErrorBoundary onError={(error) => lifecycle.broke(error)}>
+          <MountSignal lifecycle={lifecycle} featureId={featureId} path={match.path} onMounted={onMounted}>
+            <feature.component match={match} />
+          </MountSignal>
+        </FeatureErrorBoundary>
+      ),
+    [feature, lifecycle, featureId, match, onMounted],
   );
+
+  if (failed) return renderFailure(() => lifecycle.retry(), state.error);
+  return page ?? renderLoading();
 }
 
 interface MountSignalProps {
