@@ -11,3 +11,4 @@ export * from '../crossTab';
 export * from '../activity';
 export * from '../lifecycle';
 export * from '../signedInTopics';
+export * from '../pending';
