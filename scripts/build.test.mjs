@@ -33,6 +33,7 @@ describe('the shell page the build writes', () => {
         '@bank-shell/core/format',
         '@bank-shell/react',
         '@bank-shell/react/query',
+        '@bank-shell/react/snackbar',
         '@bank-shell/shell',
         'react',
         'react-dom',
@@ -75,6 +76,7 @@ describe('the shell page the build writes', () => {
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/native']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/api']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/query']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/snackbar']);
     expect(preloaded()).not.toContain(importMap.imports['react-dom']);
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
   });
@@ -152,6 +154,7 @@ describe('the shell page the build writes', () => {
     ['@bank-shell/core/monitoring', '@bank-shell/core'],
     ['@bank-shell/core/native', '@bank-shell/core'],
     ['@bank-shell/react/query', '@bank-shell/react'],
+    ['@bank-shell/react/snackbar', '@bank-shell/react'],
   ])('builds %s against %s by name: the page holds one copy of each', (later, main) => {
     const code = readFileSync(path.join(dist, importMap.imports[later]), 'utf8');
     expect(code).toContain(`from"${main}"`);

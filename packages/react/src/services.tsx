@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { FeatureRegistry } from './featureRegistry';
-import type { Channel, HttpClient, I18n, LayoutController, NativeService, Router, Session, ShellEventBus } from '@bank-shell/core';
+import type { AppConfig, Channel, HttpClient, I18n, LayoutController, NativeService, Router, Session, ShellEventBus } from '@bank-shell/core';
 
 /**
  * What the shell hands to every feature. Features reach services only through these typed
@@ -26,6 +26,8 @@ export interface ShellServices {
   readonly native: NativeService;
   /** The lifecycle of each feature module, by URL: loading, bootstrapping, mounting (issue 15 §3). */
   readonly features: FeatureRegistry;
+  /** The bank's `config/appConfig` (features.md §3), or null until it has arrived. */
+  readonly config: () => AppConfig | null;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);

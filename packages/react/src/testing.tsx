@@ -101,6 +101,7 @@ export function createTestServices(
       timers: { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) },
     }),
     native: { wrapper: null, call: (method) => Promise.reject(new Error(`no native capability "${method}" in unit tests`)) },
+    config: () => null,
     ...services,
   };
 }
