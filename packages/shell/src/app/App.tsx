@@ -6,7 +6,7 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
 import { routeGroupLists, routeGroupOf } from '../routes/routeGroups';
-import { InactivityDialog, LogoutScreen, ModalScreen, ProfileEndedNotice, loadSignedInChunk } from '../signedIn';
+import { LogoutScreen, ModalScreen, SignedInOverlays, loadSignedInChunk } from '../signedIn';
 import { focusPageHeading } from './focus';
 import { NavigationFailure } from './NavigationFailure';
 import { endedForInactivity } from '../signedIn/logoutReason';
@@ -78,8 +78,7 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
           )}
           {authenticated && (
             <Suspense fallback={null}>
-              <ProfileEndedNotice />
-              <InactivityDialog />
+              <SignedInOverlays />
             </Suspense>
           )}
           {match && <RouteContent key={routeContentKey(match, activeProfileId)} match={match} onMounted={onMounted} />}

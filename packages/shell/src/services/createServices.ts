@@ -134,6 +134,7 @@ export function createServices(
     native,
     events,
     channel,
+    config,
     loginEntry,
     navigationFailure,
   };

@@ -29,6 +29,7 @@ export const loadSignedInChunk: () => Promise<Chunk> = loadOnce(() =>
     // What signed-in features call the bank with: fetched beside them rather than after them.
     import('@bank-shell/core/api'),
     import('@bank-shell/react/query'),
+    import('@bank-shell/react/snackbar'),
   ]).then(([chunk]) => {
     loaded = chunk;
     routeGroupLists.set(chunk.ROUTE_GROUP_LISTS);
@@ -54,8 +55,7 @@ export const MainNavigation = signedInScreen('MainNavigation', (chunk) => chunk.
 export const ProfileSwitcher = signedInScreen('ProfileSwitcher', (chunk) => chunk.ProfileSwitcher);
 export const LogoutScreen = signedInScreen('LogoutScreen', (chunk) => chunk.LogoutScreen);
 export const ModalScreen = signedInScreen('ModalScreen', (chunk) => chunk.ModalScreen);
-export const ProfileEndedNotice = signedInScreen('ProfileEndedNotice', (chunk) => chunk.ProfileEndedNotice);
-export const InactivityDialog = signedInScreen('InactivityDialog', (chunk) => chunk.InactivityDialog);
+export const SignedInOverlays = signedInScreen('SignedInOverlays', (chunk) => chunk.SignedInOverlays);
 
 /** Runs the signed-in services while the session holds a token; see {@link followSessionWithServices}. */
 export interface SignedInLifecycle {

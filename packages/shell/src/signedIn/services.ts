@@ -2,6 +2,7 @@ import {
   BANK_INACTIVITY_TIMEOUT_S,
   INACTIVITY_REFRESH_THRESHOLDS_S,
   INACTIVITY_SAFETY_MARGIN_S,
+  PENDING_TOPIC_VALIDATORS,
   SIGNED_IN_TOPIC_VALIDATORS,
   createInactivityTracker,
   createIndexedDbRecords,
@@ -61,8 +62,9 @@ export function startSignedInServices(
   platform: SignedInPlatform,
 ): SignedInServices {
   const { session, http, events } = host;
-  // The spec's topics about a signed-in customer (theme, masked mode, …) are allowed from now on.
-  events.allow(SIGNED_IN_TOPIC_VALIDATORS);
+  // The spec's topics about a signed-in customer (theme, masked mode, …, the answers to a pending
+  // operation) are allowed from now on.
+  events.allow({ ...SIGNED_IN_TOPIC_VALIDATORS, ...PENDING_TOPIC_VALIDATORS });
   const { window: win, storage, clock, timers, logError } = platform;
   // What a tab decides under a cross-tab lock is read from IndexedDB: Chromium's localStorage
   // lags behind the lock, and a tab read the last holder's writes too late (issue 13).

@@ -1,0 +1,77 @@
+import { VALIDATION_LEGAL_PATH, createPendingCheck, createPendingSessionItems } from '@bank-shell/core/signed-in';
+import type { MobileValidation, SessionStorageLike, ValidationOutcome } from '@bank-shell/core/signed-in';
+import { schema as v } from '@bank-shell/core';
+import type { ShellServices } from '@bank-shell/react';
+import type { SnackbarQueue } from '@bank-shell/react/snackbar';
+import { SHELL_PATH } from '../routes/shellPath';
+import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
+
+/** features.md §7. */
+export const PENDING_OPERATIONS_PATH = '/genoma_api/rest/mobileconfirmation/pending-operations';
+
+/** What the check takes from the browser. */
+export interface PendingPlatform {
+  sessionStorage: SessionStorageLike;
+  history: Pick<History, 'back'>;
+  /** The page's origin: the legal page the app links to is on it. */
+  origin: string;
+  logError: (message: string, detail?: unknown) => void;
+}
+
+const registeredSchema = v.object({ registered: v.boolean() });
+const validatedSchema = v.object({ validated: v.boolean() });
+
+/** The app's mobile validation through the bridge; an app error's code says how it ended (features.md §8). */
+function mobileValidationOf(native: ShellServices['native']): MobileValidation {
+  return {
+    isRegistered: async (personId) => (await native.call('isMobileValidationRegistered', { personId }, registeredSchema)).registered,
+    async validate(params): Promise<ValidationOutcome> {
+      try {
+        const { validated } = await native.call('runMobileValidation', { ...params }, validatedSchema);
+        return validated ? 'validated' : 'generic';
+      } catch (error) {
+        // The bridge's code table comes with the bridge, which the app's page has already loaded.
+        const { nativeValidationOutcome } = await import('@bank-shell/core/native');
+        return nativeValidationOutcome((error as { code?: unknown } | null)?.code);
+      }
+    },
+  };
+}
+
+/**
+ * Runs the pending-operation check (features.md §4.1) for a signed-in customer: now, on every
+ * route change, and on the login-accept and login-cancel events of the confirm screen. Its
+ * messages go to the page's snackbars. Returns what stops it.
+ */
+export function startPendingOperationsCheck(services: ShellServices, snackbars: SnackbarQueue, platform: PendingPlatform): () => void {
+  const { http, session, router, events, channel, native, config, i18n } = services;
+  i18n.addNamespace(PENDING_NAMESPACE, pendingMessages);
+  const t = i18n.translator(PENDING_NAMESPACE);
+  const check = createPendingCheck({
+    // Every check asks the bank: an operation may have appeared since the last route.
+    fetchOperations: () => http.get(PENDING_OPERATIONS_PATH, { cache: { useCache: false } }),
+    items: createPendingSessionItems(platform.sessionStorage),
+    isEnabled: () => config()?.propsConfig['enable-pending-operation'] === true,
+    isAuthenticated: () => session.state.getSnapshot().status === 'completed',
+    device: () => ({ channelCode: channel.code, nativeApp: native.wrapper !== null }),
+    clientPersonId: () => session.state.getSnapshot().personId,
+    navigate: (route) => void router.navigate(`/${route}`),
+    goBack: () => platform.history.back(),
+    isFeatureActive: (route) => router.matchPath(`/${route}`)?.route.kind === 'feature',
+    validation: native.wrapper ? mobileValidationOf(native) : null,
+    logout: () => void router.navigate(SHELL_PATH.logout),
+    notify: ({ kind, key, autoCloseMs }) => void snackbars.show(t(key), { kind, autoCloseMs: autoCloseMs ?? null }),
+    legalUrl: new URL(VALIDATION_LEGAL_PATH, platform.origin).href,
+    logError: platform.logError,
+  });
+  const current = router.current.getSnapshot();
+  if (current) void check.run(current.path);
+  const stops = [
+    events.subscribe('route-changed', ({ match }) => void check.run(match.path)),
+    events.subscribe('login-accept', ({ secProcessId }) => void check.accept(secProcessId)),
+    events.subscribe('login-cancel', ({ secProcessId }) => check.cancel(secProcessId)),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
