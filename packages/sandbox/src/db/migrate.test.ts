@@ -12,7 +12,7 @@ describe('migrations', () => {
   const db = useEmptyTestDatabase();
 
   it('applies the shipped migrations and records them in schema_migrations', async () => {
-    expect(await applyMigrations(db())).toEqual(['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008']);
+    expect(await applyMigrations(db())).toEqual(['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009']);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
       { version: '0001', name: 'init' },
@@ -23,6 +23,7 @@ describe('migrations', () => {
       { version: '0006', name: 'assisted_sessions' },
       { version: '0007', name: 'english_feature_titles' },
       { version: '0008', name: 'movements' },
+      { version: '0009', name: 'pending_operations' },
     ]);
   });
 
@@ -74,7 +75,7 @@ describe('migrations', () => {
                                      ('55555555', '55555555K', '1990-01-01', 'x', 'N', 'O', 'P', 'HOMBRE', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT');
         INSERT INTO profiles VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0),
                                     ('PRF-20481736-EMPR', '20481736', 'S2', 'business', 'Empresa', false, 1);`);
-      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005', '0006', '0007', '0008']);
+      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009']);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
       );
@@ -109,7 +110,7 @@ describe('migrations', () => {
           ('overall-position', 'posicion-global', 'ing-feat-overall-position', 'overall-position', 'Posición global'),
           ('page-not-found', 'pagina-no-encontrada', 'ing-feat-page-not-found', 'page-not-found', 'Página no encontrada'),
           ('help', 'ayuda', 'ing-feat-help', 'help', 'Ayuda');`);
-      expect(await applyMigrations(db())).toEqual(['0007', '0008']);
+      expect(await applyMigrations(db())).toEqual(['0007', '0008', '0009']);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
       );

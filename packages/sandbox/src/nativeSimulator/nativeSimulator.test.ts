@@ -112,6 +112,7 @@ describe('the simulator page', () => {
       ['12345678Z', '15/03/1985', '123456'],
       ['87654321X', '02/11/1970', '654321'],
       ['11223344B', '20/06/2010', '112233'],
+      ['45678912S', '08/09/1992', '246810'],
     ]);
     expect(html).not.toContain('99887766P');
     expect(html).toContain('<button type="submit" class="button">Iniciar sesión en la app</button>');

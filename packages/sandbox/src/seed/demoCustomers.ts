@@ -1,4 +1,5 @@
 import type { CustomerRecord, ProfileKind } from '../customers';
+import type { ChannelCode, PendingOperationType } from '../pendingOperations';
 import type { AccountType, CardBrand, CardKind } from '../products';
 import { EXTENDED_INACTIVITY_RULE_S, STANDARD_INACTIVITY_RULE_S, type InactivityRuleS } from '../sessions';
 import { spanishIban } from './iban';
@@ -41,6 +42,22 @@ export interface DemoProfile {
 }
 
 /**
+ * A pending security operation seeded for a customer (features.md §4.1), created when the sandbox
+ * seeds its database. A card payment names one of the customer's cards.
+ */
+export interface DemoPendingOperation {
+  type: PendingOperationType;
+  channelCode: ChannelCode;
+  merchant?: string;
+  amountCents?: number;
+  card?: DemoCard;
+  device?: string;
+  place?: string;
+  description?: string;
+  destination?: string;
+}
+
+/**
  * A seeded identity with its credentials in clear: they are public demo logins. It is a customer
  * row with the PIN itself instead of its hash, plus what the seed and the banner need.
  */
@@ -50,6 +67,8 @@ export interface DemoCustomer extends Omit<CustomerRecord, 'pinHash'> {
   /** What this login is good for, printed next to it. */
   description: string;
   profiles: DemoProfile[];
+  /** Operations waiting for the customer's decision when the sandbox starts. @default none */
+  pendingOperations?: DemoPendingOperation[];
 }
 
 function account(id: string, alias: string, type: AccountType, accountNumber: string, balanceCents: number): DemoAccount {
@@ -57,6 +76,16 @@ function account(id: string, alias: string, type: AccountType, accountNumber: st
 }
 
 const SPANISH = { nationality: 'ES', nativeCountry: 'ES', fiscalResidence: 'ES' } as const;
+
+/** The card Carmen pays a shop online with, and is asked to confirm the payment of. */
+const CARMEN_DEBIT_CARD: DemoCard = {
+  id: 'CRD-0007',
+  alias: 'Tarjeta Débito',
+  brand: 'VISA',
+  kind: 'debit',
+  panLast4: '3096',
+  availableCents: 128_745,
+};
 
 /** Everyone the sandbox bank knows, as seeded into an empty database. */
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
@@ -194,5 +223,35 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         cards: [],
       },
     ],
+  },
+  {
+    personId: '52718463',
+    document: '45678912S',
+    birthDate: '08/09/1992',
+    pin: '246810',
+    name: 'Carmen',
+    firstSurname: 'Ruiz',
+    secondSurname: 'Navarro',
+    genderDesc: 'MUJER',
+    ...SPANISH,
+    identityKind: 'CUSTOMER',
+    affluentLevel: 'NO_AFLNT',
+    mobilePhone: '+34633557799',
+    description: 'Web customer with a pending card payment to confirm (type 76: Zapatería Sol, 49,90 €, debit card •••• 3096)',
+    profiles: [
+      {
+        profileId: 'PRF-52718463-PERS',
+        setId: 'SET-PERS-0004',
+        kind: 'personal',
+        displayName: 'Personal',
+        isDefault: true,
+        inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
+        accounts: [account('ACC-0009', 'Cuenta NÓMINA', 'current', '0052718463', 128_745)],
+        cards: [CARMEN_DEBIT_CARD],
+      },
+    ],
+    // An online shop's card payment, made in a browser (channel 83): logging in on the web, she is
+    // led to the pending e-commerce operations to confirm or reject it (features.md §2.2, §4.1).
+    pendingOperations: [{ type: '76', channelCode: 83, merchant: 'Zapatería Sol', amountCents: 4_990, card: CARMEN_DEBIT_CARD }],
   },
 ];

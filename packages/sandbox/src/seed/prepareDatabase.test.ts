@@ -19,7 +19,7 @@ describe('seeding', () => {
 
   it('migrates and seeds an empty database', async () => {
     expect(await prepareDatabase(db())).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008'],
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009'],
       seeded: true,
     });
     expect(await countCustomers()).toBe(DEMO_CUSTOMERS.length);
@@ -37,10 +37,16 @@ describe('seeding', () => {
     await db().query('DELETE FROM accounts');
 
     expect(await prepareDatabase(db(), { reseed: true })).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008'],
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009'],
       seeded: true,
     });
-    expect((await listActiveFeatures(db())).map((feature) => feature.id)).toEqual(['login', 'overall-position', 'page-not-found']);
+    expect((await listActiveFeatures(db())).map((feature) => feature.id)).toEqual([
+      'login',
+      'overall-position',
+      'page-not-found',
+      'confirm-pending-operation',
+      'pending-ecommerce-operations',
+    ]);
     const { rows } = await db().query<{ count: number }>('SELECT count(*)::int AS count FROM accounts');
     expect(rows[0]?.count).toBeGreaterThan(0);
   });
@@ -69,7 +75,7 @@ describe('seeding', () => {
     expect(personalIbans.filter((iban) => businessIbans.includes(iban))).toEqual([]);
   });
 
-  it('seeds login, overall-position and page-not-found, and not help', async () => {
+  it('seeds login, overall-position, page-not-found and the two pending-operation screens, and not help', async () => {
     await prepareDatabase(db());
     expect(await listActiveFeatures(db())).toEqual([
       { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },
@@ -88,6 +94,22 @@ describe('seeding', () => {
         module: 'page-not-found',
         title: 'Página no encontrada',
         titleEnGb: 'Page not found',
+      },
+      {
+        id: 'confirm-pending-operation',
+        path: 'confirmar-operacion',
+        componentId: 'ing-feat-confirm-pending-operation',
+        module: 'confirm-pending-operation',
+        title: 'Confirmar operación',
+        titleEnGb: 'Confirm operation',
+      },
+      {
+        id: 'pending-ecommerce-operations',
+        path: 'operaciones-pendientes',
+        componentId: 'ing-feat-pending-ecommerce-operations',
+        module: 'pending-ecommerce-operations',
+        title: 'Operaciones pendientes',
+        titleEnGb: 'Pending operations',
       },
     ]);
   });

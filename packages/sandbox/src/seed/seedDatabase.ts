@@ -1,7 +1,8 @@
 import { hashPin } from '../crypto';
 import type { Database, Queryable } from '../db';
 import { saveFeature } from '../means';
-import { DEMO_CUSTOMERS, type DemoCustomer, type DemoProfile } from './demoCustomers';
+import { createPendingOperation } from '../pendingOperations';
+import { DEMO_CUSTOMERS, type DemoCustomer, type DemoPendingOperation, type DemoProfile } from './demoCustomers';
 import { SEEDED_FEATURES } from './features';
 
 /** Turns the login form's DD/MM/YYYY into the ISO date PostgreSQL reads unambiguously. */
@@ -57,8 +58,16 @@ async function insertProfile(tx: Queryable, personId: string, profile: DemoProfi
   }
 }
 
-/** Inserts the demo customers, their profiles and products, and the seeded features, at once. */
-export async function seedDatabase(db: Database): Promise<void> {
+async function insertPendingOperation(tx: Queryable, personId: string, operation: DemoPendingOperation, nowMs: number): Promise<void> {
+  const { card, ...fields } = operation;
+  await createPendingOperation(tx, { ...fields, personId, cardAlias: card?.alias, panLast4: card?.panLast4 }, nowMs);
+}
+
+/**
+ * Inserts the demo customers, their profiles and products, their pending operations (created at
+ * `nowMs`) and the seeded features, at once.
+ */
+export async function seedDatabase(db: Database, nowMs: number = Date.now()): Promise<void> {
   // Hash before the transaction: scrypt is slow on purpose and must not hold a transaction open.
   const hashed = await Promise.all(DEMO_CUSTOMERS.map(async (customer) => ({ customer, pinHash: await hashPin(customer.pin) })));
   await db.transaction(async (tx) => {
@@ -67,6 +76,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       for (const [position, profile] of customer.profiles.entries()) {
         await insertProfile(tx, customer.personId, profile, position);
       }
+      for (const operation of customer.pendingOperations ?? []) await insertPendingOperation(tx, customer.personId, operation, nowMs);
     }
     for (const feature of SEEDED_FEATURES) await saveFeature(tx, feature);
   });

@@ -10,7 +10,8 @@ import { API_PATHS, TEST_PATH_PREFIX } from './paths';
 import { requireAllowedOrigin, requireMatchingXsrf } from './requestGuards';
 import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
-import { registerAppConfigRoute } from './routes/appConfig';
+import { createAppConfigSwitches, registerAppConfigRoute } from './routes/appConfig';
+import { registerBackOfficePendingOperationsPage } from './routes/backOfficePendingOperations';
 import { registerClientRoute } from './routes/client';
 import { registerGenerateTicketRoute } from './routes/generateTicket';
 import { registerAgentLoginRoute } from './routes/agentLogin';
@@ -20,6 +21,8 @@ import { registerMonitoringIntake } from './routes/monitoringIntake';
 import { registerMonitoringPage } from './routes/monitoringPage';
 import { registerOAuthTokenRoutes } from './routes/oauthToken';
 import { registerOtpRoute } from './routes/otp';
+import { registerPendingOperationRoutes } from './routes/pendingOperations';
+import { registerTestPendingOperationRoutes } from './routes/pendingOperationsTestRoutes';
 import { registerPhonePage } from './routes/phonePage';
 import { registerProductsRoute } from './routes/products';
 import { registerScaDocumentationRoute } from './routes/scaDocumentation';
@@ -34,8 +37,9 @@ const API_BODY_LIMIT_BYTES = 16 * 1024;
 /** Options of {@link createApiRoutes}. */
 export interface ApiRoutesOptions extends ApiContext {
   /**
-   * Adds the test-only interface: `POST /__sandbox/means`, `/__sandbox/faults` (fault injection) and
-   * `POST /__sandbox/clock` when the clock can move.
+   * Adds the test-only interface: `POST /__sandbox/means`, `/__sandbox/faults` (fault injection),
+   * `POST /__sandbox/pending-operations` (and `/enabled`) and `POST /__sandbox/clock` when the clock
+   * can move.
    */
   testMode: boolean;
   /** Moves the clock forward: the test-only clock route uses it. */
@@ -47,28 +51,54 @@ export interface ApiRoutesOptions extends ApiContext {
  * The API host: common response rules (headers, CORS, revalidation, compression, origin and XSRF
  * checks, body limit), then the endpoints of sandbox-api.md. The two logins are exempt from the XSRF check
  * (there is no session yet); the test-only interface, called by test runners rather than
- * browsers, from both checks.
+ * browsers, from both checks; the back-office form, which posts from the API host's own page and
+ * cannot send an XSRF header, checks its origin and an anti-CSRF token of its own.
  */
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
   const { testMode, log, advanceClock, ...ctx } = options;
   const api = new Hono();
-  const testOnlyPaths = new Set<string>(testMode ? [API_PATHS.testMeans, API_PATHS.testClock, API_PATHS.testFaults] : []);
+  const testOnlyPaths = new Set<string>(
+    testMode
+      ? [
+          API_PATHS.testMeans,
+          API_PATHS.testClock,
+          API_PATHS.testFaults,
+          API_PATHS.testPendingOperations,
+          API_PATHS.testPendingOperationsEnabled,
+          API_PATHS.testPendingOperationsClear,
+        ]
+      : [],
+  );
+  // Pages for people that post a form check the post themselves.
+  const ownFormGuardPaths = new Set<string>([API_PATHS.backOfficePendingOperations]);
   const faults = createFaultStore();
+  const appConfigSwitches = createAppConfigSwitches();
 
   api.use(apiResponseHeaders);
-  api.use(corsForAllowedOrigins(ctx.urls.allowedOrigins, new Set([API_PATHS.phonePage, API_PATHS.monitoringPage])));
+  api.use(
+    corsForAllowedOrigins(
+      ctx.urls.allowedOrigins,
+      new Set([API_PATHS.phonePage, API_PATHS.monitoringPage, API_PATHS.backOfficePendingOperations]),
+    ),
+  );
   // Revalidation compares the ETag of the encoding chosen, so it wraps compression; both sit
   // inside CORS, so that a 304 or a compressed answer carries the CORS headers too.
   api.use(answerNotModified);
   api.use(compressJsonAnswers);
   // After CORS, so that a browser may read an injected failure as it would a real one.
   if (testMode) api.use(injectFaults(faults, TEST_PATH_PREFIX));
-  api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, testOnlyPaths));
+  api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, new Set([...testOnlyPaths, ...ownFormGuardPaths])));
   // The monitoring agent sends no XSRF header: its intake only stores what it is told.
-  api.use(requireMatchingXsrf(ctx.db, new Set([API_PATHS.login, API_PATHS.agentLogin, API_PATHS.monitoringIntake, ...testOnlyPaths])));
+  api.use(
+    requireMatchingXsrf(
+      ctx.db,
+      new Set([API_PATHS.login, API_PATHS.agentLogin, API_PATHS.monitoringIntake, ...testOnlyPaths, ...ownFormGuardPaths]),
+    ),
+  );
   const defaultBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') });
-  // The intake has a larger limit of its own.
-  api.use((c, next) => (c.req.path === API_PATHS.monitoringIntake ? next() : defaultBodyLimit(c, next)));
+  // The intake has a larger limit of its own, the back-office form a smaller one (answered with a page).
+  const ownBodyLimitPaths = new Set<string>([API_PATHS.monitoringIntake, API_PATHS.backOfficePendingOperations]);
+  api.use((c, next) => (ownBodyLimitPaths.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
 
   registerLoginRoute(api, ctx);
   registerAgentLoginRoute(api, ctx);
@@ -81,13 +111,16 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerClientRoute(api, ctx);
   registerProductsRoute(api, ctx);
   registerMovementsRoute(api, ctx);
-  registerAppConfigRoute(api, ctx);
+  registerAppConfigRoute(api, ctx, appConfigSwitches);
+  registerPendingOperationRoutes(api, ctx);
   registerSessionRoute(api, ctx);
   registerMonitoringIntake(api, ctx);
   registerMonitoringPage(api, ctx);
+  registerBackOfficePendingOperationsPage(api, ctx);
   if (testMode) registerTestMeansRoute(api, ctx);
   if (testMode && advanceClock) registerTestClockRoute(api, ctx, advanceClock);
   if (testMode) registerTestFaultsRoute(api, faults);
+  if (testMode) registerTestPendingOperationRoutes(api, ctx, appConfigSwitches);
 
   api.notFound((c) => sendError(c, 'not_found'));
   api.onError((error, c) => {

@@ -22,7 +22,9 @@ const API_ERRORS = {
   agent_only: { status: 403, message: 'Este acceso es solo para agentes del canal asistido.' },
   not_found: { status: 404, message: 'No existe este recurso.' },
   assisted_customer_not_found: { status: 404, message: 'No hay ningún cliente con ese documento.' },
+  pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
   conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },
+  pending_operation_decided: { status: 409, message: 'Esta operación ya se ha confirmado o rechazado.' },
   payload_too_large: { status: 413, message: 'La petición es demasiado grande.' },
   too_many_attempts: {
     status: 429,

@@ -15,12 +15,19 @@ export const API_PATHS = {
   movements: '/genoma_api/rest/movements',
   otp: '/genoma_api/rest/otp',
   scaDocumentation: '/genoma_api/rest/sca/documentation',
+  pendingOperations: '/genoma_api/rest/mobileconfirmation/pending-operations',
+  confirmPendingOperation: '/genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/confirm',
+  rejectPendingOperation: '/genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/reject',
   monitoringIntake: '/apm/intake/v2/rum/events',
   monitoringPage: '/apm/',
   phonePage: '/phone/',
+  backOfficePendingOperations: '/back-office/pending-operations',
   testMeans: '/__sandbox/means',
   testClock: '/__sandbox/clock',
   testFaults: '/__sandbox/faults',
+  testPendingOperations: '/__sandbox/pending-operations',
+  testPendingOperationsEnabled: '/__sandbox/pending-operations/enabled',
+  testPendingOperationsClear: '/__sandbox/pending-operations/clear',
 } as const;
 
 /** Where the test-only interface lives. */

@@ -14,12 +14,12 @@ import {
   type CookieJar,
   type TestProfile,
 } from '../../../test/apiClient';
-import { TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, useTestSandbox } from '../../../test/testSandbox';
+import { TEST_API_HOST, TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, useTestSandbox } from '../../../test/testSandbox';
 import { sandboxUrls } from '../config';
 import { createApiRoutes } from './createApiRoutes';
 import { LOGIN_LIMITS } from '../../login';
 
-const [lucia] = DEMO_LOGINS;
+const [lucia, , , agent] = DEMO_LOGINS;
 
 /** What PostgreSQL refuses to store as text or jsonb: NUL, and UTF-16 surrogates without their pair. */
 const UNSTORABLE_CHARACTERS = ['\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'] as const;
@@ -63,6 +63,10 @@ interface BodyEndpoint {
   characters: readonly string[];
   encode: (body: Json) => { contentType: string; text: string };
   headers: () => Record<string, string>;
+  /** Whose session calls it, when not the customer's. */
+  jar?: CookieJar;
+  /** A page for people: it answers the refusal as HTML, not as a JSON error. */
+  page?: true;
 }
 
 const asJson = (body: Json) => ({ contentType: 'application/json', text: JSON.stringify(body) });
@@ -76,7 +80,14 @@ const asNdjson = (body: Json) => ({
 });
 
 /** State-changing calls that read no body: nothing in them can reach the database as text. */
-const CALLS_WITHOUT_BODY = new Set(['POST /genoma_api/rest/otp']);
+const CALLS_WITHOUT_BODY = new Set([
+  'POST /genoma_api/rest/otp',
+  'POST /genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/confirm',
+  'POST /genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/reject',
+]);
+
+/** The message of every refusal of unstorable text. */
+const UNSTORABLE_MESSAGE = /carácter que no se admite \(U\+(0000|D[89AB][0-9A-F]{2}|D[C-F][0-9A-F]{2})\)/;
 
 describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
   const sandbox = useTestSandbox({ testMode: true });
@@ -86,6 +97,11 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
     const jar: CookieJar = await loginAs(sandbox.app, lucia);
     const [profile] = (await authenticate(sandbox.app, jar)).accessTokens as [TestProfile];
     const fromTheApp = () => appCallHeaders(jar);
+    // The back-office page is for staff, and its form carries the page's anti-CSRF token.
+    if (agent === undefined) throw new Error('no demo agent');
+    const staffJar = await loginAs(sandbox.app, agent);
+    const backOfficePage = await (await apiRequest(sandbox.app, '/back-office/pending-operations', { jar: staffJar })).text();
+    const formToken = /name="formToken" value="([^"]+)"/.exec(backOfficePage)?.[1] ?? '';
 
     const endpoints: Record<string, BodyEndpoint> = {
       'POST /genoma_api/login': {
@@ -134,6 +150,32 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         headers: () => ({}),
       },
       'POST /__sandbox/clock': { base: { advanceSeconds: 0 }, characters: UNSTORABLE_CHARACTERS, encode: asJson, headers: () => ({}) },
+      'POST /__sandbox/pending-operations': {
+        base: { document: '12345678Z', type: '76', merchant: 'Zapatería Sol', amount: 49.9, cardAlias: 'Tarjeta Débito', panLast4: '4821' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({}),
+      },
+      'POST /__sandbox/pending-operations/clear': {
+        base: { document: '87654321X' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({}),
+      },
+      'POST /__sandbox/pending-operations/enabled': {
+        base: { enabled: true },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({}),
+      },
+      'POST /back-office/pending-operations': {
+        base: { formToken, personId: '20481736', type: '76', merchant: 'Zapatería Sol', amount: '49,90', description: 'Pago' },
+        characters: UNSTORABLE_IN_A_FORM,
+        encode: asForm,
+        headers: () => ({ Origin: `http://${TEST_API_HOST}` }),
+        jar: staffJar,
+        page: true,
+      },
       'POST /__sandbox/faults': {
         base: { path: '/nowhere', kind: 'status', status: 503 },
         characters: UNSTORABLE_CHARACTERS,
@@ -171,13 +213,17 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
             method,
             headers: { ...endpoint.headers(), 'Content-Type': contentType },
             body,
-            jar,
+            jar: endpoint.jar ?? jar,
           });
           expect(response.status, `${call} with ${JSON.stringify(text)} as a ${target.as} at ${target.path.join('.')}`).toBe(400);
+          if (endpoint.page) {
+            expect(await response.text()).toMatch(UNSTORABLE_MESSAGE);
+            return;
+          }
           // The OAuth endpoints answer plain JSON, as OAuth clients read it (sandbox-api.md, Tokens).
           const error = await (path.startsWith('/oauth2/') ? readOAuthJson<ApiErrorBody>(response) : readJson<ApiErrorBody>(response));
           expect(error.error).toBe('invalid_request');
-          expect(error.message).toMatch(/carácter que no se admite \(U\+(0000|D[89AB][0-9A-F]{2}|D[C-F][0-9A-F]{2})\)/);
+          expect(error.message).toMatch(UNSTORABLE_MESSAGE);
         }),
         { numRuns: 25 },
       );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import { apiRequest, appCallHeaders, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
@@ -56,7 +57,7 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
       },
     ]);
     expect(config.propsConfig.localMeans).toEqual([]);
-    expect(config.propsConfig['enable-pending-operation']).toBe(false);
+    expect(config.propsConfig['enable-pending-operation']).toBe(true);
     expect(config.urlsConfig.login).toBe(`${TEST_APP_ORIGIN}/app-login/`);
     expect(config.urlsConfig.legacyApp).toBe(`${TEST_APP_ORIGIN}/legacy/genoma.js`);
   });
@@ -154,5 +155,51 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     });
     expect(response.status).toBe(404);
     expect((await appConfig()).propsConfig.means.map((mean) => mean.id)).not.toContain('ghost');
+  });
+});
+
+describe('propsConfig enable-pending-operation and its test-only switch POST /__sandbox/pending-operations/enabled', () => {
+  const sandbox = useTestSandbox({ testMode: true });
+
+  async function appConfigOf(app: Hono = sandbox.app): Promise<AppConfig> {
+    const response = await apiRequest(app, '/config/appConfig');
+    expect(response.status).toBe(200);
+    return readJson<AppConfig>(response);
+  }
+
+  it('turns the pending-operation check on: enable-pending-operation is true (pending-contract.md; features.md §4.1)', async () => {
+    expect((await appConfigOf()).propsConfig['enable-pending-operation']).toBe(true);
+    expect((await appConfigOf(sandbox.appWith({ testMode: false }))).propsConfig['enable-pending-operation']).toBe(true);
+  });
+
+  it('lets the end-to-end tests switch the check off and on again, with a new ETag each time (test mode only)', async () => {
+    const switchTo = (enabled: unknown, app = sandbox.app) =>
+      apiRequest(app, '/__sandbox/pending-operations/enabled', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ enabled }),
+      });
+    const etagOn = (await apiRequest(sandbox.app, '/config/appConfig')).headers.get('etag');
+    try {
+      const off = await switchTo(false);
+      expect(off.status).toBe(200);
+      expect(await readJson(off)).toEqual({ enabled: false });
+      expect((await appConfigOf()).propsConfig['enable-pending-operation']).toBe(false);
+      const stale = await apiRequest(sandbox.app, '/config/appConfig', { headers: { 'If-None-Match': etagOn ?? '' } });
+      expect(stale.status).toBe(200);
+      // Another app (another sandbox) keeps its own switch.
+      expect((await appConfigOf(sandbox.appWith({ testMode: true }))).propsConfig['enable-pending-operation']).toBe(true);
+
+      for (const refused of ['false', 0, null, undefined]) expect((await switchTo(refused)).status, String(refused)).toBe(400);
+      expect((await appConfigOf()).propsConfig['enable-pending-operation']).toBe(false);
+    } finally {
+      expect((await switchTo(true)).status).toBe(200);
+    }
+    expect((await appConfigOf()).propsConfig['enable-pending-operation']).toBe(true);
+    expect((await apiRequest(sandbox.app, '/config/appConfig')).headers.get('etag')).toBe(etagOn);
+
+    const production = sandbox.appWith({ testMode: false });
+    expect((await switchTo(false, production)).status).not.toBe(200);
+    expect((await appConfigOf(production)).propsConfig['enable-pending-operation']).toBe(true);
   });
 });

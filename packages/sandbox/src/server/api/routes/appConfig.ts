@@ -6,15 +6,31 @@ import { API_PATHS } from '../paths';
 import { LEGACY_APP_PATH } from '../../static';
 
 /**
+ * Switches of `propsConfig` that change while the sandbox runs: only the test-only interface
+ * changes them (`POST /__sandbox/pending-operations/enabled`), so the end-to-end tests can show a
+ * shell with the check off. They live as long as the app.
+ */
+export interface AppConfigSwitches {
+  /** `propsConfig['enable-pending-operation']` (features.md §3, §4.1). @default true */
+  pendingOperationsEnabled: boolean;
+}
+
+/** The switches as the sandbox starts: the pending-operation check on (pending-contract.md). */
+export function createAppConfigSwitches(): AppConfigSwitches {
+  return { pendingOperationsEnabled: true };
+}
+
+/**
  * `GET /config/appConfig`: links and the feature list. `means` is built on each call from the
  * stored features and the manifests on disk, so a feature built later appears without a restart.
- * The sandbox loads no third-party script, so the tag-manager and device-risk URLs are empty.
+ * The sandbox loads no third-party script, so the tag-manager and device-risk URLs are empty. The
+ * pending-operation check is on unless a test switched it off.
  *
  * It holds nothing personal, so the browser may keep it if it revalidates it: a strong ETag of
  * its body, which `answerNotModified` turns into a `304` when the browser holds it, and
  * `Cache-Control: no-cache` (`apiResponseHeaders`).
  */
-export function registerAppConfigRoute(api: Hono, ctx: ApiContext): void {
+export function registerAppConfigRoute(api: Hono, ctx: ApiContext, switches: AppConfigSwitches): void {
   api.get(API_PATHS.appConfig, async (c) => {
     const { appOrigin, cdnBaseUrl } = ctx.urls;
     const means = await buildMeans(await listActiveFeatures(ctx.db), {
@@ -31,7 +47,12 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext): void {
         tealium: '',
         deviceRisk: '',
       },
-      propsConfig: { 'enable-pending-operation': false, 'enable-legacy-native-bridge': true, means, localMeans: [] },
+      propsConfig: {
+        'enable-pending-operation': switches.pendingOperationsEnabled,
+        'enable-legacy-native-bridge': true,
+        means,
+        localMeans: [],
+      },
     };
     return sendRevalidatedJson(c, config);
   });
