@@ -23,4 +23,22 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     title: 'Página no encontrada',
     titleEnGb: 'Page not found',
   },
+  {
+    // A login from a new computer, confirmed in the app (features.md §2.2, §4.1; issue 17 §3).
+    id: 'confirm-pending-operation',
+    path: 'confirmar-operacion',
+    componentId: 'ing-feat-confirm-pending-operation',
+    module: 'confirm-pending-operation',
+    title: 'Confirmar operación',
+    titleEnGb: 'Confirm operation',
+  },
+  {
+    // Card payments waiting for confirmation, in a browser (features.md §2.2, §4.1; issue 17 §3).
+    id: 'pending-ecommerce-operations',
+    path: 'operaciones-pendientes',
+    componentId: 'ing-feat-pending-ecommerce-operations',
+    module: 'pending-ecommerce-operations',
+    title: 'Operaciones pendientes',
+    titleEnGb: 'Pending operations',
+  },
 ];

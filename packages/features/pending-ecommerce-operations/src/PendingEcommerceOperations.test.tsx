@@ -1,0 +1,295 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_TOKENS, bankApiSteps, createHttpClient } from '@bank-shell/core';
+import { createPendingSessionItems } from '@bank-shell/core/signed-in';
+import { deferred } from '@bank-shell/core/testing';
+import { TestShell, createTestServices } from '@bank-shell/react/testing';
+import { PendingEcommerceOperations } from './PendingEcommerceOperations';
+import { messages } from './messages';
+
+const PENDING_OPERATIONS_URL = 'http://api.bank.localhost/genoma_api/rest/mobileconfirmation/pending-operations';
+
+const SHOE_SHOP = {
+  secProcessId: '0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e',
+  personId: '20481736',
+  type: '76',
+  operationData: {
+    channelCode: 83,
+    createdAt: '2026-11-26T10:15:00.000Z',
+    merchant: 'Zapatería Sol',
+    amount: { amount: 1234.56, currency: 'EUR' },
+    cardAlias: 'Tarjeta Débito',
+    maskedPan: '•••• 4821',
+  },
+} as const;
+const BOOKSHOP = {
+  secProcessId: '5d7f9b1d-3f5b-4d7f-9b1d-3f5b7d9f1b3d',
+  personId: '20481736',
+  type: '76',
+  operationData: {
+    channelCode: 83,
+    createdAt: '2026-11-26T12:30:00.000Z',
+    merchant: 'Librería Luna',
+    amount: { amount: 18.9, currency: 'EUR' },
+    cardAlias: 'Tarjeta Crédito',
+    maskedPan: '•••• 1177',
+  },
+} as const;
+const LOGIN_FROM_NEW_COMPUTER = {
+  secProcessId: '3f0c9a52-1b7e-4d2a-9c41-6a8e2f5d7b10',
+  personId: '20481736',
+  type: '75',
+  operationData: { channelCode: 83, createdAt: '2026-11-26T09:00:00.000Z', device: 'Chrome en Windows', place: 'Madrid, España' },
+} as const;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * A bank with these pending operations, whose decision calls answer `decide`; every request is
+ * kept with its body as sent.
+ */
+function bankWith(
+  pendingOperations: readonly unknown[],
+  decide: (request: Request) => Promise<Response> = () => Promise.resolve(json({}, 404)),
+) {
+  const sent: { method: string; url: string; xsrf: string | null; body: string }[] = [];
+  const fetch = async (request: Request) => {
+    sent.push({ method: request.method, url: request.url, xsrf: request.headers.get('x-xsrf-token'), body: await request.clone().text() });
+    return request.method === 'GET' && request.url === PENDING_OPERATIONS_URL ? json({ pendingOperations }) : decide(request);
+  };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
+}
+
+/** The bank's answer to a decision: 200 with the status, or the contract's errors. */
+const decided = (secProcessId: string, status: 'confirmed' | 'rejected') => () => Promise.resolve(json({ secProcessId, status }));
+
+async function renderScreen(fetch: typeof globalThis.fetch, locale: 'es-ES' | 'en-GB' = 'es-ES') {
+  // The API client as the shell builds it, with an XSRF cookie to send on state-changing calls.
+  const http = createHttpClient({
+    fetch,
+    apiBase: 'http://api.bank.localhost',
+    steps: bankApiSteps({ getLanguage: () => locale, tokens: NO_TOKENS, readXsrfToken: () => 'xsrf-7f3a' }),
+  });
+  const services = createTestServices({ http });
+  services.i18n.addNamespace('pending-ecommerce-operations', messages);
+  await services.i18n.setLocale(locale);
+  render(
+    <TestShell services={services}>
+      <PendingEcommerceOperations />
+    </TestShell>,
+  );
+}
+
+const items = () => createPendingSessionItems(window.sessionStorage);
+/** Text as written: the default matcher would turn a no-break space into a plain one. */
+const exactly = (text: string) => text;
+const payment = (merchant: string) => screen.findByRole('article', { name: merchant });
+
+beforeAll(() => {
+  // Times are shown on the customer's clock: the tests' customer is in Madrid.
+  vi.stubEnv('TZ', 'Europe/Madrid');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+describe('pending-ecommerce-operations: what is shown (features.md §4.1, issue 17 §3)', () => {
+  it('shows each pending card payment: merchant, amount in es-ES, card alias and masked number, time', async () => {
+    await renderScreen(bankWith([SHOE_SHOP, LOGIN_FROM_NEW_COMPUTER, BOOKSHOP]).fetch);
+    const card = await payment('Zapatería Sol');
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Zapatería Sol');
+    // Spanish groups thousands with a dot, and a no-break space keeps the euro sign with the figure.
+    expect(within(card).getByText('1.234,56\u00a0€', { normalizer: exactly })).toBeTruthy();
+    const details = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(details).toEqual([
+      ['Tarjeta', 'Tarjeta Débito •••• 4821'],
+      ['Fecha y hora', '26 de noviembre de 2026 a las 11:15'],
+    ]);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Confirmar pago', 'Rechazar', 'Decidir más tarde']);
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Zapatería Sol',
+      'Librería Luna',
+    ]);
+    // A login from a new computer is the other screen's.
+    expect(screen.queryByText('Chrome en Windows')).toBeNull();
+  });
+
+  it('writes the amount and the time in English when the customer chose English', async () => {
+    await renderScreen(bankWith([SHOE_SHOP]).fetch, 'en-GB');
+    const card = await payment('Zapatería Sol');
+    expect(within(card).getByText('€1,234.56')).toBeTruthy();
+    expect(within(card).getByText('26 November 2026 at 11:15')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Confirm payment' })).toBeTruthy();
+  });
+
+  it('shows the session’s current e-commerce operation first', async () => {
+    items().setCurrentEcommerce(BOOKSHOP);
+    await renderScreen(bankWith([SHOE_SHOP, BOOKSHOP]).fetch);
+    await payment('Librería Luna');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Librería Luna', 'Zapatería Sol']);
+  });
+
+  it('leaves out the payments cancelled or put off in this session', async () => {
+    items().addCancelled('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e');
+    await renderScreen(bankWith([SHOE_SHOP, BOOKSHOP]).fetch);
+    await payment('Librería Luna');
+    expect(screen.queryByText('Zapatería Sol')).toBeNull();
+  });
+
+  it('with no pending payment, says so and links to the overall position', async () => {
+    await renderScreen(bankWith([LOGIN_FROM_NEW_COMPUTER]).fetch);
+    expect(await screen.findByText('No tienes pagos pendientes de confirmar.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a mi posición global' }).getAttribute('href')).toBe('#/posicion-global');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pagos pendientes de confirmar');
+  });
+});
+
+describe('pending-ecommerce-operations: deciding (pending-contract.md, Endpoints)', () => {
+  it('confirm sends POST …/confirm with no body and the XSRF header, tells the result, and clears the current operation', async () => {
+    items().setCurrentEcommerce(SHOE_SHOP);
+    const bank = bankWith([SHOE_SHOP, BOOKSHOP], decided('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e', 'confirmed'));
+    await renderScreen(bank.fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Confirmar pago' }).click());
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Has confirmado el pago de 1.234,56\u00a0€ en Zapatería Sol.');
+    expect(document.activeElement).toBe(status);
+    expect(bank.sent.slice(1)).toEqual([
+      {
+        method: 'POST',
+        url: `${PENDING_OPERATIONS_URL}/0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e/confirm`,
+        xsrf: 'xsrf-7f3a',
+        body: '',
+      },
+    ]);
+    expect(screen.queryByRole('article', { name: 'Zapatería Sol' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Librería Luna' })).toBeTruthy();
+    expect(items().currentEcommerce()).toBeNull();
+    // Confirmed is not cancelled: the list of cancelled ids stays empty.
+    expect(items().cancelledIds()).toEqual([]);
+  });
+
+  it('reject sends POST …/reject, tells the result, adds the id to the cancelled list and clears the current operation', async () => {
+    items().setCurrentEcommerce(SHOE_SHOP);
+    const bank = bankWith([SHOE_SHOP], decided('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e', 'rejected'));
+    await renderScreen(bank.fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Rechazar' }).click());
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Has rechazado el pago de 1.234,56\u00a0€ en Zapatería Sol. No se realizará.');
+    expect(document.activeElement).toBe(status);
+    expect(bank.sent.slice(1).map(({ method, url, xsrf }) => ({ method, url, xsrf }))).toEqual([
+      { method: 'POST', url: `${PENDING_OPERATIONS_URL}/0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e/reject`, xsrf: 'xsrf-7f3a' },
+    ]);
+    expect(items().cancelledIds()).toEqual(['0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e']);
+    expect(items().currentEcommerce()).toBeNull();
+    // Nothing left: the empty state follows the result.
+    expect(screen.getByText('No tienes pagos pendientes de confirmar.')).toBeTruthy();
+  });
+
+  it('decide later asks the bank nothing, adds the id to the cancelled list and clears the current operation', async () => {
+    items().setCurrentEcommerce(SHOE_SHOP);
+    const bank = bankWith([SHOE_SHOP]);
+    await renderScreen(bank.fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Decidir más tarde' }).click());
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(
+      'Has dejado para más tarde el pago de 1.234,56\u00a0€ en Zapatería Sol. Te lo volveremos a pedir la próxima vez que entres.',
+    );
+    expect(document.activeElement).toBe(status);
+    expect(bank.sent.map(({ method }) => method)).toEqual(['GET']);
+    expect(items().cancelledIds()).toEqual(['0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e']);
+    expect(items().currentEcommerce()).toBeNull();
+  });
+
+  it('keeps the current operation when another payment is decided', async () => {
+    items().setCurrentEcommerce(BOOKSHOP);
+    await renderScreen(bankWith([SHOE_SHOP, BOOKSHOP]).fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Decidir más tarde' }).click());
+    expect(items().currentEcommerce()?.secProcessId).toBe('5d7f9b1d-3f5b-4d7f-9b1d-3f5b7d9f1b3d');
+  });
+
+  it('409: says the payment had already been decided, and takes it off the list', async () => {
+    await renderScreen(bankWith([SHOE_SHOP], () => Promise.resolve(json({ error: 'pending_operation_decided' }, 409))).fetch);
+    const confirm = await screen.findByRole('button', { name: 'Confirmar pago' });
+    act(() => confirm.click());
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('El pago de 1.234,56\u00a0€ en Zapatería Sol ya estaba confirmado o rechazado.');
+    expect(document.activeElement).toBe(status);
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('404: says the payment cannot be found, and takes it off the list', async () => {
+    await renderScreen(bankWith([SHOE_SHOP], () => Promise.resolve(json({ error: 'pending_operation_not_found' }, 404))).fetch);
+    const reject = await screen.findByRole('button', { name: 'Rechazar' });
+    act(() => reject.click());
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('No encontramos el pago de 1.234,56\u00a0€ en Zapatería Sol. Puede que ya no esté pendiente.');
+    expect(screen.queryByRole('article')).toBeNull();
+    // Not rejected by the customer here: nothing joins the cancelled list.
+    expect(items().cancelledIds()).toEqual([]);
+  });
+
+  it('a network error is an alert with a retry that sends the same decision again; the payment stays until then', async () => {
+    items().setCurrentEcommerce(SHOE_SHOP);
+    let decisions = 0;
+    const bank = bankWith([SHOE_SHOP], () =>
+      (decisions += 1) === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : decided('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e', 'confirmed')(),
+    );
+    await renderScreen(bank.fetch);
+    const confirm = await screen.findByRole('button', { name: 'Confirmar pago' });
+    act(() => confirm.click());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('paragraph').textContent).toBe(
+      'No hemos podido enviar tu respuesta sobre el pago de 1.234,56\u00a0€ en Zapatería Sol. Comprueba tu conexión e inténtalo de nuevo.',
+    );
+    expect(document.activeElement).toBe(alert);
+    expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
+    expect(items().currentEcommerce()?.secProcessId).toBe('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e');
+
+    act(() => within(alert).getByRole('button', { name: 'Reintentar' }).click());
+    expect((await screen.findByRole('status')).textContent).toBe('Has confirmado el pago de 1.234,56\u00a0€ en Zapatería Sol.');
+    expect(bank.sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `GET ${PENDING_OPERATIONS_URL}`,
+      `POST ${PENDING_OPERATIONS_URL}/0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e/confirm`,
+      `POST ${PENDING_OPERATIONS_URL}/0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e/confirm`,
+    ]);
+    expect(items().currentEcommerce()).toBeNull();
+  });
+
+  it('while a decision is on its way, its button says so and no second decision is sent', async () => {
+    const answer = deferred<Response>();
+    const bank = bankWith([SHOE_SHOP, BOOKSHOP], () => answer.promise);
+    await renderScreen(bank.fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Confirmar pago' }).click());
+    const confirming = await within(card).findByRole('button', { name: 'Confirmando…' });
+    expect(confirming.getAttribute('aria-disabled')).toBe('true');
+    act(() =>
+      within(screen.getByRole('article', { name: 'Librería Luna' }))
+        .getByRole('button', { name: 'Rechazar' })
+        .click(),
+    );
+    await act(async () => {
+      answer.resolve(json({ secProcessId: '0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e', status: 'confirmed' }));
+      await answer.promise;
+    });
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(bank.sent.filter(({ method }) => method === 'POST')).toHaveLength(1);
+  });
+});
