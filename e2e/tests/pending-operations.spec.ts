@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, callSandboxApi, expect, fillLogin, screenshotPath, test } from './fixtures';
+
+/**
+ * Pending security operations in a browser (features.md §4.1, issue 17): a customer with a card
+ * payment waiting is led to confirm it. Carmen, the sandbox's demo customer for this, has one
+ * seeded; the tests add their own through the sandbox's test-only route.
+ */
+
+const CARMEN = { document: '45678912S', birthDate: '08/09/1992', pin: '246810' } as const;
+const PENDING_PATH = '/genoma_api/rest/mobileconfirmation/pending-operations';
+const CANCELLED_IDS_KEY = 'bank-shell.pending.cancelled-ids';
+/** The API's JSON answers start with it (docs/sandbox-api.md, common rules). */
+const ANTI_HIJACK_PREFIX = ")]}',";
+
+interface CreatedOperation {
+  secProcessId: string;
+}
+
+async function createCardPayment(baseURL: string, merchant: string, amount: number): Promise<CreatedOperation> {
+  const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/pending-operations', {
+    document: CARMEN.document,
+    type: '76',
+    channelCode: 83,
+    merchant,
+    amount,
+  });
+  expect(response.status).toBe(201);
+  const body = response.text.startsWith(ANTI_HIJACK_PREFIX) ? response.text.slice(ANTI_HIJACK_PREFIX.length) : response.text;
+  return (JSON.parse(body) as { pendingOperation: CreatedOperation }).pendingOperation;
+}
+
+async function setPendingCheck(baseURL: string, enabled: boolean): Promise<void> {
+  const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/pending-operations/enabled', { enabled });
+  expect(response.status).toBe(200);
+}
+
+/** The payment's card on the screen, found by its merchant. */
+const paymentCard = (page: Page, merchant: string) => page.getByRole('article').filter({ hasText: merchant });
+
+async function loginAsCarmen(page: Page): Promise<void> {
+  await page.goto('/#/login');
+  await fillLogin(page, CARMEN);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a browser customer with a card payment waiting lands on its screen, confirms it, and it is gone on the server', async ({
+  page,
+}, testInfo) => {
+  await loginAsCarmen(page);
+  await expect(page).toHaveURL(/#\/operaciones-pendientes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagos pendientes de confirmar' })).toBeVisible();
+  const payment = paymentCard(page, 'Zapatería Sol');
+  await expect(payment).toContainText('49,90 €');
+  await expect(payment).toContainText('•••• 3096');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath(testInfo, 'pending-ecommerce-1280.png'), fullPage: true });
+
+  await payment.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(page.getByText(/Has confirmado el pago de 49,90\s€ en Zapatería Sol/)).toBeVisible();
+
+  // Gone on the server: the overall position stays, and the screen, which asks the bank, has none.
+  await page.goto('/#/posicion-global');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Carmen' })).toBeVisible();
+  await page.goto('/#/operaciones-pendientes');
+  await expect(page.getByText('No tienes pagos pendientes de confirmar.')).toBeVisible();
+});
+
+test('rejecting a payment adds it to the cancelled list, and it does not come back in this session', async ({ page, baseURL }) => {
+  const { secProcessId } = await createCardPayment(baseURL ?? '', 'Librería Alba', 23.5);
+  await loginAsCarmen(page);
+  const payment = paymentCard(page, 'Librería Alba');
+  await payment.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(page.getByText(/Has rechazado el pago de 23,50\s€ en Librería Alba/)).toBeVisible();
+  const cancelled = await page.evaluate((key) => sessionStorage.getItem(key), CANCELLED_IDS_KEY);
+  expect(JSON.parse(cancelled ?? '[]')).toContain(secProcessId);
+
+  await page.goto('/#/posicion-global');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Carmen' })).toBeVisible();
+  await page.goto('/#/operaciones-pendientes');
+  await expect(page.getByText('No tienes pagos pendientes de confirmar.')).toBeVisible();
+});
+
+test('“decide later” leaves the payment pending at the bank but offers it no more in this session', async ({ page, baseURL }) => {
+  const { secProcessId } = await createCardPayment(baseURL ?? '', 'Cine Sol', 9);
+  await loginAsCarmen(page);
+  await paymentCard(page, 'Cine Sol').getByRole('button', { name: 'Decidir más tarde' }).click();
+  await expect(page.getByText(/Has dejado para más tarde el pago de 9,00\s€ en Cine Sol/)).toBeVisible();
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(PENDING_PATH)) requests.push(request.url());
+  });
+  await page.goto('/#/posicion-global');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Carmen' })).toBeVisible();
+  // The check asked the bank, which still lists it, and left the customer where they were.
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/#\/posicion-global$/);
+  const cancelled = await page.evaluate((key) => sessionStorage.getItem(key), CANCELLED_IDS_KEY);
+  expect(JSON.parse(cancelled ?? '[]')).toContain(secProcessId);
+});
+
+test('with the enable-pending-operation flag off, the shell asks for no pending operation at all', async ({ page, baseURL }) => {
+  await setPendingCheck(baseURL ?? '', false);
+  try {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mobileconfirmation/')) requests.push(request.url());
+    });
+    await loginAsCarmen(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Carmen' })).toBeVisible();
+    await page.goto('/#/posicion-global?otra=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Carmen' })).toBeVisible();
+    expect(requests).toEqual([]);
+  } finally {
+    await setPendingCheck(baseURL ?? '', true);
+  }
+});
