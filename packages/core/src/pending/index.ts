@@ -31,7 +31,7 @@ export type {
 } from './pendingCheck';
 export { parsePendingOperation, parsePendingOperationList } from './pendingOperation';
 export type { PendingOperation } from './pendingOperation';
-export { PENDING_SESSION_KEY, createPendingSessionItems } from './sessionItems';
+export { PENDING_SESSION_KEY, createPendingSessionItems, pendingSessionItemsOf } from './sessionItems';
 export type { PendingSessionItems, SessionStorageLike } from './sessionItems';
 export { PENDING_EVENT_MESSAGE, PENDING_TOPIC, PENDING_TOPIC_VALIDATORS, parseLoginAcceptPayload, parseLoginCancelPayload } from './topics';
 export type { PendingAnswerPayload, PendingTopics } from './topics';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPendingSessionItems } from './sessionItems';
+import { createPendingSessionItems, pendingSessionItemsOf } from './sessionItems';
 import type { SessionStorageLike } from './sessionItems';
 
 // The keys written out, not imported from ./sessionItems: a renamed key loses what a customer's
@@ -143,5 +143,30 @@ describe('a damaged or unusable store is an empty one', () => {
     expect(storage.getItem).toHaveBeenCalled();
     expect(storage.setItem).toHaveBeenCalled();
     expect(storage.removeItem).toHaveBeenCalled();
+  });
+});
+
+describe('the items over a window’s sessionStorage', () => {
+  it('reads sessionStorage on each use, so a browser that blocks it gives an empty store rather than an error', () => {
+    const blocked = {
+      get sessionStorage(): Storage {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    const items = pendingSessionItemsOf(blocked);
+    expect(items.cancelledIds()).toEqual([]);
+    expect(() => items.addCancelled('op-1')).not.toThrow();
+    expect(() => items.clearCurrentEcommerce()).not.toThrow();
+  });
+
+  it('keeps the items in the window’s sessionStorage under their keys', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    } as unknown as Storage;
+    pendingSessionItemsOf({ sessionStorage: storage }).addCancelled('op-1');
+    expect(data.get('bank-shell.pending.cancelled-ids')).toBe('["op-1"]');
   });
 });

@@ -75,3 +75,15 @@ export function createPendingSessionItems(storage: SessionStorageLike): PendingS
       ),
   };
 }
+
+/**
+ * The items over a window's `sessionStorage`. Reading `sessionStorage` itself throws where the
+ * browser blocks storage, so it is read on each use: the items' own guard makes that an empty store.
+ */
+export function pendingSessionItemsOf(win: Pick<Window, 'sessionStorage'>): PendingSessionItems {
+  return createPendingSessionItems({
+    getItem: (key) => win.sessionStorage.getItem(key),
+    setItem: (key, value) => win.sessionStorage.setItem(key, value),
+    removeItem: (key) => win.sessionStorage.removeItem(key),
+  });
+}

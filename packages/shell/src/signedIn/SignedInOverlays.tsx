@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useShell } from '@bank-shell/react';
+import { useShell, useStore } from '@bank-shell/react';
 import { SnackbarRegion, snackbars } from '@bank-shell/react/snackbar';
 import { useLazyTexts } from '../i18n/useLazyTexts';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
 import { startPendingOperationsCheck } from './pendingOperations';
+import { signedInServicesRunning } from './services';
 
 /**
  * What a signed-in customer's pages have above their content: the notice of a profile that
@@ -16,15 +17,25 @@ import { startPendingOperationsCheck } from './pendingOperations';
 export function SignedInOverlays() {
   const services = useShell();
   const t = useLazyTexts(PENDING_NAMESPACE, pendingMessages);
+  // The check subscribes to the confirm screen's topics, which the services allow when they start.
+  const servicesRunning = useStore(signedInServicesRunning);
   useEffect(
     () =>
-      startPendingOperationsCheck(services, snackbars, {
-        sessionStorage: window.sessionStorage,
-        history: window.history,
-        origin: window.location.origin,
-        logError: (message, detail) => console.error(message, detail),
-      }),
-    [services],
+      servicesRunning
+        ? startPendingOperationsCheck(services, snackbars, {
+            // Read on each use: where the browser blocks storage, reading it throws, and the check's
+            // items take that for an empty store.
+            sessionStorage: {
+              getItem: (key) => window.sessionStorage.getItem(key),
+              setItem: (key, value) => window.sessionStorage.setItem(key, value),
+              removeItem: (key) => window.sessionStorage.removeItem(key),
+            },
+            history: window.history,
+            origin: window.location.origin,
+            logError: (message, detail) => console.error(message, detail),
+          })
+        : undefined,
+    [services, servicesRunning],
   );
   return (
     <>

@@ -24,6 +24,13 @@ const currentWarning = createStore<InactivityWarning | null>(null);
 /** The warning of the running services, for the dialog that shows it (`InactivityDialog`). */
 export const inactivityWarning: ReadableStore<InactivityWarning | null> = currentWarning;
 
+const running = createStore(false);
+/**
+ * Whether the signed-in services run: from then on the signed-in topics are allowed on the bus,
+ * so what subscribes to them (the pending-operation check) waits for it.
+ */
+export const signedInServicesRunning: ReadableStore<boolean> = running;
+
 /** What the signed-in services take from the browser (handed over by `createServices`). */
 export interface SignedInPlatform {
   window: Window;
@@ -106,6 +113,7 @@ export function startSignedInServices(
     logError(error);
   }
   currentWarning.set(warning);
+  running.set(true);
   // A session that ends while the customer is away is told on the login page that follows.
   const stopWatchingEnd = session.state.subscribe(() => {
     if (session.state.getSnapshot().status !== 'unauthenticated') return;
@@ -169,6 +177,7 @@ export function startSignedInServices(
       stopUpkeep();
       warning.stop();
       currentWarning.set(null);
+      running.set(false);
       inactivity.stop();
       activity.dispose();
       coordinator.dispose();
