@@ -48,7 +48,8 @@ interface TypeDefaults {
 export const OPERATION_DEFAULTS: Readonly<Record<PendingOperationType, TypeDefaults>> = {
   '75': { channelCode: 83, device: 'Chrome en Windows', place: 'Madrid, España' },
   '76': { channelCode: 83, merchant: 'Zapatería Sol', amountCents: 4_990 },
-  '85': { channelCode: 83, merchant: 'Librería Central', amountCents: 2_350 },
+  // A Bizum payment is confirmed in the app.
+  '85': { channelCode: 86, merchant: 'Librería Central', amountCents: 2_350 },
   '91': { channelCode: 86, device: 'Safari en iPhone', place: 'Madrid, España' },
   '92': { channelCode: 86, device: 'Firefox en macOS', place: 'Valencia, España' },
   '94': { channelCode: 86, description: 'Alta de Bizum en un teléfono nuevo' },

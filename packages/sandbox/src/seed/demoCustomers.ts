@@ -237,7 +237,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     identityKind: 'CUSTOMER',
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34633557799',
-    description: 'Web customer with a pending card payment to confirm (type 76: Zapatería Sol, 49,90 €, debit card •••• 3096)',
+    description:
+      'Customer with a pending operation of every type: first a card payment to confirm on the web (type 76: Zapatería Sol, 49,90 €, debit card •••• 3096)',
     profiles: [
       {
         profileId: 'PRF-52718463-PERS',
@@ -252,6 +253,17 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ],
     // An online shop's card payment, made in a browser (channel 83): logging in on the web, she is
     // led to the pending e-commerce operations to confirm or reject it (features.md §2.2, §4.1).
-    pendingOperations: [{ type: '76', channelCode: 83, merchant: 'Zapatería Sol', amountCents: 4_990, card: CARMEN_DEBIT_CARD }],
+    // One of every type, oldest first: the web leads her to the card payment; once it is decided,
+    // the app (in the simulator) has the others, as the shell takes the first one left.
+    pendingOperations: [
+      { type: '76', channelCode: 83, merchant: 'Zapatería Sol', amountCents: 4_990, card: CARMEN_DEBIT_CARD },
+      { type: '75', channelCode: 83, device: 'Chrome en Windows', place: 'Madrid, España' },
+      { type: '85', channelCode: 86, merchant: 'Librería Central', amountCents: 2_350 },
+      { type: '91', channelCode: 86, device: 'Safari en iPhone', place: 'Madrid, España' },
+      { type: '92', channelCode: 86, device: 'Firefox en macOS', place: 'Valencia, España' },
+      { type: '94', channelCode: 86, description: 'Alta de Bizum en un teléfono nuevo' },
+      { type: '95', channelCode: 86, description: 'Cambio del límite diario de Bizum' },
+      { type: 'BUSINESS', channelCode: 83, description: 'Firma de una remesa de transferencias', destination: 'posicion-global' },
+    ],
   },
 ];

@@ -81,10 +81,19 @@ describe('pending security operations: list, confirm and reject (pending-contrac
     });
   }
 
-  it('leads the seeded web customer Carmen to a card payment of 49,90 € at Zapatería Sol, type 76 on channel 83, to confirm', async () => {
+  it('seeds Carmen an operation of every type, oldest first a card payment of 49,90 € at Zapatería Sol, type 76 on channel 83', async () => {
     const customer = await signIn(carmen);
     const operations = await list(customer);
-    expect(operations).toHaveLength(1);
+    expect(operations.map((operation) => [operation.type, operation.operationData.channelCode])).toEqual([
+      ['76', 83],
+      ['75', 83],
+      ['85', 86],
+      ['91', 86],
+      ['92', 86],
+      ['94', 86],
+      ['95', 86],
+      ['BUSINESS', 83],
+    ]);
     expect(operations[0]).toMatchObject({
       personId: '52718463',
       type: '76',
