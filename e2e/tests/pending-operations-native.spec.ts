@@ -63,6 +63,8 @@ test('a Bizum payment in the app: the mobile validation runs with the spec’s p
   ])
     await expect(call).toContainText(parameter);
   await expect(snackbar(page)).toContainText('Pago con Bizum confirmado.');
+  // The app, having validated it, confirms the operation with the bank.
+  await expect(logEntry(page, 'La app ha confirmado la operación')).toBeVisible();
   // The success message closes itself (after 5 s).
   await expect(app(page).locator('.snackbar')).toHaveCount(0, { timeout: 10_000 });
 });

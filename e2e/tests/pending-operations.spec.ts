@@ -17,7 +17,10 @@ interface CreatedOperation {
   secProcessId: string;
 }
 
+/** Carmen's only pending operation becomes a new card payment: the shell acts on the first one left. */
 async function createCardPayment(baseURL: string, merchant: string, amount: number): Promise<CreatedOperation> {
+  const cleared = await callSandboxApi(baseURL, 'POST', '/__sandbox/pending-operations/clear', { document: CARMEN.document });
+  expect(cleared.status).toBe(200);
   const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/pending-operations', {
     document: CARMEN.document,
     type: '76',

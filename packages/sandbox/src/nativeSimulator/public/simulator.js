@@ -72,6 +72,8 @@
         `La app ha iniciado sesión como ${document}: sus ${count} perfiles son ahora las respuestas de getProfiles y getActiveProfileId.`,
       appSignInRefused: (status) => `El banco no ha aceptado el inicio de sesión de la app (HTTP ${status}).`,
       appSignInFailed: (reason) => `La app no ha podido iniciar sesión: ${reason}.`,
+      operationConfirmed: (id) => `La app ha confirmado la operación ${id} en el banco.`,
+      operationNotConfirmed: (id, reason) => `La app no ha podido confirmar la operación ${id} en el banco: ${reason}.`,
     },
     'en-GB': {
       modes: { success: 'Success', error: 'Error', 'not-implemented': NOT_IMPLEMENTED, none: 'No answer' },
@@ -109,6 +111,8 @@
         `The app signed in as ${document}: its ${count} profiles are now the answers of getProfiles and getActiveProfileId.`,
       appSignInRefused: (status) => `The bank did not accept the app's sign-in (HTTP ${status}).`,
       appSignInFailed: (reason) => `The app could not sign in: ${reason}.`,
+      operationConfirmed: (id) => `The app confirmed operation ${id} with the bank.`,
+      operationNotConfirmed: (id, reason) => `The app could not confirm operation ${id} with the bank: ${reason}.`,
     },
   };
 
@@ -426,7 +430,7 @@
     answer(entry, target, reply, delayOf(handshake.delay), 'success', t.handshakeAnswered);
   };
 
-  const answerCall = (entry, target, id, method) => {
+  const answerCall = (entry, target, id, method, params) => {
     const delayS = delayOf(method.delay);
     switch (method.mode.value) {
       case 'success': {
@@ -438,6 +442,7 @@
           return;
         }
         answer(entry, target, { id, result }, delayS, 'success', t.answeredSuccess);
+        if (method.name === VALIDATION_METHOD && result?.validated === true) confirmWithTheBank(params?.processId);
         return;
       }
       case 'error': {
@@ -480,7 +485,7 @@
     }
     const entry = addEntry('call', { method: name, id, params });
     if (name === HANDSHAKE_METHOD) answerHandshake(entry, target, id);
-    else if (methods.has(name)) answerCall(entry, target, id, methods.get(name));
+    else if (methods.has(name)) answerCall(entry, target, id, methods.get(name), params);
     else answer(entry, target, { id, error: { code: NOT_IMPLEMENTED } }, 0, 'not-implemented', t.unknownMethod);
   };
 
@@ -513,6 +518,25 @@
 
   /** What the bank's JSON answers start with, against JSON hijacking (shell.md §7). */
   const ANTI_HIJACK_PREFIX = ")]}',\n";
+  /** The app's validation: once the customer passes it, the app confirms the operation with the bank, as on the phone. */
+  const VALIDATION_METHOD = 'runMobileValidation';
+  /** The access token of the app's signed-in profile, for the calls the app makes itself. */
+  let appAccessToken = null;
+
+  const confirmWithTheBank = (processId) => {
+    if (typeof processId !== 'string' || appAccessToken === null) return;
+    const api = sessionForm.dataset.apiOrigin;
+    fetch(`${api}/genoma_api/rest/mobileconfirmation/pending-operations/${encodeURIComponent(processId)}/confirm`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { authorization: `Bearer ${appAccessToken}`, 'x-xsrf-token': readCookie('XSRF-TOKEN') ?? '' },
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        addEntry('system', { note: t.operationConfirmed(processId) });
+      })
+      .catch((error) => addEntry('problem', { note: t.operationNotConfirmed(processId, error.message) }));
+  };
   const readCookie = (name) =>
     document.cookie
       .split('; ')
@@ -549,6 +573,7 @@
       return handed;
     });
     const active = profiles.find((entry) => entry.default) ?? profiles[0];
+    appAccessToken = active?.accessToken ?? null;
     const setAnswer = (name, result) => {
       const method = methods.get(name);
       method.mode.value = 'success';
