@@ -1,7 +1,17 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { FeatureRegistry } from './featureRegistry';
-import type { AppConfig, Channel, HttpClient, I18n, LayoutController, NativeService, Router, Session, ShellEventBus } from '@bank-shell/core';
+import type {
+  AppConfig,
+  Channel,
+  HttpClient,
+  I18n,
+  LayoutController,
+  NativeService,
+  Router,
+  Session,
+  ShellEventBus,
+} from '@bank-shell/core';
 
 /**
  * What the shell hands to every feature. Features reach services only through these typed

@@ -24,13 +24,14 @@ export interface SnackbarRegionProps {
 
 /**
  * Where messages appear: a polite live region that is always in the page, so that a message
- * added to it is announced. A message closes itself after its time, which stops while the
+ * added to it is announced. It has no role of its own: a page's `status` (its loading state) stays
+ * the one status there is. A message closes itself after its time, which stops while the
  * pointer is over it or focus is in it (WCAG 2.2.1), and has a close button.
  */
 export function SnackbarRegion({ queue, closeLabel, timers = browserTimers }: SnackbarRegionProps) {
   const messages = useStore(queue.messages);
   return (
-    <div className="snackbars" role="status" aria-live="polite">
+    <div className="snackbars" aria-live="polite">
       {messages.map((message) => (
         <SnackbarItem key={message.id} message={message} onClose={() => queue.close(message.id)} closeLabel={closeLabel} timers={timers} />
       ))}
