@@ -15,6 +15,9 @@ describe('start-up banner', () => {
     expect(banner).toContain(
       'Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): http://bank.localhost:8080/native-simulator/',
     );
+    expect(banner).toContain(
+      'Back office: create a pending operation for any customer (staff): http://api.bank.localhost:8080/back-office/pending-operations',
+    );
     expect(banner).toMatch(/Document +Birth date +PIN +Who/);
     for (const login of DEMO_LOGINS) {
       expect(banner).toMatch(new RegExp(`${login.document} +${login.birthDate} +${login.pin} +`));

@@ -36,6 +36,7 @@ export function startupBanner(facts: BannerFacts): string {
     `  API: ${facts.apiUrl}`,
     `  Demo phone (one-time passwords of the customer logged in): ${new URL('phone/', facts.apiUrl).href}`,
     `  Monitoring received (for staff: log in as the agent): ${new URL('apm/', facts.apiUrl).href}`,
+    `  Back office: create a pending operation for any customer (staff): ${new URL('back-office/pending-operations', facts.apiUrl).href}`,
     `  Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): ${new URL('native-simulator/', facts.appUrl).href}`,
     '',
     'Demo logins:',
