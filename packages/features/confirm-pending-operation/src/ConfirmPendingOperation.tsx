@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@bank-shell/core';
 import { useShell, useTranslation } from '@bank-shell/react';
-import { useApiQuery } from '@bank-shell/react/query';
+import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { pendingSessionItemsOf } from '@bank-shell/core/signed-in';
 import type { PendingOperation } from '@bank-shell/core/signed-in';
 import { channelKey, formatOperationTime, loadLoginOperation } from './api';
@@ -33,19 +33,11 @@ export function ConfirmPendingOperation() {
         <h1 className="page__title">{empty ? t('emptyTitle') : t('title')}</h1>
         {query.status === 'ready' && query.data && <p className="page__subtitle">{t('intro')}</p>}
       </header>
-      {query.status === 'loading' && (
-        <div role="status" className="skeleton">
-          <span className="loading-text">{t('loading')}</span>
-          <span className="skeleton__block skeleton__block--list" />
-        </div>
-      )}
+      {query.status === 'loading' && <QueryLoading label={t('loading')} />}
       {query.status === 'failed' && (
-        <div role="alert" className="notice">
-          <p>{t('error')}</p>
-          <button type="button" className="button button--primary" onClick={query.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <QueryFailure retryLabel={t('retry')} onRetry={query.retry}>
+          {t('error')}
+        </QueryFailure>
       )}
       {empty && (
         <div className="card confirm-op__empty">

@@ -2,7 +2,7 @@ import { useSession, useTranslation } from '@bank-shell/react';
 import type { Locale } from '@bank-shell/core';
 import type { FeatureProps } from '@bank-shell/react';
 import { formatDayMonth, formatMoney } from '@bank-shell/core/format';
-import { useApiQuery } from '@bank-shell/react/query';
+import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { formatIban, getClient, getMovements, getProducts } from './api';
 import type { Account, Card, Movement } from './api';
 
@@ -55,21 +55,11 @@ export function OverallPosition({ match }: FeatureProps) {
         <h1 className="page__title">{heading}</h1>
         {profile?.name && <p className="page__subtitle">{t('profileLabel', { name: profile.name })}</p>}
       </header>
-      {query.status === 'loading' && (
-        <div role="status" className="skeleton">
-          <span className="loading-text">{t('loading')}</span>
-          {section === 'all' && <span className="skeleton__block skeleton__block--hero" />}
-          <span className="skeleton__block skeleton__block--list" />
-          {section === 'all' && <span className="skeleton__block skeleton__block--list" />}
-        </div>
-      )}
+      {query.status === 'loading' && <QueryLoading label={t('loading')} blocks={section === 'all' ? ['hero', 'list', 'list'] : ['list']} />}
       {query.status === 'failed' && (
-        <div role="alert" className="notice">
-          <p>{t('error')}</p>
-          <button type="button" className="button button--primary" onClick={query.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <QueryFailure retryLabel={t('retry')} onRetry={query.retry}>
+          {t('error')}
+        </QueryFailure>
       )}
       {query.status === 'ready' && (
         <div className="overview">

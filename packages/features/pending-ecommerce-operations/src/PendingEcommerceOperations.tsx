@@ -4,7 +4,7 @@ import { formatMoney } from '@bank-shell/core/format';
 import { pendingSessionItemsOf } from '@bank-shell/core/signed-in';
 import type { PendingOperation } from '@bank-shell/core/signed-in';
 import { useHttp, useTranslation } from '@bank-shell/react';
-import { useApiQuery } from '@bank-shell/react/query';
+import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { formatOperationTime, loadEcommerceOperations, sendDecision } from './api';
 import type { Decision, DecisionOutcome } from './api';
 import type { PendingEcommerceMessageKey } from './messages';
@@ -32,19 +32,11 @@ export function PendingEcommerceOperations() {
         <h1 className="page__title">{t('title')}</h1>
         <p className="page__subtitle">{t('intro')}</p>
       </header>
-      {query.status === 'loading' && (
-        <div role="status" className="skeleton">
-          <span className="loading-text">{t('loading')}</span>
-          <span className="skeleton__block skeleton__block--list" />
-        </div>
-      )}
+      {query.status === 'loading' && <QueryLoading label={t('loading')} />}
       {query.status === 'failed' && (
-        <div role="alert" className="notice">
-          <p>{t('error')}</p>
-          <button type="button" className="button button--primary" onClick={query.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <QueryFailure retryLabel={t('retry')} onRetry={query.retry}>
+          {t('error')}
+        </QueryFailure>
       )}
       {query.status === 'ready' && <Operations operations={query.data} t={t} locale={locale} />}
     </div>

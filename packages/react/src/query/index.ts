@@ -4,3 +4,5 @@
  */
 export { useApiQuery } from './useApiQuery';
 export type { ApiQuery } from './useApiQuery';
+export { QueryFailure, QueryLoading } from './QueryStates';
+export type { SkeletonBlock } from './QueryStates';
