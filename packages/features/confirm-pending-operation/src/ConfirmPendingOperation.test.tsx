@@ -56,8 +56,22 @@ function signedInBus() {
   return { events, published };
 }
 
-function renderScreen({ fetch, events = signedInBus().events }: { fetch: typeof globalThis.fetch; events?: ShellEventBus }) {
-  const services = createTestServices({ fetch, events });
+/** The page inside the bank's app, where a login is validated. */
+const IN_THE_APP = {
+  wrapper: { platform: 'android', version: '1.7.2' },
+  call: () => Promise.reject(new Error('no call in this test')),
+} as const;
+
+function renderScreen({
+  fetch,
+  events = signedInBus().events,
+  inApp = true,
+}: {
+  fetch: typeof globalThis.fetch;
+  events?: ShellEventBus;
+  inApp?: boolean;
+}) {
+  const services = createTestServices({ fetch, events, ...(inApp && { native: IN_THE_APP }) });
   services.i18n.addNamespace('confirm-pending-operation', messages);
   render(
     <TestShell services={services}>
@@ -98,6 +112,14 @@ describe('confirm-pending-operation (features.md §4.1, issue 17 §3)', () => {
     expect(screen.queryByText('Zapatería Sol')).toBeNull();
   });
 
+  it('in a browser, shows the login but no answer: only the app validates a login (features.md §4.1, type 75)', async () => {
+    renderScreen({ fetch: bankAnswering([LOGIN_FROM_NEW_COMPUTER]).fetch, inApp: false });
+    expect(
+      await screen.findByText('Para confirmar este acceso, abre la app de Banco Alba en tu móvil: allí te pediremos tu validación.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sí, soy yo' })).toBeNull();
+  });
+
   it('asks the bank afresh, not from the cache, with a GET of the pending operations', async () => {
     const bank = bankAnswering([LOGIN_FROM_NEW_COMPUTER]);
     renderScreen(bank);
@@ -106,7 +128,11 @@ describe('confirm-pending-operation (features.md §4.1, issue 17 §3)', () => {
   });
 
   it('writes the time in English when the customer chose English', async () => {
-    const services = createTestServices({ fetch: bankAnswering([LOGIN_FROM_NEW_COMPUTER]).fetch, events: signedInBus().events });
+    const services = createTestServices({
+      fetch: bankAnswering([LOGIN_FROM_NEW_COMPUTER]).fetch,
+      events: signedInBus().events,
+      native: IN_THE_APP,
+    });
     services.i18n.addNamespace('confirm-pending-operation', messages);
     await services.i18n.setLocale('en-GB');
     render(

@@ -61,7 +61,7 @@ type AnswerState = { status: 'sent' } | { status: 'failed'; attempt: number } | 
  * back one step, and until it does the screen says it is checking in the app.
  */
 function PendingLogin({ operation, t, locale }: { operation: PendingOperation; t: Translate; locale: Locale }) {
-  const { events } = useShell();
+  const { events, native } = useShell();
   const [answer, setAnswer] = useState<AnswerState>(null);
   const waitingRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -90,7 +90,10 @@ function PendingLogin({ operation, t, locale }: { operation: PendingOperation; t
           {t('answerFailed')}
         </div>
       )}
-      {answer?.status === 'sent' ? (
+      {native.wrapper === null ? (
+        // Only the app can validate a login (features.md §4.1): a browser shows where to do it.
+        <p className="notice confirm-op__in-app">{t('onlyInApp')}</p>
+      ) : answer?.status === 'sent' ? (
         <div ref={waitingRef} tabIndex={-1} role="status" className="confirm-op__waiting">
           <span className="confirm-op__spinner" aria-hidden="true" />
           {t('checking')}

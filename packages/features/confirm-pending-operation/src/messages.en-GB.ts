@@ -15,6 +15,7 @@ export const en: Readonly<Record<ConfirmPendingOperationMessageKey, string>> = {
   accept: 'Yes, it’s me',
   reject: 'No, it wasn’t me',
   rejectNote: 'If it wasn’t you, we recommend changing your access code.',
+  onlyInApp: 'To confirm this login, open the Banco Alba app on your phone: it will ask you to validate it there.',
   checking: 'Checking in the app…',
   answerFailed: 'We could not send your answer. Please try again.',
   loading: 'Loading the operation…',

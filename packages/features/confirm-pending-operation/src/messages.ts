@@ -14,6 +14,7 @@ const es = {
   accept: 'Sí, soy yo',
   reject: 'No, no he sido yo',
   rejectNote: 'Si no has sido tú, te recomendamos cambiar tu clave de acceso.',
+  onlyInApp: 'Para confirmar este acceso, abre la app de Banco Alba en tu móvil: allí te pediremos tu validación.',
   checking: 'Comprobando en la app…',
   answerFailed: 'No hemos podido enviar tu respuesta. Inténtalo de nuevo.',
   loading: 'Cargando la operación…',
