@@ -200,7 +200,7 @@ describe('a login-cancel during a validation: its late answer changes nothing (f
     const running = t.check.run(HOME);
     await flushPromises();
     expect(validation.validate).toHaveBeenCalledTimes(1);
-    t.check.cancel('op-76');
+    void t.check.cancel('op-76');
     expect(t.notify.mock.calls).toEqual([[CANCELLED_NOTICE]]);
     answer.resolve(outcome);
     await running;
@@ -218,7 +218,7 @@ describe('a login-cancel during a validation: its late answer changes nothing (f
     const t = setup([ecommerce], validation);
     const running = t.check.run(HOME);
     await flushPromises();
-    t.check.cancel('op-76');
+    void t.check.cancel('op-76');
     registered.resolve(false);
     await running;
     expect(t.logout).not.toHaveBeenCalled();
@@ -233,7 +233,7 @@ describe('a login-cancel during a validation: its late answer changes nothing (f
     const t = setup([ecommerce], validation);
     const running = t.check.run(HOME);
     await flushPromises();
-    t.check.cancel('op-76');
+    void t.check.cancel('op-76');
     answer.reject(new Error('bridge gone'));
     await running;
     expect(t.notify.mock.calls).toEqual([[CANCELLED_NOTICE]]);
@@ -247,12 +247,47 @@ describe('a login-cancel during a validation: its late answer changes nothing (f
     const t = setup([ecommerce], validation);
     const running = t.check.run(HOME);
     await flushPromises();
-    t.check.cancel('op-76');
+    void t.check.cancel('op-76');
     answer.resolve('validated');
     await running;
     await t.check.run('#/tarjetas');
     expect(t.fetchOperations).toHaveBeenCalledTimes(2);
     expect(validation.validate).toHaveBeenCalledTimes(1);
     expect(t.notify.mock.calls).toEqual([[CANCELLED_NOTICE]]);
+  });
+});
+
+describe('an answer from a confirm screen the check did not lead to (a deep link, the address bar)', () => {
+  it('login-accept names a pending 75 of a computer: it is looked up at the bank and validated', async () => {
+    const validation = fakeValidation('validated');
+    const t = setup([loginSca], validation);
+    await t.check.accept('op-75');
+    expect(t.fetchOperations).toHaveBeenCalledTimes(1);
+    expect(validation.validate).toHaveBeenCalledTimes(1);
+    expect(t.notify).toHaveBeenCalledWith({ kind: 'success', key: 'pending.accepted.75', autoCloseMs: 5000 });
+    expect(t.goBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('login-cancel names a pending 75: the cancelled message, and the id joins the cancelled list', async () => {
+    const t = setup([loginSca], fakeValidation());
+    await t.check.cancel('op-75');
+    expect(t.notify).toHaveBeenCalledWith(CANCELLED_NOTICE);
+    expect(JSON.parse(t.entries.get(CANCELLED_IDS_KEY) ?? '[]')).toEqual(['op-75']);
+  });
+
+  it('an id the bank does not list as pending: nothing is validated or cancelled', async () => {
+    const validation = fakeValidation();
+    const t = setup([loginSca], validation);
+    await t.check.accept('op-unknown');
+    await t.check.cancel('op-unknown');
+    expect(validation.validate).not.toHaveBeenCalled();
+    expect(t.notify).not.toHaveBeenCalled();
+  });
+
+  it('an operation that is not for this device: nothing (a 76 of a computer, seen in the app)', async () => {
+    const validation = fakeValidation();
+    const t = setup([{ ...ecommerce, operationData: { ...ecommerce.operationData, channelCode: DESKTOP } }], validation);
+    await t.check.accept('op-76');
+    expect(validation.validate).not.toHaveBeenCalled();
   });
 });

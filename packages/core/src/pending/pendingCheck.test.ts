@@ -573,7 +573,7 @@ describe('login-accept and login-cancel events (features.md §4.1)', () => {
     const validation = fakeValidation();
     const t = setup({ operations: [loginSca], validation });
     await t.check.run(HOME);
-    t.check.cancel('op-75');
+    void t.check.cancel('op-75');
     expect(t.notify).toHaveBeenCalledExactlyOnceWith(CANCELLED_NOTICE);
     expect(t.goBack).toHaveBeenCalledTimes(1);
     expect(storedList(t.entries, CANCELLED_IDS_KEY)).toEqual(['op-75']);
@@ -586,7 +586,7 @@ describe('login-accept and login-cancel events (features.md §4.1)', () => {
     const t = setup({ operations: [loginSca], validation });
     await t.check.run(HOME);
     await t.check.accept('op-other');
-    t.check.cancel('op-other');
+    await t.check.cancel('op-other');
     expect(validation.isRegistered).not.toHaveBeenCalled();
     expect(t.notify).not.toHaveBeenCalled();
     expect(t.goBack).not.toHaveBeenCalled();
@@ -599,7 +599,7 @@ describe('login-accept and login-cancel events (features.md §4.1)', () => {
     const t = setup({ validation });
     await t.check.run(HOME);
     await t.check.accept('op-75');
-    t.check.cancel('op-75');
+    void t.check.cancel('op-75');
     expect(validation.isRegistered).not.toHaveBeenCalled();
     expect(t.notify).not.toHaveBeenCalled();
     expect(t.logout).not.toHaveBeenCalled();
@@ -615,7 +615,7 @@ describe('login-accept and login-cancel events (features.md §4.1)', () => {
     const accepting = t.check.accept('op-75');
     await flushPromises();
     expect(validation.validate).toHaveBeenCalledTimes(1);
-    t.check.cancel('op-75');
+    void t.check.cancel('op-75');
     answer.resolve('validated');
     await accepting;
     expect(t.notify.mock.calls).toEqual([[CANCELLED_NOTICE]]);

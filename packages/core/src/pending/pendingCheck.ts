@@ -11,6 +11,7 @@ import {
 import { buildPendingHandling } from './handling';
 import type { PendingDevice, PendingHandling } from './handling';
 import { parsePendingOperationList } from './pendingOperation';
+import type { PendingOperation } from './pendingOperation';
 import type { PendingSessionItems } from './sessionItems';
 
 /** The parameters of the app's validation (features.md §7, the eight of them). */
@@ -72,10 +73,10 @@ export interface PendingCheckOptions {
 export interface PendingCheck {
   /** Runs the check for the route now shown: on connecting, and on every URL change. */
   run(path: string): Promise<void>;
-  /** A login-accept event: validates the operation being handled. */
+  /** A login-accept event: validates the operation being handled, or the pending one it names. */
   accept(secProcessId?: string): Promise<void>;
   /** A login-cancel event: the operation being handled is cancelled. */
-  cancel(secProcessId?: string): void;
+  cancel(secProcessId?: string): Promise<void>;
   /** The operation being handled, if any. */
   current(): PendingHandling | null;
 }
@@ -202,10 +203,39 @@ export function createPendingCheck(options: PendingCheckOptions): PendingCheck {
     options.navigate(destination);
   }
 
-  async function check(): Promise<void> {
-    const operations = parsePendingOperationList(await options.fetchOperations(), (entry) =>
+  const fetchOperations = async () =>
+    parsePendingOperationList(await options.fetchOperations(), (entry) =>
       options.logError('Pending operation ignored: not an operation', entry),
     );
+
+  const handlingOf = (operation: PendingOperation) =>
+    buildPendingHandling(operation, options.device(), {
+      goBack: options.goBack,
+      storeEcommerce: (stored) => items.setCurrentEcommerce(stored),
+    });
+
+  /**
+   * The operation an answer is about. Usually the one being handled; a confirm screen opened
+   * another way (a deep link, the address bar) names one the check did not lead to: it is looked
+   * up at the bank, and handled if it is pending and for this device.
+   */
+  async function answered(secProcessId: string | undefined): Promise<PendingHandling | null> {
+    if (handling && (secProcessId === undefined || secProcessId === handling.operation.secProcessId)) return handling;
+    if (secProcessId === undefined || !options.isEnabled() || !options.isAuthenticated()) return null;
+    try {
+      const operation = (await fetchOperations()).find((candidate) => candidate.secProcessId === secProcessId);
+      const target = operation ? handlingOf(operation) : null;
+      if (!target?.matchesCurrentDeviceType) return null;
+      handling = target;
+      return target;
+    } catch (error) {
+      options.logError('Pending operation could not be found', error);
+      return null;
+    }
+  }
+
+  async function check(): Promise<void> {
+    const operations = await fetchOperations();
     const cancelled = new Set(items.cancelledIds());
     const remaining = operations.filter((operation) => !cancelled.has(operation.secProcessId) && !validated.has(operation.secProcessId));
     const [first] = remaining;
@@ -213,10 +243,7 @@ export function createPendingCheck(options: PendingCheckOptions): PendingCheck {
       items.clearCurrentEcommerce();
       return;
     }
-    const target = buildPendingHandling(first, options.device(), {
-      goBack: options.goBack,
-      storeEcommerce: (operation) => items.setCurrentEcommerce(operation),
-    });
+    const target = handlingOf(first);
     if (target?.matchesCurrentDeviceType) await act(target);
   }
 
@@ -239,16 +266,22 @@ export function createPendingCheck(options: PendingCheckOptions): PendingCheck {
       }
     },
     async accept(secProcessId) {
-      const target = handling;
-      if (!target || (secProcessId !== undefined && secProcessId !== target.operation.secProcessId)) return;
-      await validate(target);
+      const target = await answered(secProcessId);
+      if (target) await validate(target);
     },
     cancel(secProcessId) {
-      const target = handling;
-      if (!target || (secProcessId !== undefined && secProcessId !== target.operation.secProcessId)) return;
-      options.notify({ kind: 'info', key: PENDING_MESSAGE_KEY.cancelled });
-      giveUp(target);
-      target.onCancel?.();
+      const cancel = (target: PendingHandling | null) => {
+        if (!target) return;
+        options.notify({ kind: 'info', key: PENDING_MESSAGE_KEY.cancelled });
+        giveUp(target);
+        target.onCancel?.();
+      };
+      // The operation being handled is cancelled at once: a validation under way is broken off now.
+      if (handling && (secProcessId === undefined || secProcessId === handling.operation.secProcessId)) {
+        cancel(handling);
+        return Promise.resolve();
+      }
+      return answered(secProcessId).then(cancel);
     },
     current: () => handling,
   };

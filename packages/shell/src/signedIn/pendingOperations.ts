@@ -69,7 +69,7 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
   const stops = [
     events.subscribe('route-changed', ({ match }) => void check.run(match.path)),
     events.subscribe('login-accept', ({ secProcessId }) => void check.accept(secProcessId)),
-    events.subscribe('login-cancel', ({ secProcessId }) => check.cancel(secProcessId)),
+    events.subscribe('login-cancel', ({ secProcessId }) => void check.cancel(secProcessId)),
   ];
   return () => {
     for (const stop of stops) stop();
