@@ -70,6 +70,24 @@ test('a browser customer with a card payment waiting lands on its screen, confir
   await expect(page.getByText('No tienes pagos pendientes de confirmar.')).toBeVisible();
 });
 
+test('in a browser, the confirm screen shows a login from a new computer and says to validate it in the app', async ({
+  page,
+}, testInfo) => {
+  // After the card payment, Carmen's first operation is the seeded login from a computer (75), which
+  // only the app matches: a browser customer stays where they are unless they open its screen.
+  await loginAsCarmen(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Carmen' })).toBeVisible();
+  await page.goto('/#/confirmar-operacion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirma que eres tú' })).toBeVisible();
+  await expect(page.getByText('Chrome en Windows')).toBeVisible();
+  await expect(
+    page.getByText('Para confirmar este acceso, abre la app de Banco Alba en tu móvil: allí te pediremos tu validación.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sí, soy yo' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath(testInfo, 'confirm-pending-operation-browser.png'), fullPage: true });
+});
+
 test('rejecting a payment adds it to the cancelled list, and it does not come back in this session', async ({ page, baseURL }) => {
   const { secProcessId } = await createCardPayment(baseURL ?? '', 'Librería Alba', 23.5);
   await loginAsCarmen(page);
