@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useShell, useStore } from '@bank-shell/react';
 import { SnackbarRegion, snackbars } from '@bank-shell/react/snackbar';
 import { useLazyTexts } from '../i18n/useLazyTexts';
+import { whenIdle } from '../services/browser';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
@@ -32,6 +33,7 @@ export function SignedInOverlays() {
             },
             history: window.history,
             origin: window.location.origin,
+            whenIdle: (callback) => whenIdle(window, callback),
             logError: (message, detail) => console.error(message, detail),
           })
         : undefined,

@@ -128,6 +128,8 @@ interface SetupOptions {
   app?: ReturnType<typeof fakeApp>;
   /** The API client, when the test needs the shell's own (with its GET cache). */
   http?: (fetch: typeof globalThis.fetch) => ShellServices['http'];
+  /** When the browser is idle; at once unless a test holds it. */
+  whenIdle?: (callback: () => void) => void;
 }
 
 const stops: (() => void)[] = [];
@@ -136,7 +138,14 @@ afterEach(() => {
 });
 
 /** A signed-in customer on /posicion-global, the check started as SignedInOverlays starts it. */
-async function setup({ operations = [], enabled = true, signedIn = true, app, http }: SetupOptions = {}) {
+async function setup({
+  operations = [],
+  enabled = true,
+  signedIn = true,
+  app,
+  http,
+  whenIdle = (callback) => callback(),
+}: SetupOptions = {}) {
   const bank = fakeBank(operations);
   const events: ShellEventBusHost = createShellEventBus();
   // As the signed-in services do: the confirm screen's answers are allowed once a customer is in.
@@ -174,6 +183,7 @@ async function setup({ operations = [], enabled = true, signedIn = true, app, ht
     sessionStorage: session.storage,
     history: { back: vi.fn() },
     origin: 'http://bank.localhost',
+    whenIdle,
     logError: vi.fn(),
   };
   const snackbars: SnackbarQueue = createSnackbarQueue();
@@ -224,6 +234,24 @@ describe('the pending-operation check in the shell (features.md §4.1)', () => {
       `GET ${PENDING_OPERATIONS_PATH}`,
       `GET ${PENDING_OPERATIONS_PATH}`,
     ]);
+  });
+
+  it('the first check waits until the browser is idle: the landing page’s own calls go first', async () => {
+    let idle: (() => void) | undefined;
+    const t = await setup({ whenIdle: (callback) => void (idle = callback) });
+    expect(t.bank.pendingCalls()).toHaveLength(0);
+    idle?.();
+    await flushPromises();
+    expect(t.bank.pendingCalls()).toHaveLength(1);
+  });
+
+  it('a check stopped before the browser was idle asks nothing', async () => {
+    let idle: (() => void) | undefined;
+    const t = await setup({ whenIdle: (callback) => void (idle = callback) });
+    t.stop();
+    idle?.();
+    await flushPromises();
+    expect(t.bank.pendingCalls()).toHaveLength(0);
   });
 
   it('the GET goes to the API host with the customer’s bearer', async () => {

@@ -15,6 +15,8 @@ export interface PendingPlatform {
   history: Pick<History, 'back'>;
   /** The page's origin: the legal page the app links to is on it. */
   origin: string;
+  /** Calls back once the browser has nothing more urgent to do: the page's own calls go first. */
+  whenIdle: (callback: () => void) => void;
   logError: (message: string, detail?: unknown) => void;
 }
 
@@ -64,14 +66,20 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
     legalUrl: new URL(VALIDATION_LEGAL_PATH, platform.origin).href,
     logError: platform.logError,
   });
-  const current = router.current.getSnapshot();
-  if (current) void check.run(current.path);
+  // The first check waits for the landing page's own calls to the bank, which the customer sees:
+  // on a phone's network it would otherwise go first and hold them up (issue 12's bench).
+  let stopped = false;
+  platform.whenIdle(() => {
+    const current = router.current.getSnapshot();
+    if (!stopped && current) void check.run(current.path);
+  });
   const stops = [
     events.subscribe('route-changed', ({ match }) => void check.run(match.path)),
     events.subscribe('login-accept', ({ secProcessId }) => void check.accept(secProcessId)),
     events.subscribe('login-cancel', ({ secProcessId }) => void check.cancel(secProcessId)),
   ];
   return () => {
+    stopped = true;
     for (const stop of stops) stop();
   };
 }
