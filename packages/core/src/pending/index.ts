@@ -35,3 +35,4 @@ export { PENDING_SESSION_KEY, createPendingSessionItems, pendingSessionItemsOf }
 export type { PendingSessionItems, SessionStorageLike } from './sessionItems';
 export { PENDING_EVENT_MESSAGE, PENDING_TOPIC, PENDING_TOPIC_VALIDATORS, parseLoginAcceptPayload, parseLoginCancelPayload } from './topics';
 export type { PendingAnswerPayload, PendingTopics } from './topics';
+export { PENDING_OPERATIONS_PATH, formatOperationTime, requestPendingOperations } from './requestPendingOperations';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@bank-shell/core';
 import { formatMoney } from '@bank-shell/core/format';
-import { pendingSessionItemsOf } from '@bank-shell/core/signed-in';
+import { formatOperationTime, pendingSessionItemsOf } from '@bank-shell/core/signed-in';
 import type { PendingOperation } from '@bank-shell/core/signed-in';
 import { useHttp, useTranslation } from '@bank-shell/react';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
-import { formatOperationTime, loadEcommerceOperations, sendDecision } from './api';
+import { loadEcommerceOperations, sendDecision } from './api';
 import type { Decision, DecisionOutcome } from './api';
 import type { PendingEcommerceMessageKey } from './messages';
 

@@ -1,20 +1,13 @@
 import { HttpError, schema as v } from '@bank-shell/core';
-import type { HttpClient, Locale } from '@bank-shell/core';
+import type { HttpClient } from '@bank-shell/core';
 import { defineApiCall } from '@bank-shell/core/api';
-import { PENDING_OPERATION_TYPE, parsePendingOperationList } from '@bank-shell/core/signed-in';
+import {
+  PENDING_OPERATIONS_PATH,
+  PENDING_OPERATION_TYPE,
+  parsePendingOperationList,
+  requestPendingOperations,
+} from '@bank-shell/core/signed-in';
 import type { PendingOperation, PendingSessionItems } from '@bank-shell/core/signed-in';
-
-/** The customer's pending operations, oldest first (features.md §7; .scratch/pending-contract.md). */
-export const PENDING_OPERATIONS_PATH = '/genoma_api/rest/mobileconfirmation/pending-operations';
-
-const getPendingOperations = defineApiCall({
-  method: 'GET',
-  path: PENDING_OPERATIONS_PATH,
-  // Operations come and go at the bank at any moment: always asked afresh, never from the cache.
-  cache: { useCache: false },
-  // Each entry is checked by core's parser, which leaves out one it cannot read without hiding the others.
-  response: v.object({ pendingOperations: v.array(v.unknown()) }),
-});
 
 /**
  * The customer's pending card payments (type 76) not cancelled or put off in this session, oldest
@@ -25,9 +18,9 @@ export async function loadEcommerceOperations(
   http: HttpClient,
   items: Pick<PendingSessionItems, 'cancelledIds' | 'currentEcommerce'>,
 ): Promise<PendingOperation[]> {
-  const { pendingOperations } = await getPendingOperations(http);
+  const answer = await requestPendingOperations(http);
   const cancelled = new Set(items.cancelledIds());
-  const operations = parsePendingOperationList({ pendingOperations }).filter(
+  const operations = parsePendingOperationList(answer).filter(
     (operation) => operation.type === PENDING_OPERATION_TYPE.ecommerce && !cancelled.has(operation.secProcessId),
   );
   const currentId = items.currentEcommerce()?.secProcessId;
@@ -69,15 +62,4 @@ export async function sendDecision(http: HttpClient, secProcessId: string, decis
     if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return 'notFound';
     return 'failed';
   }
-}
-
-/**
- * `'2026-11-26T10:15:00.000Z', 'es-ES'` → `26 de noviembre de 2026 a las 11:15` in Madrid;
- * `'en-GB'` → `26 November 2026 at 11:15`: when the payment was made, on the customer's clock.
- * Null for a time that cannot be read.
- */
-export function formatOperationTime(isoTime: string, locale: Locale): string | null {
-  const time = new Date(isoTime);
-  if (Number.isNaN(time.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(time);
 }

@@ -1,13 +1,10 @@
-import { VALIDATION_LEGAL_PATH, createPendingCheck, createPendingSessionItems } from '@bank-shell/core/signed-in';
+import { VALIDATION_LEGAL_PATH, createPendingCheck, createPendingSessionItems, requestPendingOperations } from '@bank-shell/core/signed-in';
 import type { MobileValidation, SessionStorageLike, ValidationOutcome } from '@bank-shell/core/signed-in';
 import { schema as v } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
 import type { SnackbarQueue } from '@bank-shell/react/snackbar';
 import { SHELL_PATH } from '../routes/shellPath';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
-
-/** features.md §7. */
-export const PENDING_OPERATIONS_PATH = '/genoma_api/rest/mobileconfirmation/pending-operations';
 
 /** What the check takes from the browser. */
 export interface PendingPlatform {
@@ -51,7 +48,7 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
   const t = i18n.translator(PENDING_NAMESPACE);
   const check = createPendingCheck({
     // Every check asks the bank: an operation may have appeared since the last route.
-    fetchOperations: () => http.get(PENDING_OPERATIONS_PATH, { cache: { useCache: false } }),
+    fetchOperations: () => requestPendingOperations(http),
     items: createPendingSessionItems(platform.sessionStorage),
     isEnabled: () => config()?.propsConfig['enable-pending-operation'] === true,
     isAuthenticated: () => session.state.getSnapshot().status === 'completed',
