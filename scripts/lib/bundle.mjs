@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { build as rolldown } from 'rolldown';
+import { minify as terser } from 'terser';
 import { REACT_SPECIFIERS, sharedModules } from './sharedModules.mjs';
 
 /** Specifiers every browser bundle leaves to the page's import map: one React, one core. */
@@ -27,6 +28,23 @@ const HASH_LENGTH = 10;
  * https://v8.dev/blog/explicit-compile-hints
  */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * A Terser pass over each chunk before Rolldown's own minifier (issue 12, issue 18): Terser's
+ * repeated compression finds what one pass of Rolldown's does not (inlined one-use functions,
+ * merged declarations). Measured on the shell's page module: 21,063 B of gzip with Rolldown
+ * alone, 20,788 B with both, which is room on the login page for the theme script. Rolldown hashes
+ * the file names from the final code, so a change of either minifier renames the files.
+ */
+const TERSER_PASSES = 3;
+const terserPass = {
+  name: 'bank-shell:terser',
+  async renderChunk(code) {
+    const result = await terser(code, { module: true, compress: { passes: TERSER_PASSES }, mangle: true, format: { comments: false } });
+    if (result.code === undefined) throw new Error('Terser gave no code');
+    return { code: result.code };
+  },
+};
 
 export function contentHash(code) {
   return createHash('sha256').update(code).digest('base64url').slice(0, HASH_LENGTH);
@@ -57,7 +75,7 @@ export async function bundleEntry({
   const { output } = await rolldown({
     input: entry,
     external,
-    plugins,
+    plugins: [...plugins, terserPass],
     // An entry that others import by name may hold the modules its lazy chunks share with it (and
     // export them to those chunks), rather than moving them into a third file the page must load.
     preserveEntrySignatures: keepEntryExportsOnly ? 'exports-only' : 'allow-extension',
