@@ -15,12 +15,15 @@ export const FIXTURE_FIRST_PAINT_BLOCK =
   '<!-- first-paint -->\n    <template data-first-paint-at="/ /app-login/" lang="es-ES"><div class="first-paint" inert><button>Entrar</button></div></template>\n    ' +
   `<script data-first-paint>${FIXTURE_FIRST_PAINT_SCRIPT}</script>\n    <!-- /first-paint -->`;
 
+/** The fixture's theme script (issue 18), exactly as between its tags. */
+export const FIXTURE_THEME_SCRIPT = 'document.documentElement.dataset.theme="system";';
+
 /** The shell's styles in the fixture page, exactly as between the style tags. */
 export const FIXTURE_STYLES = 'body{margin:0}.first-paint{display:contents}';
 
 /** The fixture shell page: its styles, an import map, the root element, the first paint and the shell entry. */
 export const FIXTURE_INDEX_HTML =
-  '<!doctype html><html><head>\n    <!-- server-hints -->\n    <meta name="bank-client-id" content="bank-web" />' +
+  `<!doctype html><html><head>\n    <script data-theme-before-paint>${FIXTURE_THEME_SCRIPT}</script>\n    <!-- server-hints -->\n    <meta name="bank-client-id" content="bank-web" />` +
   `<style>${FIXTURE_STYLES}</style><script type="importmap">${FIXTURE_IMPORT_MAP}</script></head>` +
   `<body><div id="app"></div>\n    ${FIXTURE_FIRST_PAINT_BLOCK}\n    ` +
   '<script type="module" src="/assets/shell.Zx98Yw76.js"></script></body></html>';

@@ -3,3 +3,4 @@ export { findCustomerByDocument, findCustomerByPersonId } from './customerStore'
 export { listProfiles } from './profileStore';
 export { toClient } from './client';
 export { AFFLUENT_HEADER, affluentHeaderValue } from './affluentHeader';
+export { findPersonalManager, type PersonalManager } from './personalManager';

@@ -12,7 +12,7 @@ describe('migrations', () => {
   const db = useEmptyTestDatabase();
 
   it('applies the shipped migrations and records them in schema_migrations', async () => {
-    expect(await applyMigrations(db())).toEqual(['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009']);
+    expect(await applyMigrations(db())).toEqual(['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011']);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
       { version: '0001', name: 'init' },
@@ -24,6 +24,8 @@ describe('migrations', () => {
       { version: '0007', name: 'english_feature_titles' },
       { version: '0008', name: 'movements' },
       { version: '0009', name: 'pending_operations' },
+      { version: '0010', name: 'client_preferences' },
+      { version: '0011', name: 'overview_products' },
     ]);
   });
 
@@ -75,7 +77,7 @@ describe('migrations', () => {
                                      ('55555555', '55555555K', '1990-01-01', 'x', 'N', 'O', 'P', 'HOMBRE', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT');
         INSERT INTO profiles VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0),
                                     ('PRF-20481736-EMPR', '20481736', 'S2', 'business', 'Empresa', false, 1);`);
-      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009']);
+      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011']);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
       );
@@ -110,7 +112,7 @@ describe('migrations', () => {
           ('overall-position', 'posicion-global', 'ing-feat-overall-position', 'overall-position', 'Posición global'),
           ('page-not-found', 'pagina-no-encontrada', 'ing-feat-page-not-found', 'page-not-found', 'Página no encontrada'),
           ('help', 'ayuda', 'ing-feat-help', 'help', 'Ayuda');`);
-      expect(await applyMigrations(db())).toEqual(['0007', '0008', '0009']);
+      expect(await applyMigrations(db())).toEqual(['0007', '0008', '0009', '0010', '0011']);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
       );
@@ -120,6 +122,64 @@ describe('migrations', () => {
         { id: 'overall-position', english: 'Overview' },
         { id: 'page-not-found', english: 'Page not found' },
       ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('0011 gives the cards and accounts of a database seeded before it their limits, linked accounts and opening days, every card active', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-migrations-'));
+    try {
+      for (const file of [
+        '0001_init.sql',
+        '0002_inactivity_rules_and_otp.sql',
+        '0003_refresh_retry.sql',
+        '0004_monitoring_events.sql',
+        '0005_login_limits.sql',
+        '0006_assisted_sessions.sql',
+        '0007_english_feature_titles.sql',
+        '0008_movements.sql',
+        '0009_pending_operations.sql',
+        '0010_client_preferences.sql',
+      ]) {
+        await copyFile(fileURLToPath(new URL(`./migrations/${file}`, import.meta.url)), join(dir, file));
+      }
+      await applyMigrations(db(), dir);
+      await db().exec(`
+        INSERT INTO customers VALUES ('20481736', '12345678Z', '1985-03-15', 'x', 'Lucía', 'Martínez', 'García', 'MUJER', 'ES', 'ES', 'ES',
+                                      'CUSTOMER', 'NO_AFLNT', '+34612341234');
+        INSERT INTO profiles VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0, 300),
+                                    ('PRF-20481736-EMPR', '20481736', 'S2', 'business', 'Empresa', false, 1, 900);
+        INSERT INTO accounts VALUES ('ACC-0001', 'PRF-20481736-PERS', 'Nómina', 'ES0000000000000000000001', 'current', 100, 'EUR', 0),
+                                    ('ACC-0003', 'PRF-20481736-EMPR', 'Negocios', 'ES0000000000000000000003', 'business', 100, 'EUR', 0),
+                                    ('ACC-0100', 'PRF-20481736-PERS', 'Otra', 'ES0000000000000000000100', 'savings', 100, 'EUR', 1);
+        INSERT INTO cards VALUES ('CRD-0001', 'PRF-20481736-PERS', 'Débito', 'VISA', 'debit', '4821', 100, 'EUR', 0),
+                                 ('CRD-0002', 'PRF-20481736-PERS', 'Crédito', 'MASTERCARD', 'credit', '7310', 100, 'EUR', 1),
+                                 ('CRD-0003', 'PRF-20481736-EMPR', 'Business', 'VISA', 'credit', '5502', 100, 'EUR', 0),
+                                 ('CRD-0004', 'PRF-20481736-PERS', 'Oro', 'MASTERCARD', 'credit', '9034', 100, 'EUR', 2);
+        INSERT INTO sessions (session_hash, person_id, xsrf_hash, created_at, last_seen_at) VALUES ('s1', '20481736', 'x', now(), now());`);
+      expect(await applyMigrations(db())).toEqual(['0011']);
+      const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
+        `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
+      );
+      expect(cards.rows).toEqual([
+        { id: 'CRD-0001', status: 'active', limitCents: null, linked: 'ACC-0001' },
+        { id: 'CRD-0002', status: 'active', limitCents: '300000', linked: 'ACC-0001' },
+        { id: 'CRD-0003', status: 'active', limitCents: '1000000', linked: 'ACC-0003' },
+        // Its demo account (ACC-0005, Javier's) is not in this database: no link rather than a wrong one.
+        { id: 'CRD-0004', status: 'active', limitCents: '3000000', linked: null },
+      ]);
+      const accounts = await db().query<{ id: string; openedOn: string; today: boolean }>(
+        `SELECT account_id AS id, to_char(opened_on, 'YYYY-MM-DD') AS "openedOn", opened_on = CURRENT_DATE AS today
+           FROM accounts ORDER BY account_id`,
+      );
+      expect(accounts.rows).toEqual([
+        { id: 'ACC-0001', openedOn: '2014-03-10', today: false },
+        { id: 'ACC-0003', openedOn: '2019-02-18', today: false },
+        { id: 'ACC-0100', openedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, today: true },
+      ]);
+      const sessions = await db().query<{ numbered: boolean }>('SELECT login_seq IS NOT NULL AS numbered FROM sessions');
+      expect(sessions.rows).toEqual([{ numbered: true }]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@ import type { ChannelCode, NewPendingOperation, PendingOperationType } from './t
 /** A field of `operationData` (or the operation's `destination`) that some types carry. */
 export type OperationField = 'device' | 'place' | 'merchant' | 'amount' | 'card' | 'description' | 'destination';
 
-/** Which fields each type carries (pending-contract.md, Shape). */
+/** Which fields each type carries (docs/design/pending-contract.md, Shape). */
 export const OPERATION_FIELDS_BY_TYPE: Readonly<Record<PendingOperationType, readonly OperationField[]>> = {
   '75': ['device', 'place'],
   '76': ['merchant', 'amount', 'card'],

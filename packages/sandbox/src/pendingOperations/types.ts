@@ -27,7 +27,7 @@ export type Decision = Exclude<PendingOperationStatus, 'pending'>;
  */
 export type DecideOutcome = Decision | 'not_found' | 'decided';
 
-/** `operationData` (pending-contract.md, Shape): the fields of the operation's type only. */
+/** `operationData` (docs/design/pending-contract.md, Shape): the fields of the operation's type only. */
 export interface OperationData {
   channelCode: ChannelCode;
   /** ISO-8601 UTC. */

@@ -1,3 +1,29 @@
-export type { Account, AccountType, Card, CardBrand, CardKind, Money, Products } from './types';
-export { listProducts } from './productStore';
-export { listLatestMovements, type Movement } from './movementStore';
+export type {
+  Account,
+  AccountDetail,
+  AccountType,
+  Card,
+  CardBrand,
+  CardDetail,
+  CardKind,
+  CardStatus,
+  Deposit,
+  DepositDetail,
+  Money,
+  ProductDetail,
+  ProductKind,
+  Products,
+} from './types';
+export { findProductDetail, findProductKind, listProducts } from './productStore';
+export {
+  ACCENTED_LETTERS,
+  UNACCENTED_LETTERS,
+  listLatestMovements,
+  searchProductMovements,
+  type Movement,
+  type MovementPage,
+  type MovementSearch,
+} from './movementStore';
+export { setCardStatus } from './cardStatus';
+export { PRODUCT_ID_PATTERN, productKindOfId } from './productIds';
+export { BANK_TIME_ZONE, calendarMonthAt, type CalendarMonth } from './calendarMonth';

@@ -31,8 +31,61 @@ export interface Card {
   availableBalance: Money;
 }
 
+/** Whether a card can be used: its holder blocks and unblocks it. */
+export type CardStatus = 'active' | 'blocked';
+
+/** A term deposit as `GET /genoma_api/rest/products` shows it (docs/design/overview-contract.md, Products). */
+export interface Deposit {
+  /** `DEP-…`. */
+  id: string;
+  alias: string;
+  balance: Money;
+  /** `YYYY-MM-DD`. */
+  maturityOn: string;
+  /** Percent a year, e.g. 2.25. */
+  interestRate: number;
+}
+
 /** The products of one profile. */
 export interface Products {
   accounts: Account[];
   cards: Card[];
+  deposits: Deposit[];
 }
+
+/** One account with its holders and opening day (`GET /genoma_api/rest/products/{productId}`). */
+export interface AccountDetail extends Account {
+  kind: 'account';
+  /** Full names, the customer first. */
+  holders: string[];
+  /** `YYYY-MM-DD`. */
+  openedOn: string;
+}
+
+/** One card with its state, limit and spending (`GET /genoma_api/rest/products/{productId}`). */
+export interface CardDetail {
+  kind: 'card';
+  id: string;
+  alias: string;
+  brand: CardBrand;
+  cardKind: CardKind;
+  maskedPan: string;
+  status: CardStatus;
+  availableBalance: Money;
+  /** A credit card's limit; null for a debit card. */
+  limit: Money | null;
+  /** What the card's movements took this calendar month (Madrid), refunds taken off. */
+  spentThisMonth: Money;
+  linkedAccountId: string | null;
+}
+
+/** One deposit (`GET /genoma_api/rest/products/{productId}`). */
+export interface DepositDetail extends Deposit {
+  kind: 'deposit';
+}
+
+/** What `GET /genoma_api/rest/products/{productId}` answers. */
+export type ProductDetail = AccountDetail | CardDetail | DepositDetail;
+
+/** The kinds of product a profile holds. */
+export type ProductKind = ProductDetail['kind'];

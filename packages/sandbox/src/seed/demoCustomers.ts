@@ -16,6 +16,10 @@ export interface DemoAccount {
   iban: string;
   type: AccountType;
   balanceCents: number;
+  /** The day it was opened, `YYYY-MM-DD`. */
+  openedOn: string;
+  /** The full names of a joint account's other holders, in order (the customer comes first). @default none */
+  coHolders?: readonly string[];
 }
 
 /** A seeded card. Only the last four digits of the card number exist anywhere. */
@@ -26,6 +30,42 @@ export interface DemoCard {
   kind: CardKind;
   panLast4: string;
   availableCents: number;
+  /** A credit card's limit, in cents; a debit card has none. */
+  limitCents?: number;
+  /** The account the card draws on (debit) or is settled from (credit), on the same profile. */
+  linkedAccountId?: string;
+}
+
+/**
+ * A seeded term deposit. Its maturity is counted from the day the sandbox seeds it, so that the
+ * demo deposit never looks matured, whenever the sandbox is started.
+ */
+export interface DemoDeposit {
+  id: string;
+  alias: string;
+  balanceCents: number;
+  /** Hundredths of a percent a year: 225 is 2.25 %. */
+  interestRateBp: number;
+  /** Whole months from the seeding day to maturity. */
+  monthsToMaturity: number;
+}
+
+/** A message in a customer's inbox, received some days before the sandbox seeds it. */
+export interface DemoInboxMessage {
+  id: string;
+  subject: string;
+  daysAgo: number;
+  read: boolean;
+}
+
+/** A personal manager of the bank, who looks after affluent customers. */
+export interface DemoPersonalManager {
+  id: string;
+  name: string;
+  /** E.164: `+34` and nine digits. */
+  phone: string;
+  email: string;
+  office: string;
 }
 
 /** A seeded profile (a personal or business "view" of the customer) with what it owns. */
@@ -39,6 +79,8 @@ export interface DemoProfile {
   inactivityRuleS: InactivityRuleS;
   accounts: DemoAccount[];
   cards: DemoCard[];
+  /** @default none */
+  deposits?: DemoDeposit[];
 }
 
 /**
@@ -69,10 +111,14 @@ export interface DemoCustomer extends Omit<CustomerRecord, 'pinHash'> {
   profiles: DemoProfile[];
   /** Operations waiting for the customer's decision when the sandbox starts. @default none */
   pendingOperations?: DemoPendingOperation[];
+  /** The bank's messages to the customer. @default none */
+  inbox?: DemoInboxMessage[];
+  /** Who looks after an affluent customer. @default none */
+  personalManager?: DemoPersonalManager;
 }
 
-function account(id: string, alias: string, type: AccountType, accountNumber: string, balanceCents: number): DemoAccount {
-  return { id, alias, type, balanceCents, iban: spanishIban(SANDBOX_BANK_CODE, SANDBOX_BRANCH_CODE, accountNumber) };
+function account(id: string, alias: string, type: AccountType, accountNumber: string, balanceCents: number, openedOn: string): DemoAccount {
+  return { id, alias, type, balanceCents, openedOn, iban: spanishIban(SANDBOX_BANK_CODE, SANDBOX_BRANCH_CODE, accountNumber) };
 }
 
 const SPANISH = { nationality: 'ES', nativeCountry: 'ES', fiscalResidence: 'ES' } as const;
@@ -85,6 +131,19 @@ const CARMEN_DEBIT_CARD: DemoCard = {
   kind: 'debit',
   panLast4: '3096',
   availableCents: 128_745,
+  linkedAccountId: 'ACC-0009',
+};
+
+/** The demo domain of the bank's addresses: the app's own host name (server/config.ts). */
+const BANK_EMAIL_DOMAIN = 'bank.localhost';
+
+/** Javier's personal manager, at the bank's Madrid office for personal banking. */
+const JAVIER_PERSONAL_MANAGER: DemoPersonalManager = {
+  id: 'MGR-0001',
+  name: 'Elena Navarro Prieto',
+  phone: '+34914562380',
+  email: `elena.navarro@${BANK_EMAIL_DOMAIN}`,
+  office: 'Banca Personal Madrid, Paseo de la Castellana 95, 28046 Madrid',
 };
 
 /** Everyone the sandbox bank knows, as seeded into an empty database. */
@@ -112,12 +171,36 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         isDefault: true,
         inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
         accounts: [
-          account('ACC-0001', 'Cuenta NÓMINA', 'current', '0012345671', 234_567),
-          account('ACC-0002', 'Cuenta Naranja', 'savings', '0012345689', 812_045),
+          account('ACC-0001', 'Cuenta NÓMINA', 'current', '0012345671', 234_567, '2014-03-10'),
+          {
+            ...account('ACC-0002', 'Cuenta Naranja', 'savings', '0012345689', 812_045, '2016-09-01'),
+            // A joint account: Lucía and her partner.
+            coHolders: ['Andrés Romero Vidal'],
+          },
         ],
         cards: [
-          { id: 'CRD-0001', alias: 'Tarjeta Débito', brand: 'VISA', kind: 'debit', panLast4: '4821', availableCents: 234_567 },
-          { id: 'CRD-0002', alias: 'Tarjeta Crédito', brand: 'MASTERCARD', kind: 'credit', panLast4: '7310', availableCents: 180_000 },
+          {
+            id: 'CRD-0001',
+            alias: 'Tarjeta Débito',
+            brand: 'VISA',
+            kind: 'debit',
+            panLast4: '4821',
+            availableCents: 234_567,
+            linkedAccountId: 'ACC-0001',
+          },
+          {
+            id: 'CRD-0002',
+            alias: 'Tarjeta Crédito',
+            brand: 'MASTERCARD',
+            kind: 'credit',
+            panLast4: '7310',
+            availableCents: 180_000,
+            limitCents: 300_000,
+            linkedAccountId: 'ACC-0001',
+          },
+        ],
+        deposits: [
+          { id: 'DEP-0001', alias: 'Depósito Naranja 12 meses', balanceCents: 1_000_000, interestRateBp: 225, monthsToMaturity: 9 },
         ],
       },
       {
@@ -129,11 +212,27 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         // The business profile is under the bank's longer rule.
         inactivityRuleS: EXTENDED_INACTIVITY_RULE_S,
         accounts: [
-          account('ACC-0003', 'Cuenta Negocios', 'business', '0098765432', 1_523_090),
-          account('ACC-0004', 'Cuenta Naranja Negocios', 'savings', '0098765440', 3_050_000),
+          account('ACC-0003', 'Cuenta Negocios', 'business', '0098765432', 1_523_090, '2019-02-18'),
+          account('ACC-0004', 'Cuenta Naranja Negocios', 'savings', '0098765440', 3_050_000, '2019-02-18'),
         ],
-        cards: [{ id: 'CRD-0003', alias: 'Tarjeta Business', brand: 'VISA', kind: 'credit', panLast4: '5502', availableCents: 600_000 }],
+        cards: [
+          {
+            id: 'CRD-0003',
+            alias: 'Tarjeta Business',
+            brand: 'VISA',
+            kind: 'credit',
+            panLast4: '5502',
+            availableCents: 600_000,
+            limitCents: 1_000_000,
+            linkedAccountId: 'ACC-0003',
+          },
+        ],
       },
+    ],
+    inbox: [
+      { id: 'MSG-0001', subject: 'Tu extracto mensual ya está disponible', daysAgo: 1, read: false },
+      { id: 'MSG-0002', subject: 'Nuevas condiciones de la Cuenta Naranja', daysAgo: 4, read: false },
+      { id: 'MSG-0003', subject: 'Te damos la bienvenida a la banca online', daysAgo: 30, read: true },
     ],
   },
   {
@@ -150,6 +249,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     affluentLevel: 'AFLNT_HIGH',
     mobilePhone: '+34687655678',
     description: 'Affluent customer (AFLNT_HIGH), one profile with large balances',
+    inbox: [{ id: 'MSG-0004', subject: 'Tu gestora personal te propone una cita', daysAgo: 2, read: false }],
+    personalManager: JAVIER_PERSONAL_MANAGER,
     profiles: [
       {
         profileId: 'PRF-31907254-PERS',
@@ -159,13 +260,30 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         isDefault: true,
         inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
         accounts: [
-          account('ACC-0005', 'Cuenta NÓMINA', 'current', '0031907254', 4_823_015),
-          account('ACC-0006', 'Cuenta Naranja', 'savings', '0031907262', 125_000_000),
-          account('ACC-0007', 'Depósito Naranja', 'savings', '0031907270', 35_000_000),
+          account('ACC-0005', 'Cuenta NÓMINA', 'current', '0031907254', 4_823_015, '2008-06-02'),
+          account('ACC-0006', 'Cuenta Naranja', 'savings', '0031907262', 125_000_000, '2010-11-15'),
+          account('ACC-0007', 'Depósito Naranja', 'savings', '0031907270', 35_000_000, '2021-01-11'),
         ],
         cards: [
-          { id: 'CRD-0004', alias: 'Tarjeta Oro', brand: 'MASTERCARD', kind: 'credit', panLast4: '9034', availableCents: 2_500_000 },
-          { id: 'CRD-0005', alias: 'Tarjeta Débito', brand: 'VISA', kind: 'debit', panLast4: '1177', availableCents: 4_823_015 },
+          {
+            id: 'CRD-0004',
+            alias: 'Tarjeta Oro',
+            brand: 'MASTERCARD',
+            kind: 'credit',
+            panLast4: '9034',
+            availableCents: 2_500_000,
+            limitCents: 3_000_000,
+            linkedAccountId: 'ACC-0005',
+          },
+          {
+            id: 'CRD-0005',
+            alias: 'Tarjeta Débito',
+            brand: 'VISA',
+            kind: 'debit',
+            panLast4: '1177',
+            availableCents: 4_823_015,
+            linkedAccountId: 'ACC-0005',
+          },
         ],
       },
     ],
@@ -192,8 +310,18 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         displayName: 'Personal',
         isDefault: true,
         inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
-        accounts: [account('ACC-0008', 'Cuenta Joven', 'current', '0040215598', 14_530)],
-        cards: [{ id: 'CRD-0006', alias: 'Tarjeta Joven', brand: 'VISA', kind: 'debit', panLast4: '6650', availableCents: 14_530 }],
+        accounts: [account('ACC-0008', 'Cuenta Joven', 'current', '0040215598', 14_530, '2024-07-01')],
+        cards: [
+          {
+            id: 'CRD-0006',
+            alias: 'Tarjeta Joven',
+            brand: 'VISA',
+            kind: 'debit',
+            panLast4: '6650',
+            availableCents: 14_530,
+            linkedAccountId: 'ACC-0008',
+          },
+        ],
       },
     ],
   },
@@ -247,7 +375,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         displayName: 'Personal',
         isDefault: true,
         inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
-        accounts: [account('ACC-0009', 'Cuenta NÓMINA', 'current', '0052718463', 128_745)],
+        accounts: [account('ACC-0009', 'Cuenta NÓMINA', 'current', '0052718463', 128_745, '2017-05-22')],
         cards: [CARMEN_DEBIT_CARD],
       },
     ],

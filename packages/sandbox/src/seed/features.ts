@@ -41,4 +41,13 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     title: 'Operaciones pendientes',
     titleEnGb: 'Pending operations',
   },
+  {
+    // The customer's display preferences: theme and hidden balances (features.md §4.6, issue 18).
+    id: 'personal-area',
+    path: 'area-personal',
+    componentId: 'ing-feat-personal-area',
+    module: 'personal-area',
+    title: 'Área personal',
+    titleEnGb: 'Personal area',
+  },
 ];

@@ -19,7 +19,7 @@ describe('seeding', () => {
 
   it('migrates and seeds an empty database', async () => {
     expect(await prepareDatabase(db())).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009'],
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
       seeded: true,
     });
     expect(await countCustomers()).toBe(DEMO_CUSTOMERS.length);
@@ -37,7 +37,7 @@ describe('seeding', () => {
     await db().query('DELETE FROM accounts');
 
     expect(await prepareDatabase(db(), { reseed: true })).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009'],
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
       seeded: true,
     });
     expect((await listActiveFeatures(db())).map((feature) => feature.id)).toEqual([
@@ -46,9 +46,36 @@ describe('seeding', () => {
       'page-not-found',
       'confirm-pending-operation',
       'pending-ecommerce-operations',
+      'personal-area',
     ]);
     const { rows } = await db().query<{ count: number }>('SELECT count(*)::int AS count FROM accounts');
     expect(rows[0]?.count).toBeGreaterThan(0);
+  });
+
+  it('seeds the overview’s extras where they are missing, as after 0011 on a database seeded before it, and only once', async () => {
+    const counts = async () => {
+      const { rows } = await db().query<Record<string, number | string | null>>(
+        `SELECT (SELECT count(*)::integer FROM deposits) AS deposits,
+                (SELECT count(*)::integer FROM account_co_holders) AS "coHolders",
+                (SELECT count(*)::integer FROM inbox_messages) AS inbox,
+                (SELECT count(*)::integer FROM personal_managers) AS managers,
+                (SELECT personal_manager_id FROM customers WHERE person_id = '31907254') AS "javierManager"`,
+      );
+      return rows[0];
+    };
+    await prepareDatabase(db(), { nowMs: Date.UTC(2026, 0, 15, 9) });
+    const seeded = { deposits: 1, coHolders: 1, inbox: 4, managers: 1, javierManager: 'MGR-0001' };
+    expect(await counts()).toEqual(seeded);
+    await db().exec('DELETE FROM deposits; DELETE FROM account_co_holders; DELETE FROM inbox_messages; DELETE FROM personal_managers;');
+    expect(await counts()).toEqual({ deposits: 0, coHolders: 0, inbox: 0, managers: 0, javierManager: null });
+
+    expect(await prepareDatabase(db(), { nowMs: Date.UTC(2026, 1, 20, 9) })).toEqual({ migrated: [], seeded: false });
+    expect(await counts()).toEqual(seeded);
+    const { rows } = await db().query<{ maturityOn: string }>(`SELECT to_char(maturity_on, 'YYYY-MM-DD') AS "maturityOn" FROM deposits`);
+    // Nine months after the day it was seeded: 20 February 2026.
+    expect(rows).toEqual([{ maturityOn: '2026-11-20' }]);
+    await prepareDatabase(db());
+    expect(await counts()).toEqual(seeded);
   });
 
   it('stores PINs only as scrypt hashes', async () => {
@@ -75,7 +102,7 @@ describe('seeding', () => {
     expect(personalIbans.filter((iban) => businessIbans.includes(iban))).toEqual([]);
   });
 
-  it('seeds login, overall-position, page-not-found and the two pending-operation screens, and not help', async () => {
+  it('seeds login, overall-position, page-not-found, the two pending-operation screens and the personal area, and not help', async () => {
     await prepareDatabase(db());
     expect(await listActiveFeatures(db())).toEqual([
       { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },
@@ -110,6 +137,14 @@ describe('seeding', () => {
         module: 'pending-ecommerce-operations',
         title: 'Operaciones pendientes',
         titleEnGb: 'Pending operations',
+      },
+      {
+        id: 'personal-area',
+        path: 'area-personal',
+        componentId: 'ing-feat-personal-area',
+        module: 'personal-area',
+        title: 'Área personal',
+        titleEnGb: 'Personal area',
       },
     ]);
   });

@@ -1,12 +1,16 @@
 import { applyMigrations, dropAllTables, type Database } from '../db';
 import { seedDemoMovements } from './demoMovements';
+import { seedDemoOverview } from './demoOverview';
 import { isDatabaseEmpty, seedDatabase } from './seedDatabase';
 
 /** Options of {@link prepareDatabase}. */
 export interface PrepareDatabaseOptions {
   /** Drop every table and seed from scratch. @default false */
   reseed?: boolean | undefined;
-  /** The seeding day's time: demo movements are dated back from it. @default Date.now() */
+  /**
+   * The seeding day's time: demo movements and inbox messages are dated back from it, the demo
+   * deposit's maturity forward. @default Date.now()
+   */
   nowMs?: number | undefined;
 }
 
@@ -20,14 +24,17 @@ export interface PreparedDatabase {
 
 /**
  * Brings a database to the current schema and seeds it when it holds nobody yet, or, with
- * `reseed`, drops everything first. The demo movements are seeded whenever there are none, so a
- * database seeded before they existed gets them too.
+ * `reseed`, drops everything first. The demo movements, deposits, joint holders, inbox messages
+ * and personal managers are each seeded whenever there are none, so a database seeded before they
+ * existed gets them too.
  */
 export async function prepareDatabase(db: Database, options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
   if (options.reseed === true) await dropAllTables(db);
   const migrated = await applyMigrations(db);
   const seeded = await isDatabaseEmpty(db);
   if (seeded) await seedDatabase(db);
-  await seedDemoMovements(db, options.nowMs ?? Date.now());
+  const nowMs = options.nowMs ?? Date.now();
+  await seedDemoMovements(db, nowMs);
+  await seedDemoOverview(db, nowMs);
   return { migrated, seeded };
 }

@@ -44,16 +44,28 @@ async function insertProfile(tx: Queryable, personId: string, profile: DemoProfi
   );
   for (const [index, account] of profile.accounts.entries()) {
     await tx.query(
-      `INSERT INTO accounts (account_id, profile_id, alias, iban, account_type, balance_cents, currency, position)
-       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7)`,
-      [account.id, profile.profileId, account.alias, account.iban, account.type, account.balanceCents, index],
+      `INSERT INTO accounts (account_id, profile_id, alias, iban, account_type, balance_cents, currency, position, opened_on)
+       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7, $8::date)`,
+      [account.id, profile.profileId, account.alias, account.iban, account.type, account.balanceCents, index, account.openedOn],
     );
   }
   for (const [index, card] of profile.cards.entries()) {
     await tx.query(
-      `INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, available_cents, currency, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'EUR', $8)`,
-      [card.id, profile.profileId, card.alias, card.brand, card.kind, card.panLast4, card.availableCents, index],
+      `INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, available_cents, currency, position, limit_cents,
+                          linked_account_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'EUR', $8, $9, $10)`,
+      [
+        card.id,
+        profile.profileId,
+        card.alias,
+        card.brand,
+        card.kind,
+        card.panLast4,
+        card.availableCents,
+        index,
+        card.limitCents ?? null,
+        card.linkedAccountId ?? null,
+      ],
     );
   }
 }
@@ -64,8 +76,10 @@ async function insertPendingOperation(tx: Queryable, personId: string, operation
 }
 
 /**
- * Inserts the demo customers, their profiles and products, their pending operations (created at
- * `nowMs`) and the seeded features, at once.
+ * Inserts the demo customers, their profiles, accounts and cards, their pending operations
+ * (created at `nowMs`) and the seeded features, at once. Movements, deposits, joint holders, inbox
+ * messages and personal managers come after, from `seedDemoMovements` and `seedDemoOverview`,
+ * which a database seeded before they existed runs too.
  */
 export async function seedDatabase(db: Database, nowMs: number = Date.now()): Promise<void> {
   // Hash before the transaction: scrypt is slow on purpose and must not hold a transaction open.

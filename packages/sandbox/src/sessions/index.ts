@@ -10,6 +10,7 @@ export {
   findSessionByHash,
   findSessionByToken,
   openSession,
+  previousLoginAt,
   profileState,
   recordReportedInactivity,
   sessionState,

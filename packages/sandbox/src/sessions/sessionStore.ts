@@ -138,3 +138,25 @@ export async function recordReportedInactivity(db: Queryable, sessionHash: strin
 export async function endSession(db: Queryable, sessionHash: string, nowMs: number): Promise<void> {
   await db.query('UPDATE sessions SET ended_at = $2 WHERE session_hash = $1 AND ended_at IS NULL', [sessionHash, new Date(nowMs)]);
 }
+
+/**
+ * When a person last logged in before the session `sessionHash` was opened: the opening of their
+ * previous session, or undefined before their first. Every session is a completed login (one is
+ * opened only once the credentials are right); failed tries open none. Sessions are ordered by the
+ * time they were opened, then by the order they were stored in, so that two logins in the same
+ * millisecond still have one before the other.
+ */
+export async function previousLoginAt(db: Queryable, personId: string, sessionHash: string): Promise<Date | undefined> {
+  const { rows } = await db.query<{ createdAt: Date }>(
+    `SELECT previous.created_at AS "createdAt"
+       FROM sessions current
+       JOIN sessions previous
+         ON previous.person_id = $1
+        AND (previous.created_at, previous.login_seq) < (current.created_at, current.login_seq)
+      WHERE current.session_hash = $2
+      ORDER BY previous.created_at DESC, previous.login_seq DESC
+      LIMIT 1`,
+    [personId, sessionHash],
+  );
+  return rows[0]?.createdAt;
+}

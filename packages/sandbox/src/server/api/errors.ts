@@ -23,6 +23,8 @@ const API_ERRORS = {
   not_found: { status: 404, message: 'No existe este recurso.' },
   assisted_customer_not_found: { status: 404, message: 'No hay ningún cliente con ese documento.' },
   pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
+  product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
+  no_personal_manager: { status: 404, message: 'No tienes un gestor personal asignado.' },
   conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },
   pending_operation_decided: { status: 409, message: 'Esta operación ya se ha confirmado o rechazado.' },
   payload_too_large: { status: 413, message: 'La petición es demasiado grande.' },

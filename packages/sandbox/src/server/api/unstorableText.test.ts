@@ -84,6 +84,8 @@ const CALLS_WITHOUT_BODY = new Set([
   'POST /genoma_api/rest/otp',
   'POST /genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/confirm',
   'POST /genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/reject',
+  'POST /genoma_api/rest/cards/:cardId/block',
+  'POST /genoma_api/rest/cards/:cardId/unblock',
 ]);
 
 /** The message of every refusal of unstorable text. */
@@ -133,6 +135,12 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         characters: UNSTORABLE_IN_A_FORM,
         encode: asForm,
         headers: fromTheApp,
+      },
+      'PUT /genoma_api/rest/client/preferences': {
+        base: { preferences: { 'hidden-balances-discrete': 'true' } },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
       'POST /apm/intake/v2/rum/events': {
         base: [

@@ -12,6 +12,7 @@ import {
   FIXTURE_IMPORT_MAP,
   FIXTURE_INDEX_HTML,
   FIXTURE_STYLES,
+  FIXTURE_THEME_SCRIPT,
 } from '../../../test/fixtures';
 import { useTestSandbox } from '../../../test/testSandbox';
 
@@ -30,15 +31,16 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     }
   });
 
-  it('sends a strict Content-Security-Policy that allows the import map, the first-paint script and the styles by their hashes', async () => {
+  it('sends a strict Content-Security-Policy that allows the import map, the theme and first-paint scripts and the styles by their hashes', async () => {
     const response = await appRequest(sandbox.app, '/');
     const importMapHash = createHash('sha256').update(FIXTURE_IMPORT_MAP).digest('base64');
+    const themeHash = createHash('sha256').update(FIXTURE_THEME_SCRIPT).digest('base64');
     const firstPaintHash = createHash('sha256').update(FIXTURE_FIRST_PAINT_SCRIPT).digest('base64');
     const stylesHash = createHash('sha256').update(FIXTURE_STYLES).digest('base64');
     expect(response.headers.get('content-security-policy')).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' http://bank.localhost:8080 'sha256-${importMapHash}' 'sha256-${firstPaintHash}'`,
+        `script-src 'self' http://bank.localhost:8080 'sha256-${importMapHash}' 'sha256-${themeHash}' 'sha256-${firstPaintHash}'`,
         "connect-src 'self' http://api.bank.localhost:8080",
         `style-src 'self' 'sha256-${stylesHash}'`,
         "img-src 'self' data:",
@@ -67,6 +69,20 @@ describe('app host: shell page, shell files and the feature CDN', () => {
       await writeFile(join(dist, 'index.html'), FIXTURE_INDEX_HTML);
     }
   });
+
+  it.each([
+    ['a visitor', {}],
+    ['a returning customer', { Cookie: 'XSRF-TOKEN=a-session-xsrf-value' }],
+  ])(
+    'keeps the theme script, and its hash, on the page of %s: the theme applies before every first paint (issue 18)',
+    async (_who, headers) => {
+      const response = await appRequest(sandbox.app, '/', headers);
+      expect(await response.text()).toContain(`<script data-theme-before-paint>${FIXTURE_THEME_SCRIPT}</script>`);
+      expect(response.headers.get('content-security-policy')).toContain(
+        `'sha256-${createHash('sha256').update(FIXTURE_THEME_SCRIPT).digest('base64')}'`,
+      );
+    },
+  );
 
   describe('the login painted before the modules load (docs/first-paint.md)', () => {
     const firstPaintSource = `'sha256-${createHash('sha256').update(FIXTURE_FIRST_PAINT_SCRIPT).digest('base64')}'`;

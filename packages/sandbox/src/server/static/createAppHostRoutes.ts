@@ -103,8 +103,12 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
     const policy = shellContentSecurityPolicy({
       appOrigin: urls.appOrigin,
       apiOrigin: urls.apiOrigin,
-      // Only scripts the page carries: its first paint's only while it keeps it.
-      inlineScriptHashes: firstScreenIsLogin ? [...index.importMapHashes, ...index.firstPaintScriptHashes] : index.importMapHashes,
+      // Only scripts the page carries: the theme's always, its first paint's only while it keeps it.
+      inlineScriptHashes: [
+        ...index.importMapHashes,
+        ...index.themeScriptHashes,
+        ...(firstScreenIsLogin ? index.firstPaintScriptHashes : []),
+      ],
       inlineStyleHashes: index.inlineStyleHashes,
       frameAncestors: simulated === undefined ? 'none' : 'self',
     });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appRequest } from '../../../test/apiClient';
 import { readEncodedBody } from '../../../test/contentEncoding';
-import { FIXTURE_IMPORT_MAP } from '../../../test/fixtures';
+import { FIXTURE_IMPORT_MAP, FIXTURE_THEME_SCRIPT } from '../../../test/fixtures';
 import { useTestSandbox } from '../../../test/testSandbox';
 import { NATIVE_SIMULATOR_PROFILES, SIMULATED_METHODS } from '../../nativeSimulator';
 
@@ -10,6 +10,7 @@ const CHROME_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const SPANISH_BROWSER = { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.8' };
 const WRAPPER_TAG = (profile: string) => `<script src="/native-simulator/wrapper.js?profile=${profile}"></script>`;
 const IMPORT_MAP_SOURCE = `'sha256-${createHash('sha256').update(FIXTURE_IMPORT_MAP).digest('base64')}'`;
+const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIXTURE_THEME_SCRIPT).digest('base64')}'`;
 
 const directive = (policy: string | null, name: string) =>
   (policy ?? '')
@@ -129,7 +130,9 @@ describe('the shell page inside the simulator (?native-simulator=<profile>)', ()
     const policy = response.headers.get('content-security-policy');
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     // The import map is the same text: its hash still allows it.
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' http://bank.localhost:8080 ${IMPORT_MAP_SOURCE}`);
+    expect(directive(policy, 'script-src')).toBe(
+      `script-src 'self' http://bank.localhost:8080 ${IMPORT_MAP_SOURCE} ${THEME_SCRIPT_SOURCE}`,
+    );
     const html = await response.text();
     expect(html).toContain(`<head>${WRAPPER_TAG('android-1.7.2')}\n`);
     expect(html.indexOf(WRAPPER_TAG('android-1.7.2'))).toBeLessThan(html.indexOf('<script type="importmap">'));

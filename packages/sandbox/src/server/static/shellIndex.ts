@@ -10,6 +10,8 @@ export interface ShellIndex {
   importMapHashes: string[];
   /** `sha256-<base64>` of the first-paint script (docs/first-paint.md), on pages that keep it. */
   firstPaintScriptHashes: string[];
+  /** `sha256-<base64>` of the head's theme script (issue 18), on every page. */
+  themeScriptHashes: string[];
   /** `sha256-<base64>` of the text of each `<style>`: the shell's styles, inside the page. */
   inlineStyleHashes: string[];
 }
@@ -19,6 +21,9 @@ const IMPORT_MAP_SCRIPT_PATTERN = /<script\b[^>]*\btype\s*=\s*["']?importmap["']
 
 /** The text of the build's first-paint script, `<script data-first-paint>…</script>`. */
 const FIRST_PAINT_SCRIPT_PATTERN = /<script\b[^>]*\bdata-first-paint\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+/** The text of the build's theme script, `<script data-theme-before-paint>…</script>`. */
+const THEME_SCRIPT_PATTERN = /<script\b[^>]*\bdata-theme-before-paint\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 /** The text between `<style …>` and `</style>`. */
 const STYLE_PATTERN = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
@@ -64,6 +69,7 @@ export function parseShellIndex(html: string): ShellIndex {
     html,
     importMapHashes: hashesOf(html, IMPORT_MAP_SCRIPT_PATTERN),
     firstPaintScriptHashes: hashesOf(html, FIRST_PAINT_SCRIPT_PATTERN),
+    themeScriptHashes: hashesOf(html, THEME_SCRIPT_PATTERN),
     inlineStyleHashes: hashesOf(html, STYLE_PATTERN),
   };
 }

@@ -167,7 +167,7 @@ describe('propsConfig enable-pending-operation and its test-only switch POST /__
     return readJson<AppConfig>(response);
   }
 
-  it('turns the pending-operation check on: enable-pending-operation is true (pending-contract.md; features.md §4.1)', async () => {
+  it('turns the pending-operation check on: enable-pending-operation is true (docs/design/pending-contract.md; features.md §4.1)', async () => {
     expect((await appConfigOf()).propsConfig['enable-pending-operation']).toBe(true);
     expect((await appConfigOf(sandbox.appWith({ testMode: false }))).propsConfig['enable-pending-operation']).toBe(true);
   });

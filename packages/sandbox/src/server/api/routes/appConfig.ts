@@ -15,7 +15,7 @@ export interface AppConfigSwitches {
   pendingOperationsEnabled: boolean;
 }
 
-/** The switches as the sandbox starts: the pending-operation check on (pending-contract.md). */
+/** The switches as the sandbox starts: the pending-operation check on (docs/design/pending-contract.md). */
 export function createAppConfigSwitches(): AppConfigSwitches {
   return { pendingOperationsEnabled: true };
 }

@@ -47,7 +47,7 @@ function required<T>(value: T | undefined, what = 'fixture'): T {
   return value;
 }
 
-describe('pending security operations: list, confirm and reject (pending-contract.md, Endpoints)', () => {
+describe('pending security operations: list, confirm and reject (docs/design/pending-contract.md, Endpoints)', () => {
   const sandbox = useTestSandbox({ testMode: true });
 
   async function signIn(login: DemoLogin | undefined, app: Hono = sandbox.app): Promise<SignedIn> {

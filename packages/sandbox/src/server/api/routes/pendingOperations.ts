@@ -11,7 +11,7 @@ import { validate } from '../validation';
 const secProcessIdSchema = z.string().regex(SEC_PROCESS_ID_PATTERN);
 
 /**
- * The customer's pending security operations (pending-contract.md, Endpoints; features.md §4.1, §7):
+ * The customer's pending security operations (docs/design/pending-contract.md, Endpoints; features.md §4.1, §7):
  *
  * - `GET /genoma_api/rest/mobileconfirmation/pending-operations` (bearer): the bearer's person's
  *   operations still pending, oldest first;

@@ -45,7 +45,27 @@ describe('bearer calls: GET /genoma_api/rest/products and /genoma_api/rest/clien
     expect(products.cards[0]).toMatchObject({ brand: 'VISA', kind: 'debit', maskedPan: '•••• 4821' });
   });
 
-  it('gives the affluent customer large balances and the teen a single debit card', async () => {
+  it("lists Lucía's deposit under deposits, beside the accounts and cards and never among the accounts", async () => {
+    const [personal, business] = await profilesOf(lucia);
+    const products = await readJson<Products>(await getWithBearer(sandbox.app, '/genoma_api/rest/products', personal?.accessToken ?? ''));
+    expect(products.deposits).toEqual([
+      {
+        id: 'DEP-0001',
+        alias: 'Depósito Naranja 12 meses',
+        balance: { amount: 10000, currency: 'EUR' },
+        maturityOn: '2026-10-15',
+        interestRate: 2.25,
+      },
+    ]);
+    expect(products.accounts.map((account) => account.id)).toEqual(['ACC-0001', 'ACC-0002']);
+    expect(products.cards.map((card) => card.id)).toEqual(['CRD-0001', 'CRD-0002']);
+    const businessProducts = await readJson<Products>(
+      await getWithBearer(sandbox.app, '/genoma_api/rest/products', business?.accessToken ?? ''),
+    );
+    expect(businessProducts.deposits).toEqual([]);
+  });
+
+  it('gives the affluent customer large balances and the teen a single debit card and no deposit', async () => {
     const [affluent] = await profilesOf(javier);
     const [teen] = await profilesOf(marta);
     const affluentProducts = await readJson<Products>(
@@ -54,6 +74,7 @@ describe('bearer calls: GET /genoma_api/rest/products and /genoma_api/rest/clien
     const teenProducts = await readJson<Products>(await getWithBearer(sandbox.app, '/genoma_api/rest/products', teen?.accessToken ?? ''));
     expect(Math.max(...affluentProducts.accounts.map((account) => account.balance.amount))).toBeGreaterThan(1_000_000);
     expect(teenProducts.cards.map((card) => card.kind)).toEqual(['debit']);
+    expect(teenProducts.deposits).toEqual([]);
     expect(teenProducts.accounts.every((account) => account.balance.amount < 1000)).toBe(true);
   });
 

@@ -1,0 +1,1 @@
+export { countUnreadMessages } from './inboxStore';
