@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { SHARED_SPECIFIERS, bundleEntry, compileStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildThirdPartyModule, buildVendor } from './lib/build-vendor.mjs';
-import { firstPaintBlock } from './lib/firstPaint.mjs';
+import { firstPaintBlock, themeScriptElement } from './lib/firstPaint.mjs';
 import { precompressBuildOutput } from './lib/precompress.mjs';
 import { sharedModules } from './lib/sharedModules.mjs';
 
@@ -99,6 +99,7 @@ export async function build({ log = console.log } = {}) {
   const html = template
     .replace('<!-- import-map -->', `<script type="importmap">\n${importMap}\n    </script>`)
     .replace('<!-- styles -->', `<style>${styles}</style>`)
+    .replace('<!-- theme -->', await themeScriptElement())
     .replace('<!-- first-paint -->', await firstPaintBlock())
     .replace('<!-- entry -->', `<script type="module" src="${shellUrl}" integrity="${shell['.js'].integrity}"></script>`)
     .replace(

@@ -34,6 +34,7 @@ describe('the shell page the build writes', () => {
         '@bank-shell/react',
         '@bank-shell/react/query',
         '@bank-shell/react/snackbar',
+        '@bank-shell/react/display',
         '@bank-shell/shell',
         'react',
         'react-dom',
@@ -77,6 +78,7 @@ describe('the shell page the build writes', () => {
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/core/api']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/query']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/snackbar']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/display']);
     expect(preloaded()).not.toContain(importMap.imports['react-dom']);
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
   });
@@ -140,6 +142,16 @@ describe('the shell page the build writes', () => {
     expect(firstModulePreload).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
+  it('applies the stored theme from the top of <head>, before the styles and anything painted (features.md §4.6, issue 18)', () => {
+    const script = html.indexOf(
+      '<script data-theme-before-paint>try{document.documentElement.dataset.theme=localStorage["user-color-scheme"]',
+    );
+    expect(script).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
+    expect(script).toBeLessThan(html.indexOf('<style>'));
+    expect(script).toBeLessThan(html.indexOf('<body>'));
+    expect(html).toContain('<meta name="color-scheme" content="light dark" />');
+  });
+
   it('puts the shell’s styles inside the page, with no stylesheet of its own to wait for (docs/first-paint.md)', () => {
     expect([...html.matchAll(/<style>/g)]).toHaveLength(1);
     expect(html).toMatch(/<style>[^<]*\.login__panel\{[^<]*<\/style>/);
@@ -155,6 +167,7 @@ describe('the shell page the build writes', () => {
     ['@bank-shell/core/native', '@bank-shell/core'],
     ['@bank-shell/react/query', '@bank-shell/react'],
     ['@bank-shell/react/snackbar', '@bank-shell/react'],
+    ['@bank-shell/react/display', '@bank-shell/react'],
   ])('builds %s against %s by name: the page holds one copy of each', (later, main) => {
     const code = readFileSync(path.join(dist, importMap.imports[later]), 'utf8');
     expect(code).toContain(`from"${main}"`);

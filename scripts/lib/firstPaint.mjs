@@ -21,7 +21,13 @@ export const FIRST_PAINT_SCRIPT_ATTRIBUTE = 'data-first-paint';
  * Runs `scripts/lib/loginFirstPaint.tsx` once in Node: React's server renderer for the markup, and
  * the script's settings from the modules that own them.
  */
-async function loadRenderer() {
+let renderer;
+function loadRenderer() {
+  renderer ??= bundleRenderer();
+  return renderer;
+}
+
+async function bundleRenderer() {
   // Inside the repository, so that the bundle's `react` resolves to the project's own.
   await mkdir(path.join(root, '.tmp'), { recursive: true });
   const dir = await mkdtemp(path.join(root, '.tmp', 'first-paint-'));
@@ -38,8 +44,8 @@ async function loadRenderer() {
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       logLevel: 'warning',
     });
-    const renderer = await import(pathToFileURL(outfile).href);
-    return { templates: await renderer.renderLoginTemplates(), settings: renderer.firstPaintSettings() };
+    const module = await import(pathToFileURL(outfile).href);
+    return { templates: await module.renderLoginTemplates(), settings: module.firstPaintSettings(), themeScript: module.themeScript() };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -63,6 +69,19 @@ async function firstPaintScript(settings) {
   const text = result.outputFiles[0].text.trim();
   if (/<\/script/i.test(text) || text.includes('<!--')) throw new Error('The first-paint script would end its own script element');
   return text;
+}
+
+/** The theme script's attribute: what the sandbox hashes for the page's Content-Security-Policy. */
+export const THEME_SCRIPT_ATTRIBUTE = 'data-theme-before-paint';
+
+/**
+ * The script at the top of `<head>` that applies the customer's theme before the first paint, on
+ * every page (issue 18, `packages/shell/src/themeBeforePaint`).
+ */
+export async function themeScriptElement() {
+  const { themeScript } = await loadRenderer();
+  if (/<\/script/i.test(themeScript) || themeScript.includes('<!--')) throw new Error('The theme script would end its own script element');
+  return `<script ${THEME_SCRIPT_ATTRIBUTE}>${themeScript}</script>`;
 }
 
 /** The block that goes after the page's root element: the login's templates, then the script. */

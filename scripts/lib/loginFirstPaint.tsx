@@ -7,6 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_ROOT_ELEMENT_ID, SESSION_STORAGE_KEY, SUPPORTED_LOCALES } from '../../packages/core/src/index';
 import type { Locale } from '../../packages/core/src/index';
+import { DISPLAY_ATTRIBUTE, THEME_STORAGE_KEY } from '../../packages/core/src/display/constants';
 import { NATIVE_WRAPPER_GLOBAL } from '../../packages/core/src/native/detect';
 import { STORAGE_KEY_PREFIX } from '../../packages/core/src/storage/index';
 import { TestShell, createTestServices } from '../../packages/react/src/testing';
@@ -18,6 +19,7 @@ import { ROUTE_GROUP_LISTS } from '../../packages/shell/src/routes/routeGroupLis
 import { routeGroupOf } from '../../packages/shell/src/routes/routeGroups';
 import type { RouteGroup } from '../../packages/shell/src/routes/routeGroups';
 import { LOCALE_STORAGE_KEY } from '../../packages/shell/src/services/shellI18n';
+import { themeBeforePaintScript } from '../../packages/shell/src/themeBeforePaint/index';
 import { LoginPage } from '../../packages/features/login/src/LoginPage';
 import { messages as loginMessages } from '../../packages/features/login/src/messages';
 
@@ -57,6 +59,11 @@ export async function renderLoginTemplates(): Promise<string[]> {
 }
 
 /** The first-paint script's settings, from the modules that own each value. */
+/** The head's theme script (issue 18), with the keys of the modules that own them. */
+export function themeScript(): string {
+  return themeBeforePaintScript(THEME_STORAGE_KEY.choice, DISPLAY_ATTRIBUTE.theme);
+}
+
 export function firstPaintSettings(): FirstPaintSettings {
   return {
     rootId: DEFAULT_ROOT_ELEMENT_ID,

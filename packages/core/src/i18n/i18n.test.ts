@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, isSupportedLocale } from './i18n';
+import { DEFAULT_LOCALE, createI18n, isSupportedLocale } from './i18n';
 
 const greetings = {
   'es-ES': { hello: 'Hola, {name}' },
@@ -7,14 +7,27 @@ const greetings = {
 };
 
 describe('i18n', () => {
-  it('speaks Spanish (es-ES) by default', () => {
-    const i18n = createI18n();
+  it('speaks the language it starts in', () => {
+    const i18n = createI18n('es-ES');
     i18n.addNamespace('home', greetings);
     expect(i18n.translator('home')('hello', { name: 'Lucía' })).toBe('Hola, Lucía');
   });
 
+  it('shows the English (en-GB) text of a key another language lacks: the fallback locale of features.md §9', () => {
+    const i18n = createI18n('es-ES');
+    i18n.addNamespace('partial', { 'es-ES': { hello: 'Hola' }, 'en-GB': { hello: 'Hello', bye: 'Goodbye, {name}' } });
+    const t = i18n.translator('partial');
+    expect(t('hello')).toBe('Hola');
+    expect(t('bye', { name: 'Lucía' })).toBe('Goodbye, Lucía');
+    expect(t('neither')).toBe('partial:neither');
+  });
+
+  it('names en-GB as the default and fallback locale (features.md §9)', () => {
+    expect(DEFAULT_LOCALE).toBe('en-GB');
+  });
+
   it('switches to English (en-GB)', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     i18n.addNamespace('home', greetings);
     await i18n.setLocale('en-GB');
     expect(i18n.translator('home')('hello', { name: 'Lucía' })).toBe('Hello, Lucía');
@@ -22,11 +35,11 @@ describe('i18n', () => {
 
   it('rejects a language-only locale (features.md §5: a locale must include a region)', () => {
     expect(isSupportedLocale('es')).toBe(false);
-    expect(() => createI18n().setLocale('en')).toThrow('Unsupported locale "en"');
+    expect(() => createI18n('es-ES').setLocale('en')).toThrow('Unsupported locale "en"');
   });
 
   it('loads a language’s texts on demand, once, and switches only when they are in', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     const loadEnglish = vi.fn(() => Promise.resolve({ hello: 'Hello, {name}' }));
     i18n.addNamespace('home', { 'es-ES': greetings['es-ES'], 'en-GB': loadEnglish });
     expect(loadEnglish).not.toHaveBeenCalled();
@@ -40,7 +53,7 @@ describe('i18n', () => {
   });
 
   it('stays in its language when the other one cannot load, and tries again next time', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     const loadEnglish = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ hello: 'Hello' });
     i18n.addNamespace('home', { 'es-ES': greetings['es-ES'], 'en-GB': loadEnglish });
     await expect(i18n.setLocale('en-GB')).rejects.toThrow('offline');
@@ -58,7 +71,7 @@ describe('i18n', () => {
   });
 
   it('a namespace added while a switch loads gets its texts before the switch ends', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     let deliverShell: (texts: Record<string, string>) => void = () => undefined;
     i18n.addNamespace('shell', { 'es-ES': { title: 'Inicio' }, 'en-GB': () => new Promise((resolve) => (deliverShell = resolve)) });
     const switching = i18n.setLocale('en-GB');
@@ -79,6 +92,6 @@ describe('i18n', () => {
   });
 
   it('shows a missing key as namespace:key', () => {
-    expect(createI18n().translator('home')('nope')).toBe('home:nope');
+    expect(createI18n('es-ES').translator('home')('nope')).toBe('home:nope');
   });
 });

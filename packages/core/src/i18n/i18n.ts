@@ -2,10 +2,14 @@ import { loadOnce } from '../loadOnce';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
 
-/** The locales the UI ships; the first is the default. */
+/** The locales the UI ships. */
 export const SUPPORTED_LOCALES = ['es-ES', 'en-GB'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'es-ES';
+/**
+ * features.md §9 "default and fallback locale en-GB": the language when none is known, and the
+ * text shown for a key another language lacks (when its English texts are in).
+ */
+export const DEFAULT_LOCALE: Locale = 'en-GB';
 
 /** Texts of one namespace in one locale; `{name}` marks a placeholder. */
 export type Messages = Readonly<Record<string, string>>;
@@ -47,10 +51,10 @@ function interpolate(template: string, values: Readonly<Record<string, string | 
 }
 
 /**
- * Namespaced texts. A missing key shows as `namespace:key` so it is easy to spot,
- * never as an empty string.
+ * Namespaced texts. A key the current language lacks shows in English when that text is in, else
+ * as `namespace:key` so it is easy to spot, never as an empty string.
  */
-export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
+export function createI18n(initial: Locale): I18n {
   const locale = createStore<Locale>(initial);
   const namespaces = new Map<string, NamespaceMessages>();
   /** `namespace|locale` → its texts, once given or loaded. */
@@ -102,8 +106,9 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE): I18n {
     translator(namespace) {
       const current = locale.getSnapshot();
       const messages: Messages | undefined = loaded.get(`${namespace}|${current}`);
+      const fallback: Messages | undefined = loaded.get(`${namespace}|${DEFAULT_LOCALE}`);
       return (key, values) => {
-        const template = messages?.[key];
+        const template = messages?.[key] ?? fallback?.[key];
         return template === undefined ? `${namespace}:${key}` : interpolate(template, values);
       };
     },

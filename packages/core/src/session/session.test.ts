@@ -75,6 +75,30 @@ describe('session login (shell.md §4, §5)', () => {
     expect(session.state.getSnapshot().affluentLevel).toBe(AFFLUENT_LEVEL.AFLNT_HIGH);
   });
 
+  it('attaches the affluent level to the session context header (shell.md §6): 1000 for AFLNT_HIGH', async () => {
+    const { session } = setup(twoProfiles);
+    await session.login();
+    expect(session.getSessionContext()).toEqual({ affluentLevel: 1000 });
+    session.setSessionContext('personal', { segment: 'retail' });
+    expect(session.getSessionContext()).toEqual({ segment: 'retail', affluentLevel: 1000 });
+  });
+
+  it('sends no affluent level in the context for a customer who is not affluent (NO_AFLNT 0)', async () => {
+    const { session } = setup(() => json({ person: { id: 'P1' }, accessTokens: [profile('personal', true)] }));
+    await session.login();
+    expect(session.state.getSnapshot().affluentLevel).toBe(0);
+    expect(session.getSessionContext()).toBeNull();
+  });
+
+  it('keeps a new affluent level from the affluent-mark event: AFLNT_MEDIUM is 100, and it is stored', async () => {
+    const storage = createMemoryStorage();
+    const { session } = setup(twoProfiles, storage);
+    await session.login();
+    session.setAffluentLevel(100);
+    expect(session.getSessionContext()).toEqual({ affluentLevel: 100 });
+    expect(setup(twoProfiles, storage).session.state.getSnapshot().affluentLevel).toBe(100);
+  });
+
   it("rejects an empty accessTokens list with 'Invalid authentication result'", async () => {
     const { session } = setup(() => json({ person: { id: 'P1' }, accessTokens: [] }));
     await expect(session.login()).rejects.toThrow(INVALID_AUTHENTICATION_RESULT);

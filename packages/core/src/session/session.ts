@@ -146,7 +146,13 @@ export function createSession(options: SessionOptions): Session {
     setAnonymousProfile: (profile) => change((current) => stores.setAnonymousProfile(current, profile ? toStored(profile) : null)),
     setSessionContext: (profileId, properties) => change((current) => stores.setSessionContext(current, profileId, properties)),
     getAccessToken: () => stores.accessTokenOf(state.getSnapshot()),
-    getSessionContext: () => stores.sessionContextOf(state.getSnapshot()),
+    setAffluentLevel: (affluentLevel) => persist({ ...state.getSnapshot(), affluentLevel }),
+    getSessionContext() {
+      // shell.md §6: the affluent level is attached to the session context.
+      const current = state.getSnapshot();
+      const context = stores.sessionContextOf(current);
+      return current.affluentLevel === AFFLUENT_LEVEL.NO_AFLNT ? context : { ...context, affluentLevel: current.affluentLevel };
+    },
     async keepAlive() {
       if (state.getSnapshot().status !== 'completed') return;
       await http.get(SESSION_PATH.serverSession, { cache: SESSION_NOT_CACHED });

@@ -100,7 +100,12 @@ export interface Session {
   setSessionContext(profileId: string, properties: Readonly<Record<string, unknown>> | null): void;
   /** Token of the anonymous profile, else the active, else the default or first (shell.md §4). */
   getAccessToken(): string | null;
-  /** The active profile's extended session context, for the API client's header. */
+  /** A new affluent level for the person (the affluent-mark event, features.md §3, shell.md §6). */
+  setAffluentLevel(level: AffluentLevel): void;
+  /**
+   * The active profile's extended session context, for the API client's header, with the affluent
+   * level when there is one (shell.md §6 "attached to the session context").
+   */
   getSessionContext(): Readonly<Record<string, unknown>> | null;
   /**
    * Tells the server the customer is active (`GET /genoma_api/rest/session`): token refreshes do

@@ -12,3 +12,5 @@ export * from '../activity';
 export * from '../lifecycle';
 export * from '../signedInTopics';
 export * from '../pending';
+export * from '../display';
+export * from '../client';

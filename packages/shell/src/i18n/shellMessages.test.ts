@@ -9,7 +9,7 @@ describe('the shell’s texts', () => {
   });
 
   it('English loads when chosen, and only then', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     i18n.addNamespace(SHELL_NAMESPACE, shellMessages);
     expect(i18n.translator(SHELL_NAMESPACE)('logout')).toBe('Salir');
     await i18n.setLocale('en-GB');

@@ -2,16 +2,20 @@ import { useRoute } from '@bank-shell/react';
 import { useLazyTexts } from '../i18n/useLazyTexts';
 import { SIGNED_IN_NAMESPACE, signedInMessages } from '../signedIn/messages';
 import { SHELL_PATH } from '../routes/buildRoutes';
+import { PERSONAL_AREA_ACTION_ID } from '@bank-shell/core';
+import { LAYOUT_ACTION_PATH } from './frame';
 import { ICON_PATHS, LineIcon } from './icons';
 
 /**
  * The tabs, each with its icon. A bank building for accounts and a card for cards: two tabs that
  * do not look alike. Their paths come with this chunk, not with the login page.
  */
-const ITEMS: readonly { path: string; label: 'navHome' | 'navAccounts' | 'navCards'; icon: string }[] = [
+const ITEMS: readonly { path: string; label: 'navHome' | 'navAccounts' | 'navCards' | 'navPersonalArea'; icon: string }[] = [
   { path: SHELL_PATH.home, label: 'navHome', icon: ICON_PATHS.home },
   { path: `${SHELL_PATH.home}/cuentas`, label: 'navAccounts', icon: 'M3 9.5 12 4l9 5.5zM5.5 10v7M10 10v7M14 10v7M18.5 10v7M3 19.5h18' },
   { path: `${SHELL_PATH.home}/tarjetas`, label: 'navCards', icon: 'M2.5 6h19v12h-19zM2.5 10h19M6 14.5h5' },
+  // The personal area: the customer's settings (theme, masked balances: features.md §4.6).
+  { path: LAYOUT_ACTION_PATH[PERSONAL_AREA_ACTION_ID], label: 'navPersonalArea', icon: ICON_PATHS.person },
 ];
 
 /**

@@ -129,7 +129,7 @@ describe('ShellFrame: layout modes (shell.md §2.3)', () => {
     const { navigate } = await renderFrame({ layout: { mode: 'distributive' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Área personal' }));
-    expect(pathsOf(navigate)).toEqual(['/search-area', '/personal-area']);
+    expect(pathsOf(navigate)).toEqual(['/search-area', '/area-personal']);
   });
 
   it('distributive: no search or personal area before login', async () => {

@@ -34,7 +34,7 @@ const featureModule = (id: string) => ({
 function setup(modules: Record<string, unknown> = {}) {
   const loadFeature = vi.fn((url: string) => (url in modules ? Promise.resolve(modules[url]) : Promise.reject(new Error(`404 ${url}`))));
   const beforeSignedInPage = vi.fn(() => Promise.resolve());
-  const i18n = createI18n();
+  const i18n = createI18n('es-ES');
   const features = createFeatureRegistry({
     importModule: loadFeature,
     i18n,

@@ -5,6 +5,7 @@ import { useLazyTexts } from '../i18n/useLazyTexts';
 import { whenIdle } from '../services/browser';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
+import { startDisplayPreferences } from './displayPreferences';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
 import { startPendingOperationsCheck } from './pendingOperations';
 import { signedInServicesRunning } from './services';
@@ -12,8 +13,9 @@ import { signedInServicesRunning } from './services';
 /**
  * What a signed-in customer's pages have above their content: the notice of a profile that
  * ended, the inactivity warning, the page's messages (snackbars), and the pending-operation check
- * that may lead them elsewhere (features.md §4.1). It shows while the customer is signed in: the
- * check starts when the shell connects and stops when the customer leaves.
+ * that may lead them elsewhere (features.md §4.1), and the customer's display preferences (theme,
+ * masked balances, affluent level: features.md §4.6). It shows while the customer is signed in:
+ * the check and the preferences start when the shell connects and stop when the customer leaves.
  */
 export function SignedInOverlays() {
   const services = useShell();
@@ -35,6 +37,24 @@ export function SignedInOverlays() {
             origin: window.location.origin,
             whenIdle: (callback) => whenIdle(window, callback),
             logError: (message, detail) => console.error(message, detail),
+          })
+        : undefined,
+    [services, servicesRunning],
+  );
+  useEffect(
+    () =>
+      servicesRunning
+        ? startDisplayPreferences(services, {
+            root: document.documentElement,
+            // Read on each use: where the browser blocks storage, reading it throws.
+            storage: {
+              getItem: (key) => window.localStorage.getItem(key),
+              setItem: (key, value) => window.localStorage.setItem(key, value),
+            },
+            matchMedia: (query) => window.matchMedia(query),
+            decodeBase64: (value) => window.atob(value),
+            logError: (error) => console.error(error),
+            warn: (message, detail) => console.warn(message, detail),
           })
         : undefined,
     [services, servicesRunning],

@@ -30,6 +30,8 @@ export const loadSignedInChunk: () => Promise<Chunk> = loadOnce(() =>
     import('@bank-shell/core/api'),
     import('@bank-shell/react/query'),
     import('@bank-shell/react/snackbar'),
+    // What signed-in features show amounts and display preferences with.
+    import('@bank-shell/react/display'),
   ]).then(([chunk]) => {
     loaded = chunk;
     routeGroupLists.set(chunk.ROUTE_GROUP_LISTS);

@@ -22,7 +22,7 @@ const MOBILE = 86;
 const SUCCESS_AUTO_CLOSE_MS = 5000;
 /** features.md §8, native validation codes. */
 const ACTIVATE_AGAIN = 37;
-/** The contract's session-stored items (.scratch/pending-contract.md). */
+/** The contract's session-stored items (docs/design/pending-contract.md). */
 const ECOMMERCE_OPERATION_KEY = 'bank-shell.pending.ecommerce-operation';
 const CANCELLED_IDS_KEY = 'bank-shell.pending.cancelled-ids';
 /** The Spanish texts the customer reads (pendingMessages.ts, es-ES). */

@@ -1,0 +1,33 @@
+/** features.md §8. */
+export const INVALID_DATE_FORMAT = 'Invalid date format';
+
+/** ISO-style: `2026-11-26`, with an optional time `T10:15`, seconds, fraction and zone. */
+const ISO_STYLE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+/** A long JavaScript date string, as `Date.prototype.toString` writes it: `Thu Nov 26 2026 16:13:47 GMT+0100 (…)`. */
+const LONG_JS = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) (\d{2}) (\d{4}) \d{2}:\d{2}:\d{2} GMT[+-]\d{4}( \([^()]+\))?$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Whether year, month (1–12) and day name a day of the calendar: 30 February does not. */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+/**
+ * Whether a text counts as a date (features.md §5 "Date helper"): only ISO-style dates or long
+ * JavaScript date strings do, and only when they name a real day. `26/11/2026`, `Nov 26`, a number
+ * or `2026-02-30` do not.
+ */
+export function isDateString(value: unknown): value is string {
+  if (typeof value !== 'string' || Number.isNaN(new Date(value).getTime())) return false;
+  const iso = ISO_STYLE.exec(value);
+  if (iso) return isCalendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const long = LONG_JS.exec(value);
+  return long !== null && isCalendarDay(Number(long[3]), MONTHS.indexOf(long[1] ?? '') + 1, Number(long[2]));
+}
+
+/** The date a text names; throws `Invalid date format` for any text that is not a date. */
+export function parseDateString(value: unknown): Date {
+  if (!isDateString(value)) throw new Error(INVALID_DATE_FORMAT);
+  return new Date(value);
+}

@@ -1,0 +1,4 @@
+/** The client (features.md §3, §7) and the date helper (features.md §5, §8). */
+export { CLIENT_PATH, EMPTY_CLIENT, ageOn, nameUriOf, parseClient, requestClient, splitBirthDate, tidyName } from './client';
+export type { BirthDate, Client } from './client';
+export { INVALID_DATE_FORMAT, isDateString, parseDateString } from './dates';

@@ -1,0 +1,1 @@
+export { THEME_SCRIPT_ATTRIBUTE, themeBeforePaintScript } from './themeBeforePaint';
