@@ -83,7 +83,7 @@ export function createTestServices(
     notFoundPath: '/pagina-no-encontrada',
     onLoginRequired: () => undefined,
   });
-  const i18n = services.i18n ?? createI18n();
+  const i18n = services.i18n ?? createI18n('es-ES');
   return {
     appName: 'Banco Alba',
     http,

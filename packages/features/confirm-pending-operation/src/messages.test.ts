@@ -9,7 +9,7 @@ describe('the confirmation screen’s texts', () => {
   });
 
   it('English loads when chosen', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     i18n.addNamespace('confirm-pending-operation', messages);
     await i18n.setLocale('en-GB');
     expect(i18n.translator('confirm-pending-operation')('accept')).toBe('Yes, it’s me');

@@ -15,7 +15,7 @@ describe('the login screen’s texts', () => {
   });
 
   it('English loads when chosen', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     i18n.addNamespace('login', messages);
     await i18n.setLocale('en-GB');
     expect(i18n.translator('login')('submit')).toBe(en.submit);

@@ -1,61 +1,236 @@
-import { schema as v } from '@bank-shell/core';
-import type { InferOutput } from '@bank-shell/core';
+import { HttpError, schema as v } from '@bank-shell/core';
+import type { HttpClient, InferOutput, Schema } from '@bank-shell/core';
 import { defineApiCall } from '@bank-shell/core/api';
 
 const money = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.length(3)) });
+const calendarDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
 
-const clientSchema = v.object({ personId: v.string(), name: v.string(), firstSurname: v.string() });
+const clientSchema = v.object({
+  personId: v.string(),
+  name: v.string(),
+  firstSurname: v.string(),
+  /** DD/MM/YYYY as the sandbox sends it (sandbox-api.md, Shapes); read for the teen variant. */
+  birthDate: v.optional(v.string()),
+});
+
+const accountSchema = v.object({ id: v.string(), alias: v.string(), iban: v.string(), type: v.string(), balance: money });
+const cardSchema = v.object({
+  id: v.string(),
+  alias: v.string(),
+  brand: v.string(),
+  kind: v.picklist(['debit', 'credit']),
+  maskedPan: v.string(),
+  availableBalance: money,
+});
+const depositEntries = {
+  id: v.string(),
+  alias: v.string(),
+  balance: money,
+  maturityOn: calendarDay,
+  /** Per cent a year, e.g. 2.25. */
+  interestRate: v.number(),
+};
+const depositSchema = v.object(depositEntries);
 
 const productsSchema = v.object({
-  accounts: v.array(v.object({ id: v.string(), alias: v.string(), iban: v.string(), type: v.string(), balance: money })),
-  cards: v.array(
-    v.object({
-      id: v.string(),
-      alias: v.string(),
-      brand: v.string(),
-      kind: v.picklist(['debit', 'credit']),
-      maskedPan: v.string(),
-      availableBalance: money,
-    }),
-  ),
+  accounts: v.array(accountSchema),
+  cards: v.array(cardSchema),
+  // The contract's addition (docs/design/overview-contract.md, Products): a bank that does not send it yet has none.
+  deposits: v.optional(v.array(depositSchema)),
 });
 
-const movementsSchema = v.object({
-  movements: v.array(
-    v.object({
-      id: v.string(),
-      productId: v.string(),
-      productKind: v.picklist(['account', 'card']),
-      productAlias: v.string(),
-      bookedOn: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date')),
-      concept: v.string(),
-      amount: money,
-      balanceAfter: v.nullable(money),
-    }),
-  ),
+const movementSchema = v.object({
+  id: v.string(),
+  productId: v.string(),
+  productKind: v.picklist(['account', 'card']),
+  productAlias: v.string(),
+  bookedOn: calendarDay,
+  concept: v.string(),
+  amount: money,
+  balanceAfter: v.nullable(money),
 });
 
+const movementsSchema = v.object({ movements: v.array(movementSchema) });
+
+const accountDetailSchema = v.object({
+  kind: v.picklist(['account']),
+  id: v.string(),
+  alias: v.string(),
+  iban: v.string(),
+  type: v.string(),
+  balance: money,
+  holders: v.array(v.string()),
+  openedOn: calendarDay,
+});
+
+const cardDetailSchema = v.object({
+  kind: v.picklist(['card']),
+  id: v.string(),
+  alias: v.string(),
+  brand: v.string(),
+  cardKind: v.picklist(['debit', 'credit']),
+  maskedPan: v.string(),
+  status: v.picklist(['active', 'blocked']),
+  availableBalance: money,
+  limit: v.nullable(money),
+  spentThisMonth: money,
+  linkedAccountId: v.nullable(v.string()),
+});
+
+const depositDetailSchema = v.object({ kind: v.picklist(['deposit']), ...depositEntries });
+
+/** One of the three shapes of `GET …/products/{productId}`, told apart by `kind`. */
+const productDetailSchema: Schema<AccountDetail | CardDetail | DepositDetail> = {
+  run: (input, path, issues) => {
+    const kind = typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : undefined;
+    const schema = kind === 'card' ? cardDetailSchema : kind === 'deposit' ? depositDetailSchema : accountDetailSchema;
+    return schema.run(input, path, issues);
+  },
+};
+
+const productMovementsSchema = v.object({
+  movements: v.array(movementSchema),
+  page: v.number(),
+  pageSize: v.number(),
+  total: v.number(),
+});
+
+const cardStatusSchema = v.object({ id: v.string(), status: v.picklist(['active', 'blocked']) });
+const accessSchema = v.object({ lastAccessAt: v.nullable(v.string()) });
+const inboxSummarySchema = v.object({ unread: v.number() });
+const personalManagerSchema = v.object({ name: v.string(), phone: v.string(), email: v.string(), office: v.string() });
+
+export type Money = InferOutput<typeof money>;
 export type Client = InferOutput<typeof clientSchema>;
-export type Movement = InferOutput<typeof movementsSchema>['movements'][number];
+export type Movement = InferOutput<typeof movementSchema>;
 export type Products = InferOutput<typeof productsSchema>;
-export type Account = Products['accounts'][number];
-export type Card = Products['cards'][number];
+export type Account = InferOutput<typeof accountSchema>;
+export type Card = InferOutput<typeof cardSchema>;
+export type Deposit = InferOutput<typeof depositSchema>;
+export type AccountDetail = InferOutput<typeof accountDetailSchema>;
+export type CardDetail = InferOutput<typeof cardDetailSchema>;
+export type DepositDetail = InferOutput<typeof depositDetailSchema>;
+export type ProductDetail = AccountDetail | CardDetail | DepositDetail;
+export type MovementPage = InferOutput<typeof productMovementsSchema>;
+export type CardStatus = CardDetail['status'];
+export type PersonalManager = InferOutput<typeof personalManagerSchema>;
 
 /** Client record (features.md §7). */
 export const CLIENT_PATH = '/genoma_api/rest/client';
-/** Accounts and cards of the active profile (sandbox, docs/sandbox-api.md). */
+/** Accounts, cards and deposits of the active profile (sandbox-api.md; docs/design/overview-contract.md, Products). */
 export const PRODUCTS_PATH = '/genoma_api/rest/products';
+/** The person's previous completed login (docs/design/overview-contract.md, Client extras). */
+export const ACCESS_PATH = '/genoma_api/rest/client/access';
+/** How many unread messages the inbox holds (docs/design/overview-contract.md, Client extras). */
+export const INBOX_SUMMARY_PATH = '/genoma_api/rest/inbox/summary';
+/** An affluent person's manager; 404 `no_personal_manager` for others (docs/design/overview-contract.md). */
+export const PERSONAL_MANAGER_PATH = '/genoma_api/rest/client/personal-manager';
 
 /** How many of the latest movements the overview lists. */
 export const LATEST_MOVEMENTS_COUNT = 6;
 /** The latest movements of the active profile's accounts and cards (docs/sandbox-api.md, Movements). */
 export const MOVEMENTS_PATH = `/genoma_api/rest/movements?limit=${LATEST_MOVEMENTS_COUNT}`;
+/** Movements per page on a product's movements page. @default 20 (issue 18 §4) */
+export const MOVEMENTS_PAGE_SIZE = 20;
+/** How many movements a product's detail shows before "see all". */
+export const DETAIL_MOVEMENTS_COUNT = 5;
+/** The longest search text the bank takes (docs/design/overview-contract.md: q ≤ 64 chars). */
+export const SEARCH_MAX_LENGTH = 64;
 
 export const getMovements = defineApiCall({ method: 'GET', path: MOVEMENTS_PATH, response: movementsSchema });
 
 export const getClient = defineApiCall({ method: 'GET', path: CLIENT_PATH, response: clientSchema });
 
 export const getProducts = defineApiCall({ method: 'GET', path: PRODUCTS_PATH, response: productsSchema });
+
+export const getAccess = defineApiCall({ method: 'GET', path: ACCESS_PATH, response: accessSchema });
+
+export const getInboxSummary = defineApiCall({ method: 'GET', path: INBOX_SUMMARY_PATH, response: inboxSummarySchema });
+
+/** `GET …/client/personal-manager`: the manager, or null when the bank says the person has none (404). */
+export async function getPersonalManager(http: HttpClient): Promise<PersonalManager | null> {
+  try {
+    return await requestPersonalManager(http);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+const requestPersonalManager = defineApiCall({ method: 'GET', path: PERSONAL_MANAGER_PATH, response: personalManagerSchema });
+
+/** `GET …/products/{productId}`: an account, a card or a deposit of the active profile. */
+export const getProduct = defineApiCall({
+  method: 'GET',
+  path: `${PRODUCTS_PATH}/:productId`,
+  request: v.object({ productId: v.pipe(v.string(), v.minLength(1)) }),
+  response: productDetailSchema,
+});
+
+/** What a movements page asks for: empty filters are left out of the query, not sent empty. */
+export interface MovementQuery {
+  readonly productId: string;
+  readonly page: number;
+  readonly q?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
+const requestProductMovements = defineApiCall({
+  method: 'GET',
+  path: `${PRODUCTS_PATH}/:productId/movements`,
+  request: v.object({
+    productId: v.pipe(v.string(), v.minLength(1)),
+    page: v.pipe(v.number(), v.minValue(1)),
+    pageSize: v.number(),
+    q: v.optional(v.string()),
+    from: v.optional(calendarDay),
+    to: v.optional(calendarDay),
+  }),
+  response: productMovementsSchema,
+});
+
+/**
+ * `GET …/products/{productId}/movements?page=&pageSize=&q=&from=&to=`, newest first. The bank
+ * refuses unknown and malformed parameters (400), so a filter with nothing in it is not sent.
+ */
+export function getProductMovements(http: HttpClient, query: MovementQuery, pageSize = MOVEMENTS_PAGE_SIZE): Promise<MovementPage> {
+  const q = query.q?.trim();
+  return requestProductMovements(http, {
+    productId: query.productId,
+    page: query.page,
+    pageSize,
+    ...(q ? { q } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  });
+}
+
+/** What pressing block or unblock asks the bank for: the last segment of the call's path. */
+export type CardAction = 'block' | 'unblock';
+
+/** An id that is one plain path segment; the bank's are `CRD-…`. */
+const PATH_SAFE_ID = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * `POST /genoma_api/rest/cards/{cardId}/block` or `/unblock` (no body; the API client adds the
+ * bearer and the XSRF header, and empties the profile's GET cache once it succeeds, so the next
+ * detail shows the card as the bank has it). Resolves with the status the bank answers.
+ *
+ * @throws `HttpError` (404 for an unknown or foreign card), `NetworkError`, or `ApiContractError`
+ */
+export async function changeCardStatus(http: HttpClient, cardId: string, action: CardAction): Promise<CardStatus> {
+  if (!PATH_SAFE_ID.test(cardId)) throw new RangeError('Not a card id');
+  const call = defineApiCall({ method: 'POST', path: `/genoma_api/rest/cards/${cardId}/${action}`, response: cardStatusSchema });
+  const { status } = await call(http);
+  return status;
+}
+
+const HTTP_NOT_FOUND = 404;
+
+/** Whether the bank said 404: an unknown id, a malformed one or another profile's (docs/design/overview-contract.md). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === HTTP_NOT_FOUND;
+}
 
 /** Spaced in groups of four, as printed on Spanish statements. */
 export function formatIban(iban: string): string {

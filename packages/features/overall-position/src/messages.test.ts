@@ -9,7 +9,7 @@ describe('the overall position’s texts', () => {
   });
 
   it('English loads when chosen', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     i18n.addNamespace('overall-position', messages);
     await i18n.setLocale('en-GB');
     expect(i18n.translator('overall-position')('retry')).toBe(en.retry);

@@ -155,7 +155,7 @@ describe('pending-ecommerce-operations: what is shown (features.md §4.1, issue 
   });
 });
 
-describe('pending-ecommerce-operations: deciding (pending-contract.md, Endpoints)', () => {
+describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.md, Endpoints)', () => {
   it('confirm sends POST …/confirm with no body and the XSRF header, tells the result, and clears the current operation', async () => {
     items().setCurrentEcommerce(SHOE_SHOP);
     const bank = bankWith([SHOE_SHOP, BOOKSHOP], decided('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e', 'confirmed'));
@@ -291,5 +291,36 @@ describe('pending-ecommerce-operations: deciding (pending-contract.md, Endpoints
     });
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(bank.sent.filter(({ method }) => method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('pending-ecommerce-operations: masked mode (docs/design/display-contract.md, Masked amounts)', () => {
+  /** The values of the amounts inside `element` that masked mode hides: `.amount > .amount__value`. */
+  const maskableAmounts = (element: HTMLElement) =>
+    [...element.querySelectorAll('.amount > .amount__value')].map((value) => value.textContent);
+
+  it('writes the card’s amount and the one in the result as amounts masked mode hides', async () => {
+    await renderScreen(bankWith([SHOE_SHOP]).fetch);
+    const card = await payment('Zapatería Sol');
+    expect(maskableAmounts(card)).toEqual(['1.234,56\u00a0€']);
+    act(() => within(card).getByRole('button', { name: 'Decidir más tarde' }).click());
+    const status = screen.getByRole('status');
+    expect(maskableAmounts(status)).toEqual(['1.234,56\u00a0€']);
+    expect(status.textContent).toBe(
+      'Has dejado para más tarde el pago de 1.234,56\u00a0€ en Zapatería Sol. Te lo volveremos a pedir la próxima vez que entres.',
+    );
+  });
+
+  it('a payment with no amount has none to hide, in the card or in the result', async () => {
+    // JSON leaves out a field that is undefined: the bank sends no amount.
+    await renderScreen(bankWith([{ ...SHOE_SHOP, operationData: { ...SHOE_SHOP.operationData, amount: undefined } }]).fetch);
+    const card = await payment('Zapatería Sol');
+    expect(maskableAmounts(card)).toEqual([]);
+    act(() => within(card).getByRole('button', { name: 'Decidir más tarde' }).click());
+    const status = screen.getByRole('status');
+    expect(maskableAmounts(status)).toEqual([]);
+    expect(status.textContent).toBe(
+      'Has dejado para más tarde el pago en Zapatería Sol. Te lo volveremos a pedir la próxima vez que entres.',
+    );
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@bank-shell/core';
-import { formatMoney } from '@bank-shell/core/format';
 import { formatOperationTime, pendingSessionItemsOf } from '@bank-shell/core/signed-in';
 import type { PendingOperation } from '@bank-shell/core/signed-in';
 import { useHttp, useTranslation } from '@bank-shell/react';
+import { Amount } from '@bank-shell/react/display';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { loadEcommerceOperations, sendDecision } from './api';
 import type { Decision, DecisionOutcome } from './api';
@@ -116,12 +116,12 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
   }
 
   const shown = operations.filter((operation) => !settled.has(operation.secProcessId));
+  // The amount is held by a mark while the sentence is translated, then rendered as an `Amount`,
+  // so that masked mode hides it in the result too.
   const paymentText = (operation: PendingOperation) => {
     const { merchant, amount } = operation.operationData;
     const name = merchant ?? t('cardPayment');
-    return amount
-      ? t('paymentWithAmount', { amount: formatMoney(amount.amount, amount.currency, locale), merchant: name })
-      : t('paymentWithoutAmount', { merchant: name });
+    return amount ? t('paymentWithAmount', { amount: AMOUNT_MARK, merchant: name }) : t('paymentWithoutAmount', { merchant: name });
   };
 
   return (
@@ -133,7 +133,12 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
           role={result.outcome === 'failed' ? 'alert' : 'status'}
           className={`ecommerce-op__result ecommerce-op__result--${RESULT_TONE[result.outcome]}`}
         >
-          <p>{t(RESULT_TEXT[result.outcome], { payment: paymentText(result.operation) })}</p>
+          <p>
+            <WithAmount
+              text={t(RESULT_TEXT[result.outcome], { payment: paymentText(result.operation) })}
+              amount={result.operation.operationData.amount}
+            />
+          </p>
           {result.outcome === 'failed' && result.decision && (
             <button
               type="button"
@@ -175,6 +180,26 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
   );
 }
 
+/** Stands for the amount in a translated sentence: a private-use character no text contains. */
+const AMOUNT_MARK = '\uE000';
+
+/** `text` with each amount mark rendered as the amount, which masked mode hides (`Amount`). */
+function WithAmount({ text, amount }: { text: string; amount: { amount: number; currency: string } | undefined }) {
+  if (!amount) return text;
+  const [first, ...rest] = text.split(AMOUNT_MARK);
+  return (
+    <>
+      {first}
+      {rest.map((part, index) => (
+        <Fragment key={index}>
+          <Amount amount={amount.amount} currency={amount.currency} />
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** One payment: merchant and amount first, then card and time, then the three choices. */
 function OperationCard({
   operation,
@@ -208,7 +233,7 @@ function OperationCard({
         </h2>
         {amount && (
           <p id={amountId} className="ecommerce-op__amount">
-            {formatMoney(amount.amount, amount.currency, locale)}
+            <Amount amount={amount.amount} currency={amount.currency} />
           </p>
         )}
       </div>

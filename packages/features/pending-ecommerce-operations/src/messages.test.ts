@@ -9,7 +9,7 @@ describe('the pending card payments’ texts', () => {
   });
 
   it('English loads when chosen', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n('es-ES');
     i18n.addNamespace('pending-ecommerce-operations', messages);
     await i18n.setLocale('en-GB');
     expect(i18n.translator('pending-ecommerce-operations')('later')).toBe('Decide later');

@@ -1,0 +1,187 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bankError, createFakeBank } from './testing/fakeBank';
+import { DEPOSIT, LUCIA, MANAGER, OVERVIEW_ANSWERS, REST } from './testing/fixtures';
+import { TEEN_WEB, findTitle, renderScreen } from './testing/renderScreen';
+
+afterEach(cleanup);
+
+const region = (name: string) => screen.getByRole('region', { name });
+const amountIn = (element: HTMLElement) => element.querySelector('.amount__value')?.textContent;
+
+async function overview(answers: Record<string, unknown> = {}, options: Partial<Parameters<typeof renderScreen>[1]> = {}) {
+  const bank = createFakeBank({ ...OVERVIEW_ANSWERS, ...answers });
+  const rendered = await renderScreen('', { bank, ...options });
+  // Loaded, or failed: the loading status is gone.
+  await waitFor(() => expect(document.querySelector('.skeleton')).toBeNull());
+  return { bank, ...rendered };
+}
+
+describe('overview: the customer’s visit (issue 18 §4)', () => {
+  it('greets the customer and says when they last came in and how many messages wait, linking to the inbox', async () => {
+    await overview();
+    await findTitle('Hola, Lucía');
+    expect(screen.getByText('Último acceso: 25 nov 2026, 18:42')).toBeTruthy();
+    const inbox = screen.getByRole('link', { name: '2 mensajes sin leer' });
+    expect(inbox.getAttribute('href')).toBe('#/inbox');
+  });
+
+  it('says the same in English', async () => {
+    await overview({}, { locale: 'en-GB' });
+    await findTitle('Hello, Lucía');
+    expect(screen.getByText('Last access: 25 Nov 2026, 18:42')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '2 unread messages' })).toBeTruthy();
+  });
+
+  it('a first login has no previous access: it says so; one message is one', async () => {
+    await overview({ [`GET ${REST}/client/access`]: { lastAccessAt: null }, [`GET ${REST}/inbox/summary`]: { unread: 1 } });
+    expect(await screen.findByText('Es tu primer acceso. ¡Te damos la bienvenida!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1 mensaje sin leer' })).toBeTruthy();
+  });
+
+  it('an empty inbox is still a way in', async () => {
+    await overview({ [`GET ${REST}/inbox/summary`]: { unread: 0 } });
+    expect((await screen.findByRole('link', { name: 'No tienes mensajes sin leer' })).getAttribute('href')).toBe('#/inbox');
+  });
+});
+
+describe('overview: products (issue 18 §4)', () => {
+  it('counts the accounts only in "Saldo total en cuentas": never the deposit, which has its own section', async () => {
+    await overview();
+    const total = screen.getByText('Saldo total en cuentas').closest('.balance-hero') as HTMLElement;
+    // 2.345,67 + 8.120,45; the deposit's 20.000,00 is not in it.
+    expect(amountIn(total)).toBe('10.466,12\u00a0€');
+    expect(within(total).getByText('2 cuentas · no incluye tus depósitos')).toBeTruthy();
+    const deposits = region('Depósitos');
+    expect(within(deposits).getByText(DEPOSIT.alias)).toBeTruthy();
+    expect(within(deposits).getByText('2,25 % anual · vence el 31 may 2027')).toBeTruthy();
+    expect(amountIn(deposits)).toBe('20.000,00\u00a0€');
+  });
+
+  it('a bank that sends no deposits yet shows no deposit section', async () => {
+    const { accounts, cards } = OVERVIEW_ANSWERS[`GET ${REST}/products`];
+    await overview({ [`GET ${REST}/products`]: { accounts, cards } });
+    expect(screen.queryByRole('region', { name: 'Depósitos' })).toBeNull();
+    expect(screen.getByText('2 cuentas')).toBeTruthy();
+  });
+
+  it('leads from each account and card to its detail', async () => {
+    await overview();
+    const nomina = within(region('Cuentas')).getByRole('link', { name: /Cuenta NÓMINA/ });
+    expect(nomina.getAttribute('href')).toBe('#/posicion-global/cuentas/ACC-0001');
+    expect(within(nomina).getByText('ES34 1465 0100 9900 1234 5671')).toBeTruthy();
+    const credit = within(region('Tarjetas')).getByRole('link', { name: /Tarjeta Crédito/ });
+    expect(credit.getAttribute('href')).toBe('#/posicion-global/tarjetas/CRD-0002');
+  });
+
+  it('offers the quick actions as links to their screens', async () => {
+    await overview();
+    const actions = region('Acciones rápidas');
+    const links = within(actions).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Transferir', '#/posicion-global/demo/transferencia'],
+      ['Bizum', '#/posicion-global/demo/bizum'],
+      ['Pagar un recibo', '#/posicion-global/demo/pagar-recibo'],
+    ]);
+  });
+
+  it('keeps the latest movements, each with its product and an account’s balance after it', async () => {
+    await overview();
+    const items = within(region('Últimos movimientos')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Cuenta NÓMINA')).toBeTruthy();
+    expect(items[0]!.querySelector('.movement__balance')?.textContent).toBe('Saldo 2.345,67\u00a0€');
+    // A card's movement has no balance after it.
+    expect(items[1]!.querySelector('.movement__balance')).toBeNull();
+  });
+});
+
+describe('overview: an affluent customer (issue 18 §4)', () => {
+  it('wears the affluent mark and has the personal manager’s card, fetched from the bank', async () => {
+    const { bank } = await overview({ [`GET ${REST}/client/personal-manager`]: MANAGER }, { affluentLevel: 1000 });
+    expect(screen.getByText('Cliente Premium')).toBeTruthy();
+    const manager = await screen.findByRole('region', { name: 'Tu gestor personal' });
+    expect(within(manager).getByText(MANAGER.name)).toBeTruthy();
+    expect(within(manager).getByText(MANAGER.office)).toBeTruthy();
+    expect(within(manager).getByText('Tu contacto directo en Banco Alba')).toBeTruthy();
+    expect(
+      within(manager)
+        .getByRole('link', { name: `Llamar al ${MANAGER.phone}` })
+        .getAttribute('href'),
+    ).toBe('tel:+34910000123');
+    expect(
+      within(manager)
+        .getByRole('link', { name: `Escribir a ${MANAGER.email}` })
+        .getAttribute('href'),
+    ).toBe(`mailto:${MANAGER.email}`);
+    expect(document.querySelector('.balance-hero--affluent')).not.toBeNull();
+    expect(bank.pathsOf('GET')).toContain(`${REST}/client/personal-manager`);
+  });
+
+  it('without a manager at the bank (404 no_personal_manager), the rest of the page is there', async () => {
+    await overview({ [`GET ${REST}/client/personal-manager`]: bankError(404, 'no_personal_manager') }, { affluentLevel: 10 });
+    expect(screen.getByText('Cliente Premium')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tu gestor personal' })).toBeNull();
+  });
+
+  it('a customer who is not affluent has neither, and the manager is not asked for', async () => {
+    const { bank } = await overview({ [`GET ${REST}/client/personal-manager`]: MANAGER });
+    expect(screen.queryByText('Cliente Premium')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Tu gestor personal' })).toBeNull();
+    expect(bank.pathsOf('GET')).not.toContain(`${REST}/client/personal-manager`);
+  });
+});
+
+describe('overview: the teen bank (issue 18 §4)', () => {
+  it('on a teen client: a guardian notice, and no credit products (no credit card, no deposit)', async () => {
+    await overview({}, { channel: TEEN_WEB });
+    expect(screen.getByText('Tu cuenta está supervisada por tu tutor legal')).toBeTruthy();
+    expect(within(region('Tarjetas')).queryByText('Tarjeta Crédito')).toBeNull();
+    expect(within(region('Tarjetas')).getByText('Tarjeta Débito')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Depósitos' })).toBeNull();
+    expect(screen.getByText('2 cuentas')).toBeTruthy();
+  });
+
+  it('a customer under 18 on the web client is a teen too', async () => {
+    const now = new Date();
+    const birthDate = `01/01/${now.getFullYear() - 15}`;
+    await overview({ [`GET ${REST}/client`]: { ...LUCIA, name: 'Marta', birthDate } });
+    await findTitle('Hola, Marta');
+    expect(screen.getByText('Tu cuenta está supervisada por tu tutor legal')).toBeTruthy();
+    expect(screen.queryByText('Tarjeta Crédito')).toBeNull();
+  });
+
+  it('an adult on the web client sees no guardian notice', async () => {
+    await overview();
+    expect(screen.queryByText('Tu cuenta está supervisada por tu tutor legal')).toBeNull();
+    expect(screen.getByText('Tarjeta Crédito')).toBeTruthy();
+  });
+});
+
+describe('overview: when the bank fails (issue 18 §4)', () => {
+  it('without the products there is no page: an alert says so, and trying again loads it', async () => {
+    const { bank } = await overview({ [`GET ${REST}/products`]: bankError(503, 'unavailable') });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No hemos podido cargar tu posición global. Inténtalo de nuevo.');
+    bank.answer(`GET ${REST}/products`, OVERVIEW_ANSWERS[`GET ${REST}/products`]);
+    await act(async () => {
+      within(alert).getByRole('button', { name: 'Reintentar' }).click();
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('region', { name: 'Cuentas' })).toBeTruthy();
+  });
+
+  it('what else fails is left out: the client, the last access, the inbox; the movements say they could not load', async () => {
+    await overview({
+      [`GET ${REST}/client`]: bankError(500, 'internal'),
+      [`GET ${REST}/client/access`]: bankError(500, 'internal'),
+      [`GET ${REST}/inbox/summary`]: bankError(500, 'internal'),
+      [`GET ${REST}/movements`]: bankError(503, 'unavailable'),
+    });
+    await findTitle('Hola');
+    expect(within(region('Cuentas')).getByText('Cuenta NÓMINA')).toBeTruthy();
+    expect(screen.queryByText(/Último acceso/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /mensaje/ })).toBeNull();
+    expect(within(region('Últimos movimientos')).getByText(/No hemos podido cargar tus últimos movimientos/)).toBeTruthy();
+  });
+});

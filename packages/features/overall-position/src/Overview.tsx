@@ -1,0 +1,295 @@
+import { useId } from 'react';
+import type { Locale } from '@bank-shell/core';
+import { useSession, useShell } from '@bank-shell/react';
+import { Amount } from '@bank-shell/react/display';
+import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
+import { getAccess, getClient, getInboxSummary, getMovements, getPersonalManager, getProducts } from './api';
+import type { Account, Card, Client, Movement, PersonalManager } from './api';
+import { BalancesToggle } from './BalancesToggle';
+import { isAffluent, isTeen } from './customer';
+import { formatDateTime } from './format';
+import { Icon } from './icons';
+import type { IconName } from './icons';
+import type { OverallPositionMessageKey } from './messages';
+import { MovementList } from './movements';
+import { AccountList, CardList, DepositList } from './products';
+import { INBOX_HREF, QUICK_ACTIONS, demoHref } from './screens';
+import type { QuickAction } from './screens';
+import { useTexts } from './texts';
+import type { Translate } from './texts';
+
+/** Balances are summed in cents to avoid floating-point drift. */
+const CENTS_PER_UNIT = 100;
+
+/**
+ * Whether the overall position is the teen bank's (see `isTeen`): by the page's client while the
+ * client record is not there, then by the customer's age too.
+ */
+export function useTeen(client: Client | null | undefined): boolean {
+  const { channel } = useShell();
+  return isTeen({ clientKind: channel.clientKind, birthDate: client?.birthDate ?? undefined, today: new Date() });
+}
+
+/** A teen bank offers no credit: a teen's overall position shows no credit card. */
+export const cardsFor = (cards: readonly Card[], teen: boolean): readonly Card[] =>
+  teen ? cards.filter((card) => card.kind !== 'credit') : cards;
+
+/**
+ * The customer's overall position (issue 18 §4): greeting, last access and inbox, the total in
+ * accounts, the quick actions, accounts, cards, deposits, the personal manager of an affluent
+ * customer, and the latest movements. A teen's shows a guardian notice and no credit products.
+ */
+export function Overview() {
+  const { t, locale } = useTexts();
+  const { profiles, activeProfileId, affluentLevel } = useSession();
+  const affluent = isAffluent(affluentLevel);
+  const profile = profiles.find((p) => p.profileId === activeProfileId);
+  // Only the products are needed to show the page: the rest is told when the bank has it, and
+  // left out when it has not (features.md §7: a failed client record is tolerated).
+  const query = useApiQuery(
+    async (http) => {
+      const [client, products, movements, access, unread, manager] = await Promise.all([
+        getClient(http).catch(() => null),
+        getProducts(http),
+        getMovements(http).then(
+          ({ movements: latest }) => latest,
+          () => null,
+        ),
+        getAccess(http).then(
+          ({ lastAccessAt }) => ({ lastAccessAt }),
+          () => null,
+        ),
+        getInboxSummary(http).then(
+          (summary) => summary.unread,
+          () => null,
+        ),
+        affluent ? getPersonalManager(http).catch(() => null) : Promise.resolve(null),
+      ]);
+      return { client, products, movements, access, unread, manager };
+    },
+    [activeProfileId, affluent],
+  );
+  const data = query.status === 'ready' ? query.data : null;
+  const teen = useTeen(data?.client);
+  const heading = data?.client ? t('greeting', { name: data.client.name }) : t('greetingAnonymous');
+  const deposits = teen ? [] : (data?.products.deposits ?? []);
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <div className="greeting">
+          <h1 className="page__title">{heading}</h1>
+          {affluent && (
+            <p className="affluent-badge">
+              <Icon name="star" size={16} />
+              {t('affluentBadge')}
+            </p>
+          )}
+        </div>
+        {profile?.name && <p className="page__subtitle">{t('profileLabel', { name: profile.name })}</p>}
+        {data && <VisitFacts access={data.access} unread={data.unread} t={t} locale={locale} />}
+        <BalancesToggle />
+      </header>
+      {query.status === 'loading' && <QueryLoading label={t('loading')} blocks={['hero', 'list', 'list']} />}
+      {query.status === 'failed' && (
+        <QueryFailure retryLabel={t('retry')} onRetry={query.retry}>
+          {t('error')}
+        </QueryFailure>
+      )}
+      {data && (
+        <div className="overview">
+          {teen && <GuardianNotice t={t} />}
+          <TotalBalance accounts={data.products.accounts} affluent={affluent} excludesDeposits={deposits.length > 0} t={t} />
+          <QuickActions t={t} />
+          {data.manager && <PersonalManagerCard manager={data.manager} t={t} locale={locale} />}
+          <AccountList accounts={data.products.accounts} t={t} />
+          <CardList cards={cardsFor(data.products.cards, teen)} t={t} />
+          {deposits.length > 0 && <DepositList deposits={deposits} t={t} locale={locale} />}
+          <LatestMovements movements={data.movements} t={t} locale={locale} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** When the customer last came in, and the inbox: each left out when the bank could not say. */
+function VisitFacts({
+  access,
+  unread,
+  t,
+  locale,
+}: {
+  access: { lastAccessAt: string | null } | null;
+  unread: number | null;
+  t: Translate;
+  locale: Locale;
+}) {
+  // null: the bank did not say; a first login has no previous one.
+  const lastAccess =
+    access === null ? null : access.lastAccessAt === null ? t('firstAccess') : lastAccessText(access.lastAccessAt, t, locale);
+  if (lastAccess === null && unread === null) return null;
+  return (
+    <ul className="visit-facts">
+      {lastAccess !== null && (
+        <li className="visit-facts__item">
+          <Icon name="clock" size={18} />
+          {lastAccess}
+        </li>
+      )}
+      {unread !== null && (
+        <li className="visit-facts__item">
+          <a className={unread > 0 ? 'visit-facts__inbox visit-facts__inbox--unread' : 'visit-facts__inbox'} href={INBOX_HREF}>
+            <Icon name="inbox" size={18} />
+            {unread === 0 ? t('inboxNone') : unread === 1 ? t('inboxOne') : t('inboxMany', { count: unread })}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function lastAccessText(lastAccessAt: string, t: Translate, locale: Locale): string | null {
+  const date = formatDateTime(lastAccessAt, locale);
+  return date === null ? null : t('lastAccess', { date });
+}
+
+/** The teen bank's notice: a guardian supervises the account. */
+function GuardianNotice({ t }: { t: Translate }) {
+  return (
+    <div className="guardian-notice">
+      <Icon name="shield" size={24} className="guardian-notice__icon" />
+      <div>
+        <p className="guardian-notice__title">{t('guardianNotice')}</p>
+        <p>{t('guardianDetail')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The money in the accounts, and only there: deposits are not money to spend (docs/design/overview-contract.md). */
+export function TotalBalance({
+  accounts,
+  affluent = false,
+  excludesDeposits = false,
+  t,
+}: {
+  accounts: readonly Account[];
+  affluent?: boolean;
+  excludesDeposits?: boolean;
+  t: Translate;
+}) {
+  const cents = accounts.reduce((sum, account) => sum + Math.round(account.balance.amount * CENTS_PER_UNIT), 0);
+  const currency = accounts[0]?.balance.currency ?? 'EUR';
+  return (
+    <div className={affluent ? 'balance-hero balance-hero--affluent' : 'balance-hero'}>
+      <p className="balance-hero__label">{t('totalBalance')}</p>
+      <p className="balance-hero__amount">
+        <Amount amount={cents / CENTS_PER_UNIT} currency={currency} />
+      </p>
+      <p className="balance-hero__note">
+        {accounts.length === 1 ? t('accountsCountOne') : t('accountsCountMany', { count: accounts.length })}
+        {excludesDeposits && ` · ${t('depositsNotIncluded')}`}
+      </p>
+    </div>
+  );
+}
+
+const QUICK_ACTION_TEXT: Readonly<Record<QuickAction, { label: OverallPositionMessageKey; icon: IconName }>> = {
+  transferencia: { label: 'actionTransfer', icon: 'transfer' },
+  bizum: { label: 'actionBizum', icon: 'bizum' },
+  'pagar-recibo': { label: 'actionPayBill', icon: 'bill' },
+};
+
+/** Transfer, Bizum, pay a bill: links to their screens (demo screens until their features exist). */
+function QuickActions({ t }: { t: Translate }) {
+  const titleId = useId();
+  return (
+    <section className="quick-actions" aria-labelledby={titleId}>
+      <h2 id={titleId} className="visually-hidden">
+        {t('quickActionsTitle')}
+      </h2>
+      <ul className="quick-actions__list">
+        {QUICK_ACTIONS.map((action) => (
+          <li key={action}>
+            <a className="quick-action" href={demoHref(action)}>
+              <span className="quick-action__icon">
+                <Icon name={QUICK_ACTION_TEXT[action].icon} size={24} />
+              </span>
+              <span className="quick-action__label">{t(QUICK_ACTION_TEXT[action].label)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Initials of a name for the manager's picture: the first letters of its first two words. */
+const initialsOf = (name: string, locale: Locale) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase(locale))
+    .join('');
+
+/** An affluent customer's personal manager: who, where, and how to reach them. */
+function PersonalManagerCard({ manager, t, locale }: { manager: PersonalManager; t: Translate; locale: Locale }) {
+  const titleId = useId();
+  const { appName } = useShell();
+  return (
+    <section className="overview__section manager" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t('managerTitle')}
+      </h2>
+      <div className="card manager__card">
+        <span className="manager__avatar" aria-hidden="true">
+          {initialsOf(manager.name, locale)}
+        </span>
+        <div className="manager__body">
+          <p className="manager__name">{manager.name}</p>
+          <p className="manager__role">{t('managerRole', { bank: appName })}</p>
+          <p className="manager__office">
+            <Icon name="office" size={16} />
+            {manager.office}
+          </p>
+          <ul className="manager__contact">
+            <li>
+              <a className="button button--ghost manager__link" href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>
+                <Icon name="phone" size={18} />
+                <span className="visually-hidden">{t('managerCall')} </span>
+                {manager.phone}
+              </a>
+            </li>
+            <li>
+              <a className="button button--ghost manager__link" href={`mailto:${manager.email}`}>
+                <Icon name="mail" size={18} />
+                <span className="visually-hidden">{t('managerWrite')} </span>
+                <span className="manager__email">{manager.email}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The latest movements across the profile's accounts and cards, each naming its product. */
+function LatestMovements({ movements, t, locale }: { movements: readonly Movement[] | null; t: Translate; locale: Locale }) {
+  const titleId = useId();
+  return (
+    <section className="overview__section overview__section--wide" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t('movementsTitle')}
+      </h2>
+      {movements === null ? (
+        <p className="empty">{t('movementsError')}</p>
+      ) : movements.length === 0 ? (
+        <p className="empty">{t('noMovements')}</p>
+      ) : (
+        <MovementList movements={movements} t={t} locale={locale} showProduct />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '@bank-shell/core/testing';
+import { bankError, createFakeBank, json } from './testing/fakeBank';
+import { CREDIT_DETAIL, NOMINA, NOMINA_DETAIL, PRODUCTS, REST, euros, movementPage } from './testing/fixtures';
+import { findTitle, renderScreen } from './testing/renderScreen';
+
+const writeText = vi.fn<(text: string) => Promise<void>>();
+
+beforeEach(() => {
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(cleanup);
+
+const ACCOUNT_ANSWERS = {
+  [`GET ${REST}/products/ACC-0001`]: NOMINA_DETAIL,
+  [`GET ${REST}/products/ACC-0001/movements?page=1&pageSize=5`]: movementPage(1, 3, 5),
+};
+const CARD_ANSWERS = {
+  [`GET ${REST}/products/CRD-0002`]: CREDIT_DETAIL,
+  [`GET ${REST}/products/CRD-0002/movements?page=1&pageSize=5`]: movementPage(1, 0, 5),
+  [`GET ${REST}/products`]: PRODUCTS,
+};
+
+/** Presses a button and lets what it started settle. */
+async function press(button: HTMLElement) {
+  await act(async () => {
+    button.click();
+    await Promise.resolve();
+  });
+}
+
+const factOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('account detail (issue 18 §4)', () => {
+  it('has its title from the first render, the account’s name once the bank answers', async () => {
+    const answer = deferred<Response>();
+    await renderScreen('cuentas/ACC-0001', {
+      bank: createFakeBank({ ...ACCOUNT_ANSWERS, [`GET ${REST}/products/ACC-0001`]: () => answer.promise }),
+    });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Cuenta']);
+    await act(async () => {
+      answer.resolve(json(NOMINA_DETAIL));
+      await answer.promise;
+    });
+    expect(await findTitle('Cuenta NÓMINA')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the balance, the IBAN, the holders, the type and the day it was opened, from the contract’s shape', async () => {
+    await renderScreen('cuentas/ACC-0001', { bank: createFakeBank(ACCOUNT_ANSWERS) });
+    await findTitle('Cuenta NÓMINA');
+    expect(screen.getByText('Saldo de la cuenta').closest('.balance-hero')?.querySelector('.amount__value')?.textContent).toBe(
+      '2.345,67\u00a0€',
+    );
+    expect(within(factOf('IBAN')).getByText('ES34 1465 0100 9900 1234 5671')).toBeTruthy();
+    expect(
+      within(factOf('Titulares'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lucía Martínez García', 'Pablo Martínez García']);
+    expect(factOf('Tipo de cuenta').textContent).toBe('Cuenta corriente');
+    expect(factOf('Fecha de apertura').textContent).toBe('4 mar 2019');
+  });
+
+  it('lists its latest movements with the balance after each, and leads to all of them', async () => {
+    const bank = createFakeBank(ACCOUNT_ANSWERS);
+    await renderScreen('cuentas/ACC-0001', { bank });
+    await findTitle('Cuenta NÓMINA');
+    const movements = screen.getByRole('region', { name: 'Últimos movimientos' });
+    expect(within(movements).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(movements).getAllByText('Saldo', { exact: false })).toHaveLength(3);
+    expect(within(movements).getByRole('link', { name: 'Ver todos los movimientos' }).getAttribute('href')).toBe(
+      '#/posicion-global/cuentas/ACC-0001/movimientos',
+    );
+    expect(bank.pathsOf('GET')).toContain(`${REST}/products/ACC-0001/movements?page=1&pageSize=5`);
+  });
+
+  it('copies the IBAN without spaces, and says "Copiado" where it can be seen and heard', async () => {
+    await renderScreen('cuentas/ACC-0001', { bank: createFakeBank(ACCOUNT_ANSWERS) });
+    await findTitle('Cuenta NÓMINA');
+    await press(screen.getByRole('button', { name: 'Copiar IBAN' }));
+    expect(writeText).toHaveBeenCalledWith(NOMINA.iban);
+    await waitFor(() => expect(within(factOf('IBAN')).getByRole('status').textContent).toBe('Copiado'));
+  });
+
+  it('a copy that fails is an alert', async () => {
+    writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await renderScreen('cuentas/ACC-0001', { bank: createFakeBank(ACCOUNT_ANSWERS) });
+    await findTitle('Cuenta NÓMINA');
+    await press(screen.getByRole('button', { name: 'Copiar IBAN' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No hemos podido copiar el IBAN. Selecciónalo y cópialo a mano.');
+  });
+
+  it('an id the bank does not know for this profile (404) is not found', async () => {
+    await renderScreen('cuentas/ACC-9999', {
+      bank: createFakeBank({ [`GET ${REST}/products/ACC-9999`]: bankError(404, 'product_not_found') }),
+    });
+    expect(await findTitle('No encontramos este producto')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la posición global' }).getAttribute('href')).toBe('#/posicion-global');
+  });
+
+  it('a card’s id under "cuentas" is not an account: not found', async () => {
+    await renderScreen('cuentas/CRD-0002', { bank: createFakeBank(CARD_ANSWERS) });
+    expect(await findTitle('No encontramos este producto')).toBeTruthy();
+  });
+
+  it('another failure is said in an alert with a retry', async () => {
+    const bank = createFakeBank({ ...ACCOUNT_ANSWERS, [`GET ${REST}/products/ACC-0001`]: bankError(503, 'unavailable') });
+    await renderScreen('cuentas/ACC-0001', { bank });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No hemos podido cargar este producto. Inténtalo de nuevo.');
+    bank.answer(`GET ${REST}/products/ACC-0001`, NOMINA_DETAIL);
+    await press(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await findTitle('Cuenta NÓMINA')).toBeTruthy();
+  });
+});
+
+describe('card detail (issue 18 §4)', () => {
+  it('shows status, available, limit, spent this month with its share of the limit, and the linked account', async () => {
+    await renderScreen('tarjetas/CRD-0002', { bank: createFakeBank(CARD_ANSWERS) });
+    await findTitle('Tarjeta Crédito');
+    expect(screen.getByText('Tarjeta de crédito · mastercard')).toBeTruthy();
+    expect(factOf('Estado').textContent).toBe('Activa');
+    expect(factOf('Disponible').querySelector('.amount__value')?.textContent).toBe('1.800,00\u00a0€');
+    expect(factOf('Límite').querySelector('.amount__value')?.textContent).toBe('3.000,00\u00a0€');
+    const spent = factOf('Gastado este mes');
+    expect(spent.querySelector('.amount__value')?.textContent).toBe('1.200,00\u00a0€');
+    expect(spent.querySelector<HTMLElement>('.spend-bar__fill')?.style.width).toBe('40.0%');
+    const linked = within(factOf('Cuenta asociada')).getByRole('link');
+    expect(linked.textContent).toBe('Cuenta NÓMINA · 5671');
+    expect(linked.getAttribute('href')).toBe('#/posicion-global/cuentas/ACC-0001');
+    expect(screen.getByText('Este producto aún no tiene movimientos.')).toBeTruthy();
+  });
+
+  it('a debit card has no limit: no limit and no bar', async () => {
+    const debit = {
+      ...CREDIT_DETAIL,
+      id: 'CRD-0001',
+      alias: 'Tarjeta Débito',
+      cardKind: 'debit',
+      limit: null,
+      spentThisMonth: euros(310.4),
+    };
+    await renderScreen('tarjetas/CRD-0001', { bank: createFakeBank({ [`GET ${REST}/products/CRD-0001`]: debit }) });
+    await findTitle('Tarjeta Débito');
+    expect(screen.queryByText('Límite', { selector: 'dt' })).toBeNull();
+    expect(document.querySelector('.spend-bar')).toBeNull();
+    expect(factOf('Gastado este mes').textContent).toBe('310,40\u00a0€');
+  });
+
+  it('blocks in two steps: the button asks, the confirmation calls POST …/block, and the card shows blocked', async () => {
+    const bank = createFakeBank({ ...CARD_ANSWERS, [`POST ${REST}/cards/CRD-0002/block`]: { id: 'CRD-0002', status: 'blocked' } });
+    await renderScreen('tarjetas/CRD-0002', { bank });
+    await findTitle('Tarjeta Crédito');
+
+    await press(screen.getByRole('button', { name: 'Bloquear tarjeta' }));
+    const question = screen.getByText('¿Bloqueamos la tarjeta •••• 7310? No se podrá usar hasta que la desbloquees.');
+    expect(document.activeElement).toBe(question);
+    expect(bank.pathsOf('POST')).toEqual([]);
+
+    await press(screen.getByRole('button', { name: 'Sí, bloquear' }));
+    await waitFor(() => expect(factOf('Estado').textContent).toBe('Bloqueada'));
+    expect(bank.pathsOf('POST')).toEqual([`${REST}/cards/CRD-0002/block`]);
+    const done = screen.getByRole('status', { name: '' });
+    expect(done.textContent).toBe('Tarjeta bloqueada. Nadie podrá usarla hasta que la desbloquees.');
+    expect(document.activeElement).toBe(done);
+    expect(screen.getByRole('button', { name: 'Desbloquear tarjeta' })).toBeTruthy();
+    expect(document.querySelector('.card-picture--blocked')).not.toBeNull();
+  });
+
+  it('cancelling sends nothing and gives the focus back to the button', async () => {
+    const bank = createFakeBank(CARD_ANSWERS);
+    await renderScreen('tarjetas/CRD-0002', { bank });
+    await findTitle('Tarjeta Crédito');
+    await press(screen.getByRole('button', { name: 'Bloquear tarjeta' }));
+    await press(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bloquear tarjeta' }));
+    expect(bank.pathsOf('POST')).toEqual([]);
+  });
+
+  it('unblocks a blocked card with POST …/unblock', async () => {
+    const bank = createFakeBank({
+      ...CARD_ANSWERS,
+      [`GET ${REST}/products/CRD-0002`]: { ...CREDIT_DETAIL, status: 'blocked' },
+      [`POST ${REST}/cards/CRD-0002/unblock`]: { id: 'CRD-0002', status: 'active' },
+    });
+    await renderScreen('tarjetas/CRD-0002', { bank });
+    await findTitle('Tarjeta Crédito');
+    expect(factOf('Estado').textContent).toBe('Bloqueada');
+    await press(screen.getByRole('button', { name: 'Desbloquear tarjeta' }));
+    await press(screen.getByRole('button', { name: 'Sí, desbloquear' }));
+    await waitFor(() => expect(factOf('Estado').textContent).toBe('Activa'));
+    expect(bank.pathsOf('POST')).toEqual([`${REST}/cards/CRD-0002/unblock`]);
+    expect(screen.getByText('Tarjeta desbloqueada. Ya puedes volver a usarla.')).toBeTruthy();
+  });
+
+  it('a block that fails is an alert, and the card stays as it was', async () => {
+    const bank = createFakeBank({ ...CARD_ANSWERS, [`POST ${REST}/cards/CRD-0002/block`]: bankError(500, 'internal') });
+    await renderScreen('tarjetas/CRD-0002', { bank });
+    await findTitle('Tarjeta Crédito');
+    await press(screen.getByRole('button', { name: 'Bloquear tarjeta' }));
+    await press(screen.getByRole('button', { name: 'Sí, bloquear' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('No hemos podido bloquear la tarjeta. Inténtalo de nuevo.');
+    expect(document.activeElement).toBe(alert);
+    expect(factOf('Estado').textContent).toBe('Activa');
+  });
+
+  it('a second press while the block is on its way sends nothing more', async () => {
+    const answer = deferred<Response>();
+    const bank = createFakeBank({ ...CARD_ANSWERS, [`POST ${REST}/cards/CRD-0002/block`]: () => answer.promise });
+    await renderScreen('tarjetas/CRD-0002', { bank });
+    await findTitle('Tarjeta Crédito');
+    await press(screen.getByRole('button', { name: 'Bloquear tarjeta' }));
+    await press(screen.getByRole('button', { name: 'Sí, bloquear' }));
+    await press(screen.getByRole('button', { name: 'Enviando…' }));
+    expect(bank.pathsOf('POST')).toHaveLength(1);
+    await act(async () => {
+      answer.resolve(json({ id: 'CRD-0002', status: 'blocked' }));
+      await answer.promise;
+    });
+    await waitFor(() => expect(factOf('Estado').textContent).toBe('Bloqueada'));
+  });
+});

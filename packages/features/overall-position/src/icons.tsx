@@ -1,0 +1,44 @@
+/**
+ * Line pictures of the overall position, drawn on a 24-unit square in the text's colour. All are
+ * decorative: the text beside them, or the control's name, says what they mean.
+ */
+const PATHS = {
+  transfer: 'M4 8h15l-4-4M20 16H5l4 4',
+  bizum: 'M7.5 2.5h9a1 1 0 0 1 1 1v17a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-17a1 1 0 0 1 1-1zM10.5 18h3M13 6.5l-2.5 4h3l-2.5 4',
+  bill: 'M6 2.5h12v19l-3-2-3 2-3-2-3 2zM9 7.5h6M9 11h6M9 14.5h3.5',
+  chevronRight: 'M9 5l7 7-7 7',
+  chevronLeft: 'M15 5l-7 7 7 7',
+  copy: 'M8.5 8.5h11v12h-11zM15.5 8.5v-5h-11v12h4',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  inbox: 'M3 13.5 5.5 5h13l2.5 8.5V19H3zM3 13.5h5.5l1 2.5h5l1-2.5H21',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2',
+  star: 'M12 3.2l2.7 5.5 6 .9-4.35 4.25 1 6L12 17l-5.35 2.85 1-6L3.3 9.6l6-.9z',
+  shield: 'M12 3l7.5 2.8v5.7c0 4.4-3.1 8.1-7.5 9.5-4.4-1.4-7.5-5.1-7.5-9.5V5.8zM9 12l2.2 2.2L15.5 10',
+  lock: 'M6 10.5h12V21H6zM8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3M12 14.5v2.5',
+  unlock: 'M6 10.5h12V21H6zM8.5 10.5V7.5a3.5 3.5 0 0 1 6.9-.8M12 14.5v2.5',
+  phone: 'M5.5 3.5h3l1.5 4.5-2 1.5a11.5 11.5 0 0 0 6 6l1.5-2 4.5 1.5v3a1.5 1.5 0 0 1-1.5 1.5C10.7 19.5 4.5 13.3 4 5a1.5 1.5 0 0 1 1.5-1.5z',
+  mail: 'M3 5.5h18v13H3zM3.5 6l8.5 7 8.5-7',
+  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5a7.5 7.5 0 0 1 15 0',
+  office: 'M4 21V5.5L12 3l8 2.5V21M4 21h16M9 21v-4h6v4M8 8.5h2M14 8.5h2M8 12.5h2M14 12.5h2',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5.5M12 7.5v.5',
+  demo: 'M4 5h16v11H4zM9 20h6M12 16v4M8.5 9.5l2 1.5-2 1.5M12.5 12.5h3',
+} as const;
+
+/** The pictures there are. */
+export type IconName = keyof typeof PATHS;
+
+/** One of the pictures above, `size` pixels square, hidden from assistive technology. */
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { Locale } from '@bank-shell/core';
+import { Amount } from '@bank-shell/react/display';
+import { formatIban } from './api';
+import type { Account, Card, CardStatus, Deposit } from './api';
+import { formatDay, formatRate } from './format';
+import { Icon } from './icons';
+import type { OverallPositionMessageKey } from './messages';
+import { detailHref } from './screens';
+import type { Translate } from './texts';
+
+/** What the card pictures print: the brand as it appears on the plastic. */
+const CARD_BRAND_MARK: Readonly<Record<string, string>> = { VISA: 'VISA', MASTERCARD: 'mastercard' };
+/** The brand as the card prints it; another brand as the bank writes it. */
+export const brandMarkOf = (brand: string): string => CARD_BRAND_MARK[brand] ?? brand;
+
+/** The name of each kind of account the bank has; another kind shows as the bank writes it. */
+const ACCOUNT_TYPE: Readonly<Record<string, OverallPositionMessageKey>> = {
+  current: 'accountTypeCurrent',
+  savings: 'accountTypeSavings',
+  business: 'accountTypeBusiness',
+};
+/** The name of an account's kind in the page's language. */
+export const accountTypeOf = (type: string, t: Translate): string => {
+  const key = ACCOUNT_TYPE[type];
+  return key ? t(key) : type;
+};
+
+/** A section of the overview with its heading, which names its region for assistive technology. */
+function ProductSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={className ? `overview__section ${className}` : 'overview__section'} aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The accounts, each a link to its detail: alias and IBAN, and the balance. */
+export function AccountList({ accounts, t }: { accounts: readonly Account[]; t: Translate }) {
+  return (
+    <ProductSection title={t('accountsTitle')}>
+      {accounts.length === 0 ? (
+        <p className="empty">{t('noAccounts')}</p>
+      ) : (
+        <ul className="product-list card">
+          {accounts.map((account) => (
+            <li key={account.id}>
+              <a className="product product--link" href={detailHref('account', account.id)}>
+                <span className="product__main">
+                  <span className="product__name">{account.alias}</span>
+                  <span className="product__detail iban">{formatIban(account.iban)}</span>
+                </span>
+                <span className="product__amount">
+                  <Amount amount={account.balance.amount} currency={account.balance.currency} />
+                </span>
+                <Icon name="chevronRight" className="product__chevron" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProductSection>
+  );
+}
+
+/** The little picture of a card in a list: its colours by kind, the brand at its corner. */
+export function CardChip({ brand, kind }: { brand: string; kind: Card['kind'] }) {
+  return (
+    <span className={`card-chip card-chip--${kind}`} aria-hidden="true">
+      {brandMarkOf(brand)}
+    </span>
+  );
+}
+
+/** The cards, each a link to its detail: picture, alias, kind and number, and what is available. */
+export function CardList({ cards, t }: { cards: readonly Card[]; t: Translate }) {
+  return (
+    <ProductSection title={t('cardsTitle')}>
+      {cards.length === 0 ? (
+        <p className="empty">{t('noCards')}</p>
+      ) : (
+        <ul className="product-list card">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <a className="product product--link" href={detailHref('card', card.id)}>
+                <CardChip brand={card.brand} kind={card.kind} />
+                <span className="product__main">
+                  <span className="product__name">{card.alias}</span>
+                  <span className="product__detail">
+                    {card.kind === 'debit' ? t('debit') : t('credit')} · {card.maskedPan}
+                  </span>
+                </span>
+                <span className="product__amount">
+                  <span className="product__caption">{t('available')}</span>
+                  <Amount amount={card.availableBalance.amount} currency={card.availableBalance.currency} />
+                </span>
+                <Icon name="chevronRight" className="product__chevron" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProductSection>
+  );
+}
+
+/**
+ * The deposits, in their own section: money put away until a day, at a rate. They are savings,
+ * not money to spend: "saldo total en cuentas" never counts them (docs/design/overview-contract.md).
+ */
+export function DepositList({ deposits, t, locale }: { deposits: readonly Deposit[]; t: Translate; locale: Locale }) {
+  return (
+    <ProductSection title={t('depositsTitle')}>
+      <ul className="product-list card">
+        {deposits.map((deposit) => (
+          <li key={deposit.id} className="product">
+            <span className="deposit-mark" aria-hidden="true">
+              %
+            </span>
+            <span className="product__main">
+              <span className="product__name">{deposit.alias}</span>
+              <span className="product__detail">
+                {t('depositTerms', { rate: formatRate(deposit.interestRate, locale), date: formatDay(deposit.maturityOn, locale) })}
+              </span>
+            </span>
+            <span className="product__amount">
+              <Amount amount={deposit.balance.amount} currency={deposit.balance.currency} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ProductSection>
+  );
+}
+
+/**
+ * A card as the customer knows it, large: colours by kind, the brand, the number's last digits and
+ * its name; greyed with a padlock while blocked. A picture: the detail's text says all it shows.
+ */
+export function CardPicture({
+  brand,
+  kind,
+  maskedPan,
+  alias,
+  status,
+}: {
+  brand: string;
+  kind: Card['kind'];
+  maskedPan: string;
+  alias: string;
+  status: CardStatus;
+}) {
+  return (
+    <div className={`card-picture card-picture--${kind}${status === 'blocked' ? ' card-picture--blocked' : ''}`} aria-hidden="true">
+      <span className="card-picture__chip" />
+      {status === 'blocked' && (
+        <span className="card-picture__lock">
+          <Icon name="lock" size={28} />
+        </span>
+      )}
+      <span className="card-picture__pan">{maskedPan}</span>
+      <span className="card-picture__foot">
+        <span className="card-picture__alias">{alias}</span>
+        <span className="card-picture__brand">{brandMarkOf(brand)}</span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { demoHref, detailHref, listHref, movementsHref, overviewHref, screenOf } from './screens';
+
+describe('the overall position’s sub-paths (issue 18 §4)', () => {
+  it.each([
+    ['', { name: 'overview' }],
+    ['/', { name: 'overview' }],
+    ['cuentas', { name: 'list', kind: 'account' }],
+    ['tarjetas/', { name: 'list', kind: 'card' }],
+    ['cuentas/ACC-0001', { name: 'detail', kind: 'account', id: 'ACC-0001' }],
+    ['tarjetas/CRD-0002', { name: 'detail', kind: 'card', id: 'CRD-0002' }],
+    ['cuentas/ACC-0001/movimientos', { name: 'movements', kind: 'account', id: 'ACC-0001' }],
+    ['tarjetas/CRD-0002/movimientos/', { name: 'movements', kind: 'card', id: 'CRD-0002' }],
+    ['demo/transferencia', { name: 'demo', action: 'transferencia' }],
+    ['demo/bizum', { name: 'demo', action: 'bizum' }],
+    ['demo/pagar-recibo', { name: 'demo', action: 'pagar-recibo' }],
+  ])('"%s" is %o', (rest, screen) => {
+    expect(screenOf(rest)).toEqual(screen);
+  });
+
+  it.each([
+    'depositos',
+    'cuentasX',
+    'cuentas//movimientos',
+    'cuentas/ACC-0001/otra',
+    'cuentas/ACC-0001/movimientos/2',
+    'demo',
+    'demo/hipoteca',
+  ])('"%s" is no screen of the feature', (rest) => {
+    expect(screenOf(rest)).toEqual({ name: 'notFound' });
+  });
+
+  it('writes in-app hash links, with the id as one path segment', () => {
+    expect(overviewHref()).toBe('#/posicion-global');
+    expect(listHref('card')).toBe('#/posicion-global/tarjetas');
+    expect(detailHref('account', 'ACC-0001')).toBe('#/posicion-global/cuentas/ACC-0001');
+    expect(detailHref('card', 'a/b')).toBe('#/posicion-global/tarjetas/a%2Fb');
+    expect(movementsHref('card', 'CRD-0002')).toBe('#/posicion-global/tarjetas/CRD-0002/movimientos');
+    expect(demoHref('pagar-recibo')).toBe('#/posicion-global/demo/pagar-recibo');
+  });
+});

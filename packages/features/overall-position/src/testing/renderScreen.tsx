@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import type { AffluentLevel, Channel, RouteMatch, ShellEventBus } from '@bank-shell/core';
+import { TestShell, createTestServices } from '@bank-shell/react/testing';
+import { FEATURE_ID } from '../featureId';
+import { messages } from '../messages';
+import { OverallPosition } from '../OverallPosition';
+import type { FakeBank } from './fakeBank';
+
+/** The route match the shell hands the feature for `#/posicion-global/<rest>`. */
+export function matchOf(rest: string): RouteMatch {
+  return {
+    route: {
+      kind: 'feature',
+      id: 'overall-position',
+      pattern: '/posicion-global/*',
+      featureId: 'overall-position',
+      feature: { path: 'posicion-global', component: 'ing-feat-overall-position' },
+    },
+    path: rest === '' ? '/posicion-global' : `/posicion-global/${rest}`,
+    params: {},
+    rest,
+    query: new URLSearchParams(),
+  };
+}
+
+export const TEEN_WEB: Channel = { clientId: 'bank-teen-web', clientKind: 'teen-web', code: 83, assistedApp: null };
+
+export interface ScreenOptions {
+  bank: FakeBank;
+  locale?: 'es-ES' | 'en-GB';
+  affluentLevel?: AffluentLevel;
+  channel?: Channel;
+  events?: ShellEventBus;
+}
+
+/** Renders the feature at `#/posicion-global/<rest>` against a fake bank; `goTo` changes the sub-path. */
+export async function renderScreen(rest: string, { bank, locale = 'es-ES', affluentLevel, channel, events }: ScreenOptions) {
+  const services = createTestServices({ fetch: bank.fetch, ...(channel ? { channel } : {}), ...(events ? { events } : {}) });
+  services.i18n.addNamespace(FEATURE_ID, messages);
+  await services.i18n.setLocale(locale);
+  if (affluentLevel !== undefined) services.session.setAffluentLevel(affluentLevel);
+  const page = (at: string) => (
+    <TestShell services={services}>
+      <OverallPosition match={matchOf(at)} />
+    </TestShell>
+  );
+  const view = render(page(rest));
+  return { services, view, goTo: (at: string) => view.rerender(page(at)) };
+}
+
+/** The screen's one level-1 heading, once its text is `name`. */
+export const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
