@@ -113,14 +113,12 @@ const PAIRS: readonly Pair[] = [
   { where: 'the total balance (large)', foreground: '--hero-ink', background: '--balance-hero-end', minimum: 3 },
   { where: 'an error page’s code (large)', foreground: '--brand-accent', background: '--surface', minimum: 3 },
   { where: 'an error page’s code (large)', foreground: '--brand-accent', background: '--canvas', minimum: 3 },
-  // Light: 2.80:1 at the sunrise's end and 1.69:1 on its sun, under the hero's text.
-  { where: 'the login’s sunrise', foreground: '--hero-ink', background: '--hero-start', minimum: 4.5, themes: ['dark'] },
-  { where: 'the login’s sunrise', foreground: '--hero-ink', background: '--hero-middle', minimum: 4.5, themes: ['dark'] },
-  { where: 'the login’s sunrise', foreground: '--hero-ink', background: '--login-hero-end', minimum: 4.5, themes: ['dark'] },
-  { where: 'the login’s sunrise', foreground: '--hero-ink', background: '--hero-sun', minimum: 4.5, themes: ['dark'] },
-  // Light: 2.80:1 at the debit card's end.
-  { where: 'a debit card’s mark', foreground: '--card-chip-ink', background: '--card-debit-start', minimum: 4.5, themes: ['dark'] },
-  { where: 'a debit card’s mark', foreground: '--card-chip-ink', background: '--card-debit-end', minimum: 4.5, themes: ['dark'] },
+  { where: 'the login’s sunrise', foreground: '--hero-ink', background: '--hero-start', minimum: 4.5 },
+  { where: 'the login’s sunrise', foreground: '--hero-ink', background: '--hero-middle', minimum: 4.5 },
+  { where: 'the login’s sunrise', foreground: '--hero-ink', background: '--login-hero-end', minimum: 4.5 },
+  { where: 'the login’s sunrise', foreground: '--hero-ink', background: '--hero-sun', minimum: 4.5 },
+  { where: 'a debit card’s mark', foreground: '--card-chip-ink', background: '--card-debit-start', minimum: 4.5 },
+  { where: 'a debit card’s mark', foreground: '--card-chip-ink', background: '--card-debit-end', minimum: 4.5 },
   { where: 'a credit card’s mark', foreground: '--card-chip-ink', background: '--card-credit-start', minimum: 4.5 },
   { where: 'a credit card’s mark', foreground: '--card-chip-ink', background: '--card-credit-end', minimum: 4.5 },
   // UI components and focus indicators
@@ -130,8 +128,8 @@ const PAIRS: readonly Pair[] = [
   { where: 'the focus ring in a snackbar', foreground: '--inverse-focus', background: '--inverse-surface', minimum: 3 },
   { where: 'the edge of an invalid field', foreground: '--error', background: '--surface', minimum: 3 },
   { where: 'a chosen option’s edge, a switch turned on', foreground: '--brand-600', background: '--surface', minimum: 3 },
-  // Light: 1.66:1.
-  { where: 'the edge of a text field', foreground: '--field-border', background: '--surface', minimum: 3, themes: ['dark'] },
+  { where: 'the edge of a text field', foreground: '--field-border', background: '--surface', minimum: 3 },
+  { where: 'the edge of a text field on the page', foreground: '--field-border', background: '--canvas', minimum: 3 },
   { where: 'a snackbar’s success edge', foreground: '--inverse-success', background: '--inverse-surface', minimum: 3 },
   { where: 'a snackbar’s error edge', foreground: '--inverse-error', background: '--inverse-surface', minimum: 3 },
   { where: 'a band’s edge', foreground: '--brand-accent', background: '--brand-bg', minimum: 3 },
