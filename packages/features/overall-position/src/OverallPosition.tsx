@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FeatureProps } from '@bank-shell/react';
 import { useSession, useShell } from '@bank-shell/react';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
@@ -9,9 +8,10 @@ import { Icon } from './icons';
 import type { IconName } from './icons';
 import type { OverallPositionMessageKey } from './messages';
 import { Overview, TotalBalance, cardsFor, useTeen } from './Overview';
-import { LazyScreen, preloadScreens } from './lazyScreens';
+import { MovementsPage } from './MovementsPage';
+import { ProductDetail } from './ProductDetail';
 import { AccountList, CardList } from './products';
-import { detailHref, overviewHref, screenOf } from './screens';
+import { overviewHref, screenOf } from './screens';
 import type { ProductKind, QuickAction } from './screens';
 import { useTexts } from './texts';
 
@@ -20,11 +20,11 @@ import { useTexts } from './texts';
  * the overview; the accounts and the cards (the main navigation's tabs); an account's or a card's
  * detail and its movements; the quick actions' demo screens. Every screen has its one `h1` from
  * its first render: on a new sub-path the shell moves focus to it (shell.md §2.1, `MountSignal`).
+ * All of it is one module: a chunk of its own would share code with the entry, which then imports
+ * a shared chunk before it renders (one request deeper: issue 12's flat chain).
  */
 export function OverallPosition({ match }: FeatureProps) {
-  const { t } = useTexts();
   const screen = screenOf(match.rest);
-  useEffect(() => preloadScreens(), []);
   switch (screen.name) {
     case 'overview':
       return <Overview />;
@@ -34,25 +34,11 @@ export function OverallPosition({ match }: FeatureProps) {
       return <ProductListScreen kind={screen.kind} />;
     case 'detail': {
       const { kind, id } = screen;
-      return (
-        <LazyScreen
-          key={`detail/${kind}/${id}`}
-          title={kind === 'account' ? t('accountTitle') : t('cardTitle')}
-          back={<BackLink href={overviewHref()}>{t('overviewLink')}</BackLink>}
-          render={({ ProductDetail }) => <ProductDetail kind={kind} id={id} />}
-        />
-      );
+      return <ProductDetail key={`detail/${kind}/${id}`} kind={kind} id={id} />;
     }
     case 'movements': {
       const { kind, id } = screen;
-      return (
-        <LazyScreen
-          key={`movements/${kind}/${id}`}
-          title={t('movementsPageTitle')}
-          back={<BackLink href={detailHref(kind, id)}>{kind === 'account' ? t('backToAccount') : t('backToCard')}</BackLink>}
-          render={({ MovementsPage }) => <MovementsPage kind={kind} id={id} />}
-        />
-      );
+      return <MovementsPage key={`movements/${kind}/${id}`} kind={kind} id={id} />;
     }
     case 'demo':
       return <DemoScreen action={screen.action} />;

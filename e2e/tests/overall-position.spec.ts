@@ -1,0 +1,55 @@
+import { CUSTOMERS, axeViolations, expect, login, screenshotPath, test } from './fixtures';
+
+/**
+ * The overall position's product screens (issue 18 §4): a card blocked from its detail stays
+ * blocked at the bank, and the account's movements page searches the bank's movements.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+test('a card blocked from its detail is still blocked after a reload, and unblocks', async ({ page }, testInfo) => {
+  await login(page, CUSTOMERS.main);
+  await page
+    .getByRole('link', { name: /Tarjeta Débito/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarjeta Débito' })).toBeVisible();
+  await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Bloquear tarjeta' }).click();
+  await page.getByRole('button', { name: 'Sí, bloquear' }).click();
+  await expect(page.getByText('Tarjeta bloqueada. Nadie podrá usarla hasta que la desbloquees.')).toBeVisible();
+  await page.screenshot({ path: screenshotPath(testInfo, 'card-blocked.png'), fullPage: true });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarjeta Débito' })).toBeVisible();
+  await expect(page.getByText('Bloqueada', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Desbloquear tarjeta' }).click();
+  await page.getByRole('button', { name: 'Sí, desbloquear' }).click();
+  await expect(page.getByText('Tarjeta desbloqueada. Ya puedes volver a usarla.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+});
+
+test('the movements page of an account searches the bank’s movements by concept', async ({ page }) => {
+  await login(page, CUSTOMERS.main);
+  await page
+    .getByRole('link', { name: /Cuenta NÓMINA/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuenta NÓMINA' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver todos los movimientos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Movimientos' })).toBeVisible();
+  const all = page.getByText(/^\d+ movimientos$/);
+  await expect(all).toBeVisible();
+  const total = Number((await all.textContent())?.split(' ')[0]);
+  expect(total).toBeGreaterThan(1);
+
+  await page.getByLabel('Concepto').fill('nómina');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText(/^(1 movimiento|\d+ movimientos)$/)).not.toHaveText(`${total} movimientos`);
+  await expect(page.getByRole('main')).toContainText('Nómina');
+  expect(await axeViolations(page)).toEqual([]);
+});
