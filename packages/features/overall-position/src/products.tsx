@@ -72,7 +72,8 @@ export function AccountList({ accounts, t }: { accounts: readonly Account[]; t: 
 export function CardChip({ brand, kind }: { brand: string; kind: Card['kind'] }) {
   return (
     <span className={`card-chip card-chip--${kind}`} aria-hidden="true">
-      {brandMarkOf(brand)}
+      {/* A word as long as "mastercard" does not fit the little picture: its two circles do. */}
+      {brand === 'MASTERCARD' ? <span className="card-chip__circles" /> : brandMarkOf(brand)}
     </span>
   );
 }
