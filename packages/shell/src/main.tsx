@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   APP_CONFIG_PATH,
@@ -92,13 +92,18 @@ async function start(): Promise<void> {
   // A first page whose module is already here (the login page preloads it) appears in one paint;
   // a slower one does not hold the shell's frame and loading state back for long.
   await Promise.race([services.router.start(), new Promise((resolve) => window.setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  root.render(
-    <StrictMode>
-      <ShellProvider services={services}>
-        <App navigationFailure={services.navigationFailure} />
-      </ShellProvider>
-    </StrictMode>,
-  );
+  // A transition renders in slices that give the main thread back every few milliseconds, so the
+  // first render of a page never blocks a tap for long; the page painted from the HTML stays until
+  // React's page is complete.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <ShellProvider services={services}>
+          <App navigationFailure={services.navigationFailure} />
+        </ShellProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
