@@ -13,6 +13,13 @@ import { buildThirdPartyModule, buildVendor } from './lib/build-vendor.mjs';
 import { firstPaintBlock, themeScriptElement } from './lib/firstPaint.mjs';
 import { precompressBuildOutput } from './lib/precompress.mjs';
 import { sharedModules } from './lib/sharedModules.mjs';
+import {
+  SIGNED_IN_LOADERS,
+  SIGNED_IN_PRELOADS_MARKER,
+  recordDynamicImports,
+  signedInModuleUrls,
+  signedInPreloadsTemplate,
+} from './lib/signedInPreloads.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shellDir = path.join(root, 'packages/shell');
@@ -53,9 +60,11 @@ export async function build({ log = console.log } = {}) {
   // The later entries of core and the bindings: what the first page never needs. Each imports its
   // package's main entry by name.
   const laterEntries = sharedModules().filter((module) => !module.main);
+  const sharedImports = {};
   for (const { specifier, source } of laterEntries) {
     const bundle = await bundleEntry({ entry: source, outDir: vendorDir, name: bundleNameOf(specifier) });
     await addToMap(specifier, vendorDir, bundle['.js'].fileName);
+    sharedImports[specifier] = bundle['.js'].imports;
   }
 
   // One module holds core's main entry, the bindings and the shell host (decision 0008): the import
@@ -67,6 +76,7 @@ export async function build({ log = console.log } = {}) {
       .map((module) => module.specifier),
     '@bank-shell/shell',
   ];
+  const signedInDynamicImports = [];
   const shell = await bundleEntry({
     entry: path.join(shellDir, 'src/page.ts'),
     outDir: assetsDir,
@@ -74,6 +84,12 @@ export async function build({ log = console.log } = {}) {
     external: [...SHARED_SPECIFIERS.filter((specifier) => !pageSpecifiers.includes(specifier)), MONITORING_AGENT],
     keepEntryExportsOnly: false,
     compileEagerly: true,
+    plugins: [
+      recordDynamicImports(
+        SIGNED_IN_LOADERS.map((file) => path.join(shellDir, file)),
+        signedInDynamicImports,
+      ),
+    ],
   });
   // The shell's styles go inside the page (about 3 KB of gzip): the login painted from the HTML
   // (docs/first-paint.md) then waits for no other request, where a stylesheet would share the
@@ -94,6 +110,16 @@ export async function build({ log = console.log } = {}) {
     imports[MONITORING_AGENT],
   ]);
 
+  const pagePreloads = [...new Set([runtimeUrl, ...Object.values(imports)])].filter((url) => !notPreloaded.has(url));
+  const signedInPreloads = signedInModuleUrls({
+    dynamicImports: signedInDynamicImports,
+    shellFiles: [shell['.js'], ...shell.chunks],
+    sharedImports,
+    importMap: imports,
+    assetsPath: '/assets/',
+    pagePreloads,
+  });
+
   const importMap = JSON.stringify({ imports, integrity }, null, 2);
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
   const html = template
@@ -104,11 +130,9 @@ export async function build({ log = console.log } = {}) {
     .replace('<!-- entry -->', `<script type="module" src="${shellUrl}" integrity="${shell['.js'].integrity}"></script>`)
     .replace(
       '<!-- modulepreload -->',
-      [...new Set([runtimeUrl, ...Object.values(imports)])]
-        .filter((url) => !notPreloaded.has(url))
-        .map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`)
-        .join('\n    '),
-    );
+      pagePreloads.map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`).join('\n    '),
+    )
+    .replace(SIGNED_IN_PRELOADS_MARKER, signedInPreloadsTemplate(signedInPreloads, integrity));
   await writeFile(path.join(dist, 'index.html'), html);
 
   const features = [];

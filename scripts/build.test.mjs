@@ -8,7 +8,10 @@ const dist = path.resolve(import.meta.dirname, '../packages/shell/dist');
 const featuresDir = path.resolve(import.meta.dirname, '../packages/features');
 let html = '';
 let importMap = { imports: {}, integrity: {} };
-const preloaded = () => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+const SIGNED_IN_TEMPLATE = /<template data-signed-in-preloads>([\s\S]*?)<\/template>/;
+const preloadsIn = (text) => [...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+/** What every visitor's page preloads: the signed-in template is inert until the server unwraps it. */
+const preloaded = () => preloadsIn(html.replace(SIGNED_IN_TEMPLATE, ''));
 
 beforeAll(async () => {
   await build({ log: () => undefined });
@@ -81,6 +84,30 @@ describe('the shell page the build writes', () => {
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/display']);
     expect(preloaded()).not.toContain(importMap.imports['react-dom']);
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
+  });
+
+  it('writes what the signed-in chunk brings as inert preloads, for the server to make live for a returning customer (issue 12)', () => {
+    const signedIn = preloadsIn(SIGNED_IN_TEMPLATE.exec(html)[1]);
+    for (const specifier of [
+      '@bank-shell/core/signed-in',
+      '@bank-shell/core/session-actions',
+      '@bank-shell/core/layout-rules',
+      '@bank-shell/core/cache',
+      '@bank-shell/core/api',
+      '@bank-shell/core/format',
+      '@bank-shell/react/query',
+      '@bank-shell/react/snackbar',
+      '@bank-shell/react/display',
+    ]) {
+      expect(signedIn, specifier).toContain(importMap.imports[specifier]);
+    }
+    const chunk = signedIn.find(
+      (url) => url.startsWith('/assets/') && readFileSync(path.join(dist, url), 'utf8').includes('MainNavigation'),
+    );
+    expect(chunk, 'the signed-in chunk').toBeDefined();
+    expect(signedIn.filter((url) => preloaded().includes(url))).toEqual([]);
+    expect(new Set(signedIn).size).toBe(signedIn.length);
+    for (const url of signedIn) expect(SIGNED_IN_TEMPLATE.exec(html)[1]).toContain(`href="${url}" integrity="${importMap.integrity[url]}"`);
   });
 
   it('asks V8 to compile the code of the first paint while it downloads: the React runtime and the page module, not the lazy chunks', () => {

@@ -104,6 +104,8 @@ export async function bundleEntry({
       code: chunk.code,
       // What the file imports statically: other chunks by file name, external modules by specifier.
       imports: chunk.imports,
+      // The source modules it holds, by absolute path.
+      moduleIds: chunk.moduleIds,
     };
     if (chunk.isEntry) files['.js'] = file;
     else files.chunks.push(file);

@@ -22,10 +22,16 @@ export const FIXTURE_THEME_SCRIPT = 'document.documentElement.dataset.theme="sys
 export const FIXTURE_STYLES = 'body{margin:0}.first-paint{display:contents}';
 
 /** The fixture shell page: its styles, an import map, the root element, the first paint and the shell entry. */
+/** What a signed-in page loads once the shell starts, as the build writes it (inert). */
+export const FIXTURE_SIGNED_IN_PRELOADS =
+  '<link rel="modulepreload" href="/assets/shell-chunk.Ab12Cd34.js" integrity="sha384-chunk" />' +
+  '<link rel="modulepreload" href="/vendor/bank-shell-core-signed-in.Ef56Gh78.js" integrity="sha384-signed-in" />';
+
 export const FIXTURE_INDEX_HTML =
   `<!doctype html><html><head>\n    <script data-theme-before-paint>${FIXTURE_THEME_SCRIPT}</script>\n    <!-- server-hints -->\n    <meta name="bank-client-id" content="bank-web" />` +
   `<style>${FIXTURE_STYLES}</style><script type="importmap">${FIXTURE_IMPORT_MAP}</script></head>` +
   `<body><div id="app"></div>\n    ${FIXTURE_FIRST_PAINT_BLOCK}\n    ` +
+  `<template data-signed-in-preloads>${FIXTURE_SIGNED_IN_PRELOADS}</template>\n    ` +
   '<script type="module" src="/assets/shell.Zx98Yw76.js"></script></body></html>';
 
 /** The fixture feature modules: built ones with their entry, and one left unbuilt. */

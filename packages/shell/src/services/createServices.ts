@@ -6,7 +6,7 @@ import { es } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
 import { APP_LOGIN_PATHNAME } from '../routes/buildRoutes';
 import { loadSessionActions, onFirstInteraction } from '../app/sessionActions';
-import { followSessionWithServices, loadSignedInChunk } from '../signedIn';
+import { followSessionWithServices, importResponseCache, loadSignedInChunk } from '../signedIn';
 import { createApiClient } from './apiClient';
 import { browserTimers, whenIdle } from './browser';
 import type { BrowserPlatform } from './browser';
@@ -49,7 +49,7 @@ export function createServices(
   const events = createShellEventBus(logError);
 
   const sessionRelay = createSessionRelay();
-  const responseCache = createResponseCacheHolder(clock, () => import('@bank-shell/core/cache'), logError);
+  const responseCache = createResponseCacheHolder(clock, importResponseCache, logError);
   const http = createApiClient({ window: win, document: doc, session: sessionRelay, cache: responseCache, timers });
   const session = createSession({
     http,

@@ -12,6 +12,13 @@ type Chunk = typeof SignedInChunk;
 let loaded: Chunk | null = null;
 
 /**
+ * Core's response cache, which only a signed-in customer's calls fill: imported here, beside the
+ * rest of what a signed-in page loads, so that the build finds it with them and a returning
+ * customer's page preloads it (README, "The first load").
+ */
+export const importResponseCache = () => import('@bank-shell/core/cache');
+
+/**
  * Starts loading the signed-in chunk once; later calls share it, a failed load is tried again.
  * Core's signed-in entry, which the chunk imports, the session's actions (logout needs them) and
  * the layout rules (signed-in features ask for layouts) are asked for at the same time rather than

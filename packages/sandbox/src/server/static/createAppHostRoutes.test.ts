@@ -11,6 +11,7 @@ import {
   FIXTURE_FIRST_PAINT_SCRIPT,
   FIXTURE_IMPORT_MAP,
   FIXTURE_INDEX_HTML,
+  FIXTURE_SIGNED_IN_PRELOADS,
   FIXTURE_STYLES,
   FIXTURE_THEME_SCRIPT,
 } from '../../../test/fixtures';
@@ -224,5 +225,14 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     expect(await preloadedFeatures({ Cookie: 'XSRF-TOKEN=abc' })).toEqual([
       `/cdn/features/overall-position/${FIXTURE_ENTRIES['overall-position']}`,
     ]);
+  });
+
+  it("makes the signed-in preloads live for a returning customer, and leaves them out of a visitor's page", async () => {
+    const returning = await (await appRequest(sandbox.app, '/', { Cookie: 'XSRF-TOKEN=abc' })).text();
+    expect(returning).toContain(FIXTURE_SIGNED_IN_PRELOADS);
+    expect(returning).not.toContain('<template data-signed-in-preloads>');
+    const visitor = await (await appRequest(sandbox.app, '/')).text();
+    expect(visitor).not.toContain('data-signed-in-preloads');
+    expect(visitor).not.toContain('shell-chunk.Ab12Cd34.js');
   });
 });

@@ -11,6 +11,7 @@ import { isCompressedCopy } from './compressedCopies';
 import { createCompressedPageCache } from './compressedPageCache';
 import { shellContentSecurityPolicy } from './contentSecurityPolicy';
 import { withoutFirstPaint } from './firstPaint';
+import { withSignedInPreloads } from './signedInPreloads';
 import { registerNativeSimulatorRoutes } from './nativeSimulatorRoutes';
 import { resolveFileInside } from './safePath';
 import { sendCompressedPage } from './sendCompressedPage';
@@ -97,7 +98,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
     const signedIn = getCookie(c, XSRF_COOKIE) !== undefined;
     // The login painted before the modules load is the customers' own, for visitors without a session.
     const firstScreenIsLogin = clientId === undefined && simulatorProfile === undefined && !signedIn;
-    const shellPage = firstScreenIsLogin ? index.html : withoutFirstPaint(index.html);
+    const shellPage = withSignedInPreloads(firstScreenIsLogin ? index.html : withoutFirstPaint(index.html), signedIn);
     const page = clientId === undefined ? shellPage : withClientId(shellPage, clientId);
     const simulated = simulatorProfile === undefined ? undefined : withSimulatedWrapper(page, simulatorProfile);
     const policy = shellContentSecurityPolicy({
