@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { FeatureOutlet, useRoute, useSession, useShell, useStore, useTranslation } from '@bank-shell/react';
 import { MODAL_ROUTE_ID } from '@bank-shell/core';
 import type { ReadableStore, RouteMatch } from '@bank-shell/core';
@@ -53,6 +53,10 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
     if (landing.current !== path) landing.current = landing.current === undefined ? path : '';
   }, [path]);
   const shownRoute = router.current;
+  // The router's store changes synchronously, and React renders a synchronous change in one task:
+  // a whole page at once, a long task on a phone (issue 12). The page follows the route a moment
+  // later instead, in a render React slices and interrupts; the frame follows it at once.
+  const pageMatch = useDeferredValue(match);
   const onMounted = useCallback(() => {
     // A feature's mount is told before this component's effects run: the router has the path.
     const landed = landing.current;
@@ -81,7 +85,7 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
               <SignedInOverlays />
             </Suspense>
           )}
-          {match && <RouteContent key={routeContentKey(match, activeProfileId)} match={match} onMounted={onMounted} />}
+          {pageMatch && <RouteContent key={routeContentKey(pageMatch, activeProfileId)} match={pageMatch} onMounted={onMounted} />}
         </>
       }
     />
