@@ -35,6 +35,26 @@ function setup(overrides: Partial<TestHttpClientOptions> = {}, respond: (r: Requ
 }
 
 describe('API client (shell.md §7)', () => {
+  it('gives the main thread back before each call when told how, and sends nothing until it is back (issue 12)', async () => {
+    let giveBack = () => undefined as void;
+    const yieldBeforeSend = vi.fn(() => new Promise<void>((resolve) => (giveBack = resolve)));
+    const { client, fetch } = setup({ yieldBeforeSend });
+    const answer = client.get('/genoma_api/rest/client');
+    await Promise.resolve();
+    expect(yieldBeforeSend).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+    giveBack();
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a call off the API host before giving the main thread back', async () => {
+    const yieldBeforeSend = vi.fn(() => Promise.resolve());
+    const { client } = setup({ yieldBeforeSend });
+    await expect(client.get('https://evil.example/steal')).rejects.toBeInstanceOf(AbsoluteUrlError);
+    expect(yieldBeforeSend).not.toHaveBeenCalled();
+  });
+
   it('derives the API host by prefixing the page host with api.', () => {
     expect(apiBaseFor({ protocol: 'http:', host: 'bank.localhost:8080' })).toBe(API);
   });

@@ -22,13 +22,13 @@ function fakeSession(token: string, profileId = 'profile-1') {
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
 
-function setup(answer: (request: Request, call: number) => Response = () => json({ ok: true })) {
+function setup(answer: (request: Request, call: number) => Response = () => json({ ok: true }), scheduler?: unknown) {
   const sent: Request[] = [];
   const fetch = vi.fn((request: Request) => {
     sent.push(request);
     return Promise.resolve(answer(request, sent.length));
   });
-  const win = { fetch, location: { protocol: 'http:', host: 'bank.localhost:8080' } } as unknown as ApiClientParts['window'];
+  const win = { fetch, location: { protocol: 'http:', host: 'bank.localhost:8080' }, scheduler } as unknown as ApiClientParts['window'];
   const doc = { documentElement: { lang: 'en-GB' }, cookie: 'XSRF-TOKEN=x1' } as unknown as ApiClientParts['document'];
   const relay = createSessionRelay();
   const cache: { current: () => ResponseCache | undefined } = { current: () => undefined };
@@ -105,5 +105,28 @@ describe('API client of the shell (shell.md §7)', () => {
     cache.current = () => responseCache;
     await http.get('/genoma_api/rest/public');
     expect(get).toHaveBeenCalledWith('anonymous', 'en-GB http://api.bank.localhost:8080/genoma_api/rest/public');
+  });
+});
+
+describe('each call in a task of its own (issue 12)', () => {
+  it("gives the main thread back through the browser's scheduler.yield before each call", async () => {
+    let giveBack = () => undefined as void;
+    const scheduler = { yield: vi.fn(() => new Promise<void>((resolve) => (giveBack = resolve))) };
+    const { http, fetch } = setup(undefined, scheduler);
+    const answer = http.get('/genoma_api/rest/client');
+    await Promise.resolve();
+    expect(scheduler.yield).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+    giveBack();
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends at once in a browser without scheduler.yield', async () => {
+    const { http, fetch } = setup(undefined, {});
+    const answer = http.get('/genoma_api/rest/client');
+    await Promise.resolve();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await answer;
   });
 });

@@ -2,9 +2,10 @@ import { ANONYMOUS_CACHE_SCOPE, XSRF_COOKIE_NAME, apiBaseFor, bankApiSteps, crea
 import type { HttpClient, Timers } from '@bank-shell/core';
 import type { ResponseCacheHolder } from './responseCacheHolder';
 import type { SessionRelay } from './sessionRelay';
+import { yieldToMainOf } from './browser';
 
 export interface ApiClientParts {
-  window: Pick<Window, 'fetch' | 'location'>;
+  window: Pick<Window, 'fetch' | 'location'> & { scheduler?: unknown };
   document: Pick<Document, 'documentElement' | 'cookie'>;
   /** The session's bearer, context and active profile. */
   session: SessionRelay;
@@ -18,6 +19,7 @@ export interface ApiClientParts {
  * cache of the active profile once there is one.
  */
 export function createApiClient({ window: win, document: doc, session, cache, timers }: ApiClientParts): HttpClient {
+  const yieldToMain = yieldToMainOf(win);
   return createHttpClient({
     fetch: win.fetch.bind(win),
     apiBase: apiBaseFor(win.location),
@@ -30,5 +32,7 @@ export function createApiClient({ window: win, document: doc, session, cache, ti
     getCache: () => cache.current(),
     getCacheScope: () => session.getActiveProfileId() ?? ANONYMOUS_CACHE_SCOPE,
     timers,
+    // Each call in a short task of its own, rather than a page's calls all in one long one.
+    ...(yieldToMain ? { yieldBeforeSend: yieldToMain } : {}),
   });
 }
