@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShellEventBus } from '@bank-shell/core';
 import type { ShellEventBus } from '@bank-shell/core';
@@ -37,6 +37,8 @@ async function renderPage({
 }: { locale?: 'es-ES' | 'en-GB'; events?: ShellEventBus } = {}) {
   const { services } = await renderScreen('', { bank: createFakeBank(OVERVIEW_ANSWERS), locale, events });
   await findTitle(locale === 'es-ES' ? 'Hola, Lucía' : 'Hello, Lucía');
+  // The latest movements come in their own call.
+  await waitFor(() => expect(document.querySelector('.skeleton')).toBeNull());
   return services;
 }
 

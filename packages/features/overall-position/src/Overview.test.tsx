@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bankError, createFakeBank } from './testing/fakeBank';
+import { bankError, createFakeBank, json } from './testing/fakeBank';
 import { DEPOSIT, LUCIA, MANAGER, OVERVIEW_ANSWERS, REST } from './testing/fixtures';
 import { TEEN_WEB, findTitle, renderScreen } from './testing/renderScreen';
 
@@ -21,7 +21,7 @@ describe('overview: the customer’s visit (issue 18 §4)', () => {
   it('greets the customer and says when they last came in and how many messages wait, linking to the inbox', async () => {
     await overview();
     await findTitle('Hola, Lucía');
-    expect(screen.getByText('Último acceso: 25 nov 2026, 18:42')).toBeTruthy();
+    expect(await screen.findByText('Último acceso: 25 nov 2026, 18:42')).toBeTruthy();
     const inbox = screen.getByRole('link', { name: '2 mensajes sin leer' });
     expect(inbox.getAttribute('href')).toBe('#/inbox');
   });
@@ -29,7 +29,7 @@ describe('overview: the customer’s visit (issue 18 §4)', () => {
   it('says the same in English', async () => {
     await overview({}, { locale: 'en-GB' });
     await findTitle('Hello, Lucía');
-    expect(screen.getByText('Last access: 25 Nov 2026, 18:42')).toBeTruthy();
+    expect(await screen.findByText('Last access: 25 Nov 2026, 18:42')).toBeTruthy();
     expect(screen.getByRole('link', { name: '2 unread messages' })).toBeTruthy();
   });
 
@@ -37,6 +37,30 @@ describe('overview: the customer’s visit (issue 18 §4)', () => {
     await overview({ [`GET ${REST}/client/access`]: { lastAccessAt: null }, [`GET ${REST}/inbox/summary`]: { unread: 1 } });
     expect(await screen.findByText('Es tu primer acceso. ¡Te damos la bienvenida!')).toBeTruthy();
     expect(screen.getByRole('link', { name: '1 mensaje sin leer' })).toBeTruthy();
+  });
+
+  it("asks for the last access and the inbox once the products are there, so the page's own calls go first (issue 12)", async () => {
+    let answerProducts = () => undefined as void;
+    const products = new Promise<void>((resolve) => (answerProducts = resolve));
+    const bank = createFakeBank({
+      ...OVERVIEW_ANSWERS,
+      [`GET ${REST}/products`]: async () => {
+        await products;
+        return json(OVERVIEW_ANSWERS[`GET ${REST}/products`]);
+      },
+    });
+    await renderScreen('', { bank });
+    await waitFor(() => expect(bank.pathsOf('GET')).toContain(`${REST}/products`));
+    expect(bank.pathsOf('GET')).not.toContain(`${REST}/client/access`);
+    expect(bank.pathsOf('GET')).not.toContain(`${REST}/inbox/summary`);
+    // The facts' line is there already, empty, so that they move nothing when they come.
+    expect(document.querySelector('.visit-facts-slot')?.childElementCount).toBe(0);
+    await act(() => {
+      answerProducts();
+      return products;
+    });
+    expect(await screen.findByText('Último acceso: 25 nov 2026, 18:42')).toBeTruthy();
+    expect(bank.pathsOf('GET')).toEqual(expect.arrayContaining([`${REST}/client/access`, `${REST}/inbox/summary`]));
   });
 
   it('an empty inbox is still a way in', async () => {

@@ -44,28 +44,19 @@ export function Overview() {
   const { profiles, activeProfileId, affluentLevel } = useSession();
   const affluent = isAffluent(affluentLevel);
   const profile = profiles.find((p) => p.profileId === activeProfileId);
-  // Only the products are needed to show the page: the rest is told when the bank has it, and
-  // left out when it has not (features.md §7: a failed client record is tolerated).
+  // The products make the page: with the client (the greeting) and an affluent customer's manager
+  // they are all it waits for. The last access and the inbox come once the page is there, and the
+  // latest movements beside it, each in its own slot: a slow or failed call holds nothing else
+  // back (features.md §7: a failed client record is tolerated), and the first calls have the
+  // browser's connections to the bank to themselves (issue 12).
   const query = useApiQuery(
     async (http) => {
-      const [client, products, movements, access, unread, manager] = await Promise.all([
+      const [client, products, manager] = await Promise.all([
         getClient(http).catch(() => null),
         getProducts(http),
-        getMovements(http).then(
-          ({ movements: latest }) => latest,
-          () => null,
-        ),
-        getAccess(http).then(
-          ({ lastAccessAt }) => ({ lastAccessAt }),
-          () => null,
-        ),
-        getInboxSummary(http).then(
-          (summary) => summary.unread,
-          () => null,
-        ),
         affluent ? getPersonalManager(http).catch(() => null) : Promise.resolve(null),
       ]);
-      return { client, products, movements, access, unread, manager };
+      return { client, products, manager };
     },
     [activeProfileId, affluent],
   );
@@ -87,7 +78,8 @@ export function Overview() {
           )}
         </div>
         {profile?.name && <p className="page__subtitle">{t('profileLabel', { name: profile.name })}</p>}
-        {data && <VisitFacts access={data.access} unread={data.unread} t={t} locale={locale} />}
+        {/* Its lines are kept from the start, so that the facts arriving move nothing. */}
+        <div className="visit-facts-slot">{data && <VisitFacts profileId={activeProfileId} t={t} locale={locale} />}</div>
         <BalancesToggle />
       </header>
       {query.status === 'loading' && <QueryLoading label={t('loading')} blocks={['hero', 'list', 'list']} />}
@@ -105,7 +97,7 @@ export function Overview() {
           <AccountList accounts={data.products.accounts} t={t} />
           <CardList cards={cardsFor(data.products.cards, teen)} t={t} />
           {deposits.length > 0 && <DepositList deposits={deposits} t={t} locale={locale} />}
-          <LatestMovements movements={data.movements} t={t} locale={locale} />
+          <LatestMovements profileId={activeProfileId} t={t} locale={locale} />
         </div>
       )}
     </div>
@@ -113,17 +105,25 @@ export function Overview() {
 }
 
 /** When the customer last came in, and the inbox: each left out when the bank could not say. */
-function VisitFacts({
-  access,
-  unread,
-  t,
-  locale,
-}: {
-  access: { lastAccessAt: string | null } | null;
-  unread: number | null;
-  t: Translate;
-  locale: Locale;
-}) {
+function VisitFacts({ profileId, t, locale }: { profileId: string | null; t: Translate; locale: Locale }) {
+  const facts = useApiQuery(
+    async (http) => {
+      const [access, unread] = await Promise.all([
+        getAccess(http).then(
+          ({ lastAccessAt }) => ({ lastAccessAt }),
+          () => null,
+        ),
+        getInboxSummary(http).then(
+          (summary) => summary.unread,
+          () => null,
+        ),
+      ]);
+      return { access, unread };
+    },
+    [profileId],
+  );
+  if (facts.status !== 'ready') return null;
+  const { access, unread } = facts.data;
   // null: the bank did not say; a first login has no previous one.
   const lastAccess =
     access === null ? null : access.lastAccessAt === null ? t('firstAccess') : lastAccessText(access.lastAccessAt, t, locale);
@@ -276,14 +276,25 @@ function PersonalManagerCard({ manager, t, locale }: { manager: PersonalManager;
 }
 
 /** The latest movements across the profile's accounts and cards, each naming its product. */
-function LatestMovements({ movements, t, locale }: { movements: readonly Movement[] | null; t: Translate; locale: Locale }) {
+function LatestMovements({ profileId, t, locale }: { profileId: string | null; t: Translate; locale: Locale }) {
   const titleId = useId();
+  const query = useApiQuery(
+    (http) =>
+      getMovements(http).then(
+        ({ movements }): readonly Movement[] | null => movements,
+        () => null,
+      ),
+    [profileId],
+  );
+  const movements = query.status === 'ready' ? query.data : null;
   return (
     <section className="overview__section overview__section--wide" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
         {t('movementsTitle')}
       </h2>
-      {movements === null ? (
+      {query.status === 'loading' ? (
+        <QueryLoading label={t('loading')} blocks={['list']} />
+      ) : movements === null ? (
         <p className="empty">{t('movementsError')}</p>
       ) : movements.length === 0 ? (
         <p className="empty">{t('noMovements')}</p>
