@@ -128,6 +128,12 @@ export async function armFault(baseURL: string, fault: Fault): Promise<void> {
   if (response.status !== 200) throw new Error(`Arming a fault failed: ${response.status} ${response.text}`);
 }
 
+/** Disarms every fault left in the sandbox bank. */
+export async function clearFaults(baseURL: string): Promise<void> {
+  const response = await callSandboxApi(baseURL, 'DELETE', '/__sandbox/faults', {});
+  if (response.status !== 200) throw new Error(`Clearing the faults failed: ${response.status} ${response.text}`);
+}
+
 /** Moves the sandbox bank's clock forward (test mode), in step with the browser's fake clock. */
 export async function advanceSandboxClock(baseURL: string, seconds: number): Promise<void> {
   const response = await callSandboxApi(baseURL, 'POST', '/__sandbox/clock', { advanceSeconds: seconds });
