@@ -67,6 +67,13 @@ describe('the React-only page, built and served brotli-compressed', () => {
     expect(brotliDecompressSync(response.body).toString()).toBe(readFileSync(path.join(dir, 'index.html'), 'utf8'));
   });
 
+  it('sends the page with the opener, referrer and sniffing headers of a bank page (SECURITY.md rule 9), as the sandbox sends the shell page', async () => {
+    const response = await get(server.url, { 'Accept-Encoding': 'br' });
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends the app module, which renders one "Entrar" button, as JavaScript', async () => {
     const appModule = /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(dir, 'index.html'), 'utf8'))[1];
     const response = await get(new URL(appModule, server.url), { 'Accept-Encoding': 'br' });

@@ -32,6 +32,18 @@ const HTTP_NOT_ACCEPTABLE = 406;
 /** One year: a hashed file never changes, as the sandbox's cache policy says. */
 const IMMUTABLE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/**
+ * The headers every page of the bank is sent with (SECURITY.md rule 9), the Content-Security-Policy
+ * aside. `Cross-Origin-Opener-Policy` makes Chromium start the page in a renderer process of its
+ * own, about 20 to 60 ms of main thread before the page's first byte is parsed: a cost of any
+ * bank's page, not of the shell, so the reference pays it too.
+ */
+export const DOCUMENT_SECURITY_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -129,6 +141,7 @@ export async function serveBrotliFiles(dir) {
       'Content-Length': body.length,
       'Cache-Control': fileName === INDEX_FILE ? 'no-cache' : `public, max-age=${IMMUTABLE_MAX_AGE_S}, immutable`,
       Vary: 'Accept-Encoding',
+      ...(fileName === INDEX_FILE ? DOCUMENT_SECURITY_HEADERS : {}),
     });
     response.end(body);
   });
