@@ -41,3 +41,15 @@ test('a client page sends a visitor to its own login, and back to its own page a
   await expect(page).toHaveURL(/\/clients\/bank-teen-web\/#\/posicion-global$/);
   await expect(page.locator('html')).toHaveAttribute('data-channel', '83');
 });
+
+test('the teen client refuses an adult with a clear message and keeps the form, which a teen then passes', async ({ page }) => {
+  await page.goto('/clients/bank-teen-web/#/login');
+  await fillLogin(page, CUSTOMERS.main);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Esta banca es solo para menores de 18 años. Si eres mayor de edad, entra en la banca online de Banco Alba.',
+  );
+  await expect(page).toHaveURL(/\/clients\/bank-teen-web\/#\/login$/);
+  await expect(page.getByLabel('Número de documento')).toHaveValue(CUSTOMERS.main.document);
+  await fillLogin(page, CUSTOMERS.teen);
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${CUSTOMERS.teen.firstName}` })).toBeVisible();
+});

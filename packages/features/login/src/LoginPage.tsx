@@ -22,7 +22,7 @@ export function LoginPage() {
   // Registered by `submitLogin` before it reports anything: used only to show what it reported.
   const { t: tError } = useTranslation(LOGIN_ERRORS_NAMESPACE);
   const http = useHttp();
-  const { session, i18n } = useShell();
+  const { session, i18n, channel } = useShell();
   const ids = { document: useId(), birthDate: useId(), pin: useId() };
   const [fields, setFields] = useState<LoginFields>({ document: '', birthDate: '', pin: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -40,7 +40,16 @@ export function LoginPage() {
     setBusy(true);
     setFormError(null);
     const outcome = await loadSubmitLogin().then(
-      (submitLogin) => submitLogin(fields, { http, session, i18n, errorsNamespace: LOGIN_ERRORS_NAMESPACE, today: new Date(), locale }),
+      (submitLogin) =>
+        submitLogin(fields, {
+          http,
+          session,
+          i18n,
+          clientKind: channel.clientKind,
+          errorsNamespace: LOGIN_ERRORS_NAMESPACE,
+          today: new Date(),
+          locale,
+        }),
       () => ({ kind: 'failed', error: 'unavailable' }) as const,
     );
     // On a login the shell takes the customer on: to the page they asked for, or the overview.

@@ -15,5 +15,6 @@ export const en: Readonly<Record<LoginErrorKey, string>> = {
   errorLockedUntil: 'You have made too many attempts. For your security, you can try again at {time}.',
   errorLocked: 'You have made too many attempts. For your security, wait 15 minutes before trying again.',
   errorEmployee: 'Staff accounts sign in on the assisted channel page, not on this one.',
+  errorAdultOnTeenClient: 'This online banking is only for customers under 18. If you are 18 or over, log in to Banco Alba online banking.',
   errorUnavailable: 'We could not log you in. Please try again in a few minutes.',
 };

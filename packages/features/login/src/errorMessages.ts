@@ -19,6 +19,7 @@ const es = {
   errorCredentialsTriesLeft: 'Los datos de acceso no son correctos. Intentos antes del bloqueo: {tries}.',
   errorLockedUntil: 'Has superado el número de intentos permitidos. Por tu seguridad, podrás volver a intentarlo a las {time}.',
   errorEmployee: 'Las cuentas de empleado entran por la página del canal asistido, no por esta.',
+  errorAdultOnTeenClient: 'Esta banca es solo para menores de 18 años. Si eres mayor de edad, entra en la banca online de Banco Alba.',
   errorUnavailable: 'No hemos podido completar el acceso. Inténtalo de nuevo en unos minutos.',
   errorLocked: 'Has superado el número de intentos permitidos. Por tu seguridad, espera 15 minutos antes de volver a intentarlo.',
 } as const;

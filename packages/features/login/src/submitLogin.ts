@@ -1,5 +1,5 @@
 import { HttpError } from '@bank-shell/core';
-import type { HttpClient, I18n, Session } from '@bank-shell/core';
+import type { ClientKind, HttpClient, I18n, Session } from '@bank-shell/core';
 import { errorMessages } from './errorMessages';
 import type { LoginErrorKey } from './errorMessages';
 import { errorCodeOf, loginRefusalOf } from './loginRefusal';
@@ -21,13 +21,17 @@ export type SubmitOutcome = { kind: 'invalid'; errors: FieldErrors } | { kind: '
 const FORBIDDEN = 403;
 /** The bank's refusal of an employee at the customers' door (docs/sandbox-api.md). */
 const EMPLOYEE_NOT_ALLOWED = 'employee_not_allowed';
+/** The bank's refusal of an adult on a teen client (docs/sandbox-api.md). */
+const ADULT_NOT_ALLOWED = 'adult_not_allowed';
 
 /** A wrong try or a lock as the bank tells them; an employee is sent to the assisted channel. */
 function formErrorFor(error: unknown, now: Date, locale: string): FormError {
   const refusal = loginRefusalOf(error, now, locale);
   if (refusal) return refusal;
-  if (error instanceof HttpError && error.status === FORBIDDEN && errorCodeOf(error.body) === EMPLOYEE_NOT_ALLOWED) {
-    return { key: 'errorEmployee' };
+  if (error instanceof HttpError && error.status === FORBIDDEN) {
+    const code = errorCodeOf(error.body);
+    if (code === EMPLOYEE_NOT_ALLOWED) return { key: 'errorEmployee' };
+    if (code === ADULT_NOT_ALLOWED) return { key: 'errorAdultOnTeenClient' };
   }
   return { key: 'errorUnavailable' };
 }
@@ -43,6 +47,7 @@ export async function submitLogin(
     http,
     session,
     i18n,
+    clientKind,
     errorsNamespace,
     today,
     locale,
@@ -50,6 +55,8 @@ export async function submitLogin(
     http: HttpClient;
     session: Session;
     i18n: I18n;
+    /** The page's client kind (shell.md §6): the bank refuses an adult on a teen client. */
+    clientKind: ClientKind;
     /** Where the page reads the error texts from: registered here, with this code. */
     errorsNamespace: string;
     today: Date;
@@ -62,7 +69,7 @@ export async function submitLogin(
   }
   // The texts of any error this call may come to, in the customer's language, before it answers.
   const errorTexts = i18n.ready(errorsNamespace);
-  const outcome = await checkAndSend(fields, { http, session, today, locale });
+  const outcome = await checkAndSend(fields, { http, session, clientKind, today, locale });
   await errorTexts;
   return outcome;
 }
@@ -72,13 +79,13 @@ const registeredIn = new WeakSet<I18n>();
 
 async function checkAndSend(
   fields: LoginFields,
-  { http, session, today, locale }: { http: HttpClient; session: Session; today: Date; locale: string },
+  { http, session, clientKind, today, locale }: { http: HttpClient; session: Session; clientKind: ClientKind; today: Date; locale: string },
 ): Promise<SubmitOutcome> {
   const errors = validateLogin(fields, today);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   try {
     await http.post(LOGIN_PATH, {
-      json: { document: normaliseDocument(fields.document), birthDate: fields.birthDate.trim(), pin: fields.pin },
+      json: { document: normaliseDocument(fields.document), birthDate: fields.birthDate.trim(), pin: fields.pin, clientKind },
     });
     await session.login({ force: true });
     return { kind: 'logged-in' };

@@ -19,6 +19,7 @@ const API_ERRORS = {
   forbidden_origin: { status: 403, message: 'La petición viene de un origen no permitido.' },
   xsrf_mismatch: { status: 403, message: 'Falta el código de seguridad de la petición o no coincide.' },
   employee_not_allowed: { status: 403, message: 'Los empleados deben entrar por el canal asistido.' },
+  adult_not_allowed: { status: 403, message: 'Esta banca es solo para menores de edad.' },
   agent_only: { status: 403, message: 'Este acceso es solo para agentes del canal asistido.' },
   not_found: { status: 404, message: 'No existe este recurso.' },
   assisted_customer_not_found: { status: 404, message: 'No hay ningún cliente con ese documento.' },

@@ -76,6 +76,30 @@ describe('POST /genoma_api/login', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('a teen client refuses an adult with right credentials: 403 adult_not_allowed, and no cookie', async () => {
+    const response = await postLogin(sandbox.app, { ...demo(lucia), clientKind: 'teen-web' });
+    expect(response.status).toBe(403);
+    expect((await readJson<ApiErrorBody>(response)).error).toBe('adult_not_allowed');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a teen client lets a teen in, and the web client an adult', async () => {
+    expect((await postLogin(sandbox.app, { ...demo(marta), clientKind: 'teen-web' })).status).toBe(200);
+    expect((await postLogin(sandbox.app, { ...demo(lucia), clientKind: 'web-transactional' })).status).toBe(200);
+  });
+
+  it('a teen client answers wrong credentials as any client does (401), telling nothing of the age', async () => {
+    const response = await postLogin(sandbox.app, { ...demo(lucia), pin: '000000', clientKind: 'teen-web' });
+    expect(response.status).toBe(401);
+    expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_credentials');
+  });
+
+  it('rejects a client kind the bank does not know with 400 invalid_request', async () => {
+    const response = await postLogin(sandbox.app, { ...demo(lucia), clientKind: 'teen-web<script>' });
+    expect(response.status).toBe(400);
+    expect((await readJson<ApiErrorBody>(response)).message).toBe('El tipo de cliente no es válido.');
+  });
+
   it('accepts a document typed in lower case with spaces around it', async () => {
     const response = await postLogin(sandbox.app, { ...demo(lucia), document: ` ${demo(lucia).document.toLowerCase()} ` });
     expect(response.status).toBe(200);

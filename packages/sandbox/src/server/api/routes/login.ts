@@ -1,6 +1,14 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { pruneOldLoginTries, remainingLoginTries, reserveLoginCheck, settleLoginCheck, verifyCredentials } from '../../../login';
+import {
+  LOGIN_CLIENT_KINDS,
+  isAdultOnTeenClient,
+  pruneOldLoginTries,
+  remainingLoginTries,
+  reserveLoginCheck,
+  settleLoginCheck,
+  verifyCredentials,
+} from '../../../login';
 import { pruneFullBuckets, returnToken, takeToken } from '../../../rateLimit';
 import { clientAddressOf } from '../clientAddress';
 import { openSession } from '../../../sessions';
@@ -30,6 +38,8 @@ const loginSchema = z.object({
     .string({ error: 'Falta la fecha de nacimiento.' })
     .regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: 'La fecha de nacimiento debe tener el formato DD/MM/AAAA.' }),
   pin: pinSchema,
+  /** The page's client kind (shell.md §6); a teen client refuses adults. Older pages leave it out. */
+  clientKind: z.enum(LOGIN_CLIENT_KINDS, { error: 'El tipo de cliente no es válido.' }).optional(),
 });
 
 /** The token buckets of client addresses' login tries share this prefix. */
@@ -98,7 +108,8 @@ export async function checkWithinLoginLimits<T>(
 /**
  * `POST /genoma_api/login`: checks the credentials and opens a server session with its two
  * cookies, within the login limits (`checkWithinLoginLimits`). A refusal never says which field
- * was wrong (SECURITY.md rule 13).
+ * was wrong (SECURITY.md rule 13). On a teen client, an adult's right credentials open no session:
+ * `403 adult_not_allowed`.
  */
 export function registerLoginRoute(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.login, async (c) => {
@@ -108,6 +119,7 @@ export function registerLoginRoute(api: Hono, ctx: ApiContext): void {
     const credentials = input.data;
     const checked = await checkWithinLoginLimits(c, ctx, credentials.document, () => verifyCredentials(ctx.db, credentials));
     if (!checked.ok) return checked.response;
+    if (isAdultOnTeenClient(credentials.clientKind, checked.found.birthDate, ctx.now())) return sendError(c, 'adult_not_allowed');
 
     const session = await openSession(ctx.db, checked.found.personId, ctx.now());
     setLoginCookies(c, session, ctx.urls.appHost);
