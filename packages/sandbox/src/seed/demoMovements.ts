@@ -49,6 +49,8 @@ const CARD_PATTERNS: readonly (readonly PatternMovement[])[] = [
 ];
 
 const CENTS_PER_EURO = 100;
+/** How far back each further month of an account's history repeats the month's pattern. */
+const DAYS_PER_HISTORY_MONTH = 30;
 /** The pattern's size for an account of this balance: a full pattern needs about this much. */
 const FULL_PATTERN_BALANCE_CENTS = 300_000;
 
@@ -65,17 +67,22 @@ export interface DemoMovement {
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * One product's movements. `shiftDays` moves the whole pattern back a little per product, so that
- * a customer's accounts do not all show the same purchase on the same day.
+ * One product's movements: its pattern once per month of history, each month further back.
+ * `shiftDays` moves the whole pattern back a little per product, so that a customer's accounts do
+ * not all show the same purchase on the same day.
  */
 function movementsOf(
-  product: { id: string; cents: number },
+  product: { id: string; cents: number; months?: number | undefined },
   kind: 'account' | 'card',
-  pattern: readonly PatternMovement[],
+  monthPattern: readonly PatternMovement[],
   seededAtMs: number,
   shiftDays: number,
 ): DemoMovement[] {
-  const scale = Math.min(1, product.cents / FULL_PATTERN_BALANCE_CENTS);
+  const months = product.months ?? 1;
+  const pattern = Array.from({ length: months }, (_, month) =>
+    monthPattern.map((movement) => ({ ...movement, daysAgo: movement.daysAgo + month * DAYS_PER_HISTORY_MONTH })),
+  ).flat();
+  const scale = Math.min(1, product.cents / (FULL_PATTERN_BALANCE_CENTS * months));
   return pattern.map((movement, index) => ({
     // Newest first in the pattern; ids count up with time, so that a day's movements sort by id.
     id: `MOV-${product.id}-${String(pattern.length - index).padStart(2, '0')}`,
@@ -92,7 +99,13 @@ export function demoMovements(seededAtMs: number): DemoMovement[] {
   return DEMO_CUSTOMERS.flatMap((customer) =>
     customer.profiles.flatMap((profile) => [
       ...profile.accounts.flatMap((account, index) =>
-        movementsOf({ id: account.id, cents: account.balanceCents }, 'account', ACCOUNT_PATTERN, seededAtMs, index * 2),
+        movementsOf(
+          { id: account.id, cents: account.balanceCents, months: account.historyMonths },
+          'account',
+          ACCOUNT_PATTERN,
+          seededAtMs,
+          index * 2,
+        ),
       ),
       ...profile.cards.flatMap((card, index) =>
         movementsOf(
