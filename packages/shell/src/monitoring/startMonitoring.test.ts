@@ -4,15 +4,19 @@ import type { HttpClient, RouteMatch } from '@bank-shell/core';
 
 const agent = vi.hoisted(() => {
   const ended: string[] = [];
+  const spanStarts: { name: string; startTime: number | undefined }[] = [];
   const apm = {
     addLabels: vi.fn(),
     setUserContext: vi.fn(),
-    startTransaction: vi.fn((name: string) => ({
-      startSpan: () => ({ end: () => ended.push(`span of ${name}`) }),
+    startTransaction: vi.fn((name: string, _type: string, _options: { managed: boolean; startTime: number }) => ({
+      startSpan: (spanName: string, _spanType: string, options?: { startTime?: number }) => {
+        spanStarts.push({ name: spanName, startTime: options?.startTime });
+        return { end: () => ended.push(`span of ${name}`) };
+      },
       end: () => ended.push(name),
     })),
   };
-  return { apm, ended, init: vi.fn(() => apm) };
+  return { apm, ended, spanStarts, init: vi.fn(() => apm) };
 });
 vi.mock('@elastic/apm-rum', () => ({ init: agent.init }));
 vi.mock('@bank-shell/core/monitoring', () => ({
@@ -26,26 +30,36 @@ const { startMonitoring } = await import('./startMonitoring');
 
 afterEach(() => {
   agent.ended.length = 0;
+  agent.spanStarts.length = 0;
+  agent.apm.startTransaction.mockClear();
 });
 
 describe('monitoring: a route change is a transaction (shell.md §2.8)', () => {
-  it('ends the transaction only once the new page is painted, so the agent’s work comes after the paint', async () => {
+  it('records the route change’s transaction once the new page is painted, from the moment the route changed', async () => {
     const events = createShellEventBus(() => undefined);
     const painted: (() => void)[] = [];
+    let clockMs = 1_000;
     await startMonitoring({
       http: { apiBase: 'http://api.bank.localhost:8080' } as HttpClient,
       events,
       readCookies: () => '',
       nativeWrapper: false,
       afterNextPaint: (callback) => painted.push(callback),
+      now: () => clockMs,
       logError: (error) => {
         throw error;
       },
     });
     events.publish('route-changed', { match: { path: '/posicion-global/cuentas' } as RouteMatch, redirect: false });
-    expect(agent.apm.startTransaction).toHaveBeenCalledWith('page /posicion-global/cuentas', 'route-change', { managed: true });
-    expect(agent.ended).toEqual([]);
+    // Nothing of the agent's runs between the route change and its paint.
+    expect(agent.apm.startTransaction).not.toHaveBeenCalled();
+    clockMs = 1_030;
     for (const callback of painted) callback();
+    expect(agent.apm.startTransaction).toHaveBeenCalledWith('page /posicion-global/cuentas', 'route-change', {
+      managed: true,
+      startTime: 1_000,
+    });
+    expect(agent.spanStarts).toEqual([{ name: 'show the page', startTime: 1_000 }]);
     expect(agent.ended).toEqual(['span of page /posicion-global/cuentas', 'page /posicion-global/cuentas']);
   });
 });

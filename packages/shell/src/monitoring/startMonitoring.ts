@@ -13,10 +13,13 @@ export interface MonitoringOptions {
   nativeWrapper: boolean;
   /**
    * Calls back once the next frame is painted: a task after `requestAnimationFrame`, whose
-   * callbacks run before the paint. The agent's work on a transaction's end (and its sending)
-   * then comes after the customer sees the page, not between the route change and its paint.
+   * callbacks run before the paint. All the agent's work on a route change (its transaction, and
+   * their sending) then comes after the customer sees the page, not between the route change and
+   * its paint.
    */
   afterNextPaint: (callback: () => void) => void;
+  /** The page's clock (`performance.now()`): when a route change began, for its transaction. */
+  now: () => number;
   logError: (error: unknown) => void;
 }
 
@@ -35,6 +38,7 @@ export async function startMonitoring({
   readCookies,
   nativeWrapper,
   afterNextPaint,
+  now,
   logError,
 }: MonitoringOptions): Promise<void> {
   if (started) return;
@@ -53,11 +57,12 @@ export async function startMonitoring({
     apm.setUserContext({ id: await monitoring.monitoringUserId(http) });
     events.subscribe('route-changed', ({ match }) => {
       // A route change lasts until the new page is painted; the agent sends no transaction without
-      // a span, so the painting is one.
-      const transaction = apm.startTransaction(monitoring.monitoringPageName(match.path), 'route-change', { managed: true });
-      const painting = transaction?.startSpan('show the page', 'app');
+      // a span, so the painting is one. Both are recorded once the page is on screen, from the
+      // moment the route changed.
+      const startTime = now();
       afterNextPaint(() => {
-        painting?.end();
+        const transaction = apm.startTransaction(monitoring.monitoringPageName(match.path), 'route-change', { managed: true, startTime });
+        transaction?.startSpan('show the page', 'app', { startTime })?.end();
         transaction?.end();
       });
     });

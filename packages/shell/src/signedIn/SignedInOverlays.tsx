@@ -3,6 +3,7 @@ import { useShell, useStore } from '@bank-shell/react';
 import { SnackbarRegion, snackbars } from '@bank-shell/react/snackbar';
 import { useLazyTexts } from '../i18n/useLazyTexts';
 import { whenIdle } from '../services/browser';
+import { afterNextPaint } from './afterNextPaint';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 import { startDisplayPreferences } from './displayPreferences';
@@ -36,6 +37,7 @@ export function SignedInOverlays() {
             history: window.history,
             origin: window.location.origin,
             whenIdle: (callback) => whenIdle(window, callback),
+            afterNextPaint: (callback) => afterNextPaint(window, callback),
             logError: (message, detail) => console.error(message, detail),
           })
         : undefined,

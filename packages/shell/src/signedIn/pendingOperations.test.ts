@@ -130,6 +130,8 @@ interface SetupOptions {
   http?: (fetch: typeof globalThis.fetch) => ShellServices['http'];
   /** When the browser is idle; at once unless a test holds it. */
   whenIdle?: (callback: () => void) => void;
+  /** When the next frame is on screen; at once unless a test holds it. */
+  afterNextPaint?: (callback: () => void) => void;
 }
 
 const stops: (() => void)[] = [];
@@ -145,6 +147,7 @@ async function setup({
   app,
   http,
   whenIdle = (callback) => callback(),
+  afterNextPaint = (callback) => callback(),
 }: SetupOptions = {}) {
   const bank = fakeBank(operations);
   const events: ShellEventBusHost = createShellEventBus();
@@ -184,6 +187,7 @@ async function setup({
     history: { back: vi.fn() },
     origin: 'http://bank.localhost',
     whenIdle,
+    afterNextPaint,
     logError: vi.fn(),
   };
   const snackbars: SnackbarQueue = createSnackbarQueue();
@@ -252,6 +256,27 @@ describe('the pending-operation check in the shell (features.md §4.1)', () => {
     idle?.();
     await flushPromises();
     expect(t.bank.pendingCalls()).toHaveLength(0);
+  });
+
+  it('a URL change’s check asks the bank once the new page is on screen, with that page’s path', async () => {
+    const painted: (() => void)[] = [];
+    const t = await setup({ afterNextPaint: (callback) => void painted.push(callback) });
+    expect(t.bank.pendingCalls()).toHaveLength(1);
+    await t.goTo('/posicion-global/cuentas');
+    expect(t.bank.pendingCalls()).toHaveLength(1);
+    for (const callback of painted.splice(0)) callback();
+    await flushPromises();
+    expect(t.bank.pendingCalls()).toHaveLength(2);
+  });
+
+  it('a check stopped before the new page was painted asks nothing', async () => {
+    const painted: (() => void)[] = [];
+    const t = await setup({ afterNextPaint: (callback) => void painted.push(callback) });
+    await t.goTo('/posicion-global/cuentas');
+    t.stop();
+    for (const callback of painted.splice(0)) callback();
+    await flushPromises();
+    expect(t.bank.pendingCalls()).toHaveLength(1);
   });
 
   it('the GET goes to the API host with the customer’s bearer', async () => {

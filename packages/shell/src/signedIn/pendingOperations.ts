@@ -14,6 +14,8 @@ export interface PendingPlatform {
   origin: string;
   /** Calls back once the browser has nothing more urgent to do: the page's own calls go first. */
   whenIdle: (callback: () => void) => void;
+  /** Calls back once the next frame is on screen (`afterNextPaint`). */
+  afterNextPaint: (callback: () => void) => void;
   logError: (message: string, detail?: unknown) => void;
 }
 
@@ -71,7 +73,9 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
     if (!stopped && current) void check.run(current.path);
   });
   const stops = [
-    events.subscribe('route-changed', ({ match }) => void check.run(match.path)),
+    // A URL change's check asks the bank once the new page is on screen: its call and the work on
+    // the answer then never come between the customer's tap and the page it asked for.
+    events.subscribe('route-changed', ({ match }) => platform.afterNextPaint(() => void (stopped || check.run(match.path)))),
     events.subscribe('login-accept', ({ secProcessId }) => void check.accept(secProcessId)),
     events.subscribe('login-cancel', ({ secProcessId }) => void check.cancel(secProcessId)),
   ];

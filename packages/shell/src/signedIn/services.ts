@@ -163,6 +163,7 @@ export function startSignedInServices(
           readCookies: () => win.document.cookie,
           nativeWrapper: platform.nativeWrapper,
           afterNextPaint: (callback) => afterNextPaint(win, callback),
+          now: () => win.performance.now(),
           logError,
         }),
       )
