@@ -121,7 +121,8 @@ describe('card detail (issue 18 §4)', () => {
   it('shows status, available, limit, spent this month with its share of the limit, and the linked account', async () => {
     await renderScreen('tarjetas/CRD-0002', { bank: createFakeBank(CARD_ANSWERS) });
     await findTitle('Tarjeta Crédito');
-    expect(screen.getByText('Tarjeta de crédito · mastercard')).toBeTruthy();
+    // The brand's name in the sentence; its logo's lowercase lettering is only on the card's picture.
+    expect(screen.getByText('Tarjeta de crédito · Mastercard')).toBeTruthy();
     expect(factOf('Estado').textContent).toBe('Activa');
     expect(factOf('Disponible').querySelector('.amount__value')?.textContent).toBe('1.800,00\u00a0€');
     expect(factOf('Límite').querySelector('.amount__value')?.textContent).toBe('3.000,00\u00a0€');

@@ -9,7 +9,7 @@ import { BackLink } from './BackLink';
 import { formatDay } from './format';
 import { Icon } from './icons';
 import { MovementList } from './movements';
-import { CardPicture, accountTypeOf, brandMarkOf } from './products';
+import { CardPicture, accountTypeOf, brandNameOf } from './products';
 import { detailHref, movementsHref, overviewHref } from './screens';
 import type { ProductKind } from './screens';
 import { useTexts } from './texts';
@@ -59,7 +59,7 @@ export function ProductDetail({ kind, id }: { kind: ProductKind; id: string }) {
         {account && <p className="page__subtitle">{accountTypeOf(account.type, t)}</p>}
         {card && (
           <p className="page__subtitle">
-            {card.cardKind === 'debit' ? t('debitCard') : t('creditCard')} · {brandMarkOf(card.brand)}
+            {card.cardKind === 'debit' ? t('debitCard') : t('creditCard')} · {brandNameOf(card.brand)}
           </p>
         )}
       </header>

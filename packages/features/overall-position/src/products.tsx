@@ -14,6 +14,10 @@ import type { Translate } from './texts';
 const CARD_BRAND_MARK: Readonly<Record<string, string>> = { VISA: 'VISA', MASTERCARD: 'mastercard' };
 /** The brand as the card prints it; another brand as the bank writes it. */
 export const brandMarkOf = (brand: string): string => CARD_BRAND_MARK[brand] ?? brand;
+/** What a sentence calls the brand: its name, not its logo's lettering. */
+const CARD_BRAND_NAME: Readonly<Record<string, string>> = { VISA: 'Visa', MASTERCARD: 'Mastercard' };
+/** The brand's name in running text; another brand as the bank writes it. */
+export const brandNameOf = (brand: string): string => CARD_BRAND_NAME[brand] ?? brand;
 
 /** The name of each kind of account the bank has; another kind shows as the bank writes it. */
 const ACCOUNT_TYPE: Readonly<Record<string, OverallPositionMessageKey>> = {
