@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useShell, useTranslation } from '@bank-shell/react';
-import { saveMaskedMode, useMaskedMode } from '@bank-shell/react/display';
+import { useTranslation } from '@bank-shell/react';
+import { useMaskedModeSaver } from '@bank-shell/react/display';
 import { FEATURE_ID } from './featureId';
 import type { OverallPositionMessageKey } from './messages';
 
@@ -32,25 +31,9 @@ function EyeIcon({ struck }: { struck: boolean }) {
  * and the mode stays as it was.
  */
 export function BalancesToggle() {
-  const { http, events } = useShell();
   const { t: translate } = useTranslation(FEATURE_ID);
   const t = (key: OverallPositionMessageKey) => translate(key);
-  const masked = useMaskedMode();
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function toggle() {
-    if (saving) return;
-    setSaving(true);
-    setFailed(false);
-    try {
-      await saveMaskedMode(http, events, !masked);
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { masked, saving, failed, toggle } = useMaskedModeSaver();
 
   return (
     <div className="balances-toggle">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { EVENT_TOPIC, THEMES } from '@bank-shell/core';
 import type { Theme } from '@bank-shell/core';
 import { useShell, useTranslation } from '@bank-shell/react';
-import { saveMaskedMode, useMaskedMode, useTheme } from '@bank-shell/react/display';
+import { useMaskedModeSaver, useTheme } from '@bank-shell/react/display';
 import type { PersonalAreaMessageKey } from './messages';
 
 /** The feature id, which is also its texts' namespace. */
@@ -128,25 +128,9 @@ function ThemeChoice({ t }: { t: Translate }) {
  * position's control does; until then, and if saving fails, it keeps showing the page's mode.
  */
 function BalancesSwitch({ t }: { t: Translate }) {
-  const { http, events } = useShell();
-  const masked = useMaskedMode();
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { masked, saving, failed, toggle } = useMaskedModeSaver();
   const switchId = useId();
   const hintId = useId();
-
-  async function toggle() {
-    if (saving) return;
-    setSaving(true);
-    setFailed(false);
-    try {
-      await saveMaskedMode(http, events, !masked);
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <div className="personal-area__setting">

@@ -9,5 +9,7 @@ export type { AmountProps } from './Amount';
 export { useTheme } from './useTheme';
 export { useMaskedMode } from './useMaskedMode';
 export { saveMaskedMode } from './saveMaskedMode';
+export { useMaskedModeSaver } from './useMaskedModeSaver';
+export type { MaskedModeSaver } from './useMaskedModeSaver';
 export { createRootAttributes, pageRootAttributes, themeOf } from './rootAttributes';
 export type { RootAttributes, RootAttributesOptions } from './rootAttributes';
