@@ -46,7 +46,11 @@ function renderControl() {
   return { services, published };
 }
 
-const press = () => act(async () => screen.getByRole('button').click());
+const press = () =>
+  act(async () => {
+    screen.getByRole('button').click();
+    await Promise.resolve();
+  });
 const state = () => screen.getByRole('status', { name: 'state' }).textContent;
 
 describe('useMaskedModeSaver: a show/hide balances control (features.md §4.6)', () => {
@@ -58,7 +62,10 @@ describe('useMaskedModeSaver: a show/hide balances control (features.md §4.6)',
     expect(save).toHaveBeenCalledWith(services.http, 'hidden-balances-discrete', 'true');
     expect(state()).toBe('saving');
     expect(published).toEqual([]);
-    await act(async () => answer.resolve({ personId: 'P1', preferences: { 'hidden-balances-discrete': 'true' } }));
+    await act(async () => {
+      answer.resolve({ personId: 'P1', preferences: { 'hidden-balances-discrete': 'true' } });
+      await answer.promise;
+    });
     expect(published).toEqual([{ enable: true }]);
     expect(state()).toBe('idle');
   });
