@@ -44,24 +44,33 @@ function ProductSection({ title, className, children }: { title: string; classNa
   );
 }
 
-/** The accounts, each a link to its detail: alias and IBAN, and the balance. */
-export function AccountList({ accounts, t }: { accounts: readonly Account[]; t: Translate }) {
+/**
+ * A section's list of products, each row a link to the product's detail ending in a chevron; its
+ * empty text when it has none.
+ */
+function ProductLinkList<T extends { id: string }>({
+  title,
+  emptyText,
+  products,
+  hrefOf,
+  row,
+}: {
+  title: string;
+  emptyText: string;
+  products: readonly T[];
+  hrefOf: (product: T) => string;
+  row: (product: T) => ReactNode;
+}) {
   return (
-    <ProductSection title={t('accountsTitle')}>
-      {accounts.length === 0 ? (
-        <p className="empty">{t('noAccounts')}</p>
+    <ProductSection title={title}>
+      {products.length === 0 ? (
+        <p className="empty">{emptyText}</p>
       ) : (
         <ul className="product-list card">
-          {accounts.map((account) => (
-            <li key={account.id}>
-              <a className="product product--link" href={detailHref('account', account.id)}>
-                <span className="product__main">
-                  <span className="product__name">{account.alias}</span>
-                  <span className="product__detail iban">{formatIban(account.iban)}</span>
-                </span>
-                <span className="product__amount">
-                  <Amount amount={account.balance.amount} currency={account.balance.currency} />
-                </span>
+          {products.map((product) => (
+            <li key={product.id}>
+              <a className="product product--link" href={hrefOf(product)}>
+                {row(product)}
                 <Icon name="chevronRight" className="product__chevron" />
               </a>
             </li>
@@ -69,6 +78,29 @@ export function AccountList({ accounts, t }: { accounts: readonly Account[]; t: 
         </ul>
       )}
     </ProductSection>
+  );
+}
+
+/** The accounts, each a link to its detail: alias and IBAN, and the balance. */
+export function AccountList({ accounts, t }: { accounts: readonly Account[]; t: Translate }) {
+  return (
+    <ProductLinkList
+      title={t('accountsTitle')}
+      emptyText={t('noAccounts')}
+      products={accounts}
+      hrefOf={(account) => detailHref('account', account.id)}
+      row={(account) => (
+        <>
+          <span className="product__main">
+            <span className="product__name">{account.alias}</span>
+            <span className="product__detail iban">{formatIban(account.iban)}</span>
+          </span>
+          <span className="product__amount">
+            <Amount amount={account.balance.amount} currency={account.balance.currency} />
+          </span>
+        </>
+      )}
+    />
   );
 }
 
@@ -85,32 +117,27 @@ export function CardChip({ brand, kind }: { brand: string; kind: Card['kind'] })
 /** The cards, each a link to its detail: picture, alias, kind and number, and what is available. */
 export function CardList({ cards, t }: { cards: readonly Card[]; t: Translate }) {
   return (
-    <ProductSection title={t('cardsTitle')}>
-      {cards.length === 0 ? (
-        <p className="empty">{t('noCards')}</p>
-      ) : (
-        <ul className="product-list card">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <a className="product product--link" href={detailHref('card', card.id)}>
-                <CardChip brand={card.brand} kind={card.kind} />
-                <span className="product__main">
-                  <span className="product__name">{card.alias}</span>
-                  <span className="product__detail">
-                    {card.kind === 'debit' ? t('debit') : t('credit')} · {card.maskedPan}
-                  </span>
-                </span>
-                <span className="product__amount">
-                  <span className="product__caption">{t('available')}</span>
-                  <Amount amount={card.availableBalance.amount} currency={card.availableBalance.currency} />
-                </span>
-                <Icon name="chevronRight" className="product__chevron" />
-              </a>
-            </li>
-          ))}
-        </ul>
+    <ProductLinkList
+      title={t('cardsTitle')}
+      emptyText={t('noCards')}
+      products={cards}
+      hrefOf={(card) => detailHref('card', card.id)}
+      row={(card) => (
+        <>
+          <CardChip brand={card.brand} kind={card.kind} />
+          <span className="product__main">
+            <span className="product__name">{card.alias}</span>
+            <span className="product__detail">
+              {card.kind === 'debit' ? t('debit') : t('credit')} · {card.maskedPan}
+            </span>
+          </span>
+          <span className="product__amount">
+            <span className="product__caption">{t('available')}</span>
+            <Amount amount={card.availableBalance.amount} currency={card.availableBalance.currency} />
+          </span>
+        </>
       )}
-    </ProductSection>
+    />
   );
 }
 
