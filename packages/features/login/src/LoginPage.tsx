@@ -45,7 +45,7 @@ export function LoginPage() {
           http,
           session,
           i18n,
-          clientKind: channel.clientKind,
+          channel,
           errorsNamespace: LOGIN_ERRORS_NAMESPACE,
           today: new Date(),
           locale,

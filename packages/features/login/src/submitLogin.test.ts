@@ -16,7 +16,7 @@ const submitOptions = (http: HttpClient, session: Session, clientKind: ClientKin
   http,
   session,
   i18n: createI18n('es-ES'),
-  clientKind,
+  channel: { clientKind },
   errorsNamespace: 'login-errors',
   today: TODAY,
   locale: 'es-ES',

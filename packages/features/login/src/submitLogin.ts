@@ -1,5 +1,5 @@
 import { HttpError } from '@bank-shell/core';
-import type { ClientKind, HttpClient, I18n, Session } from '@bank-shell/core';
+import type { Channel, ClientKind, HttpClient, I18n, Session } from '@bank-shell/core';
 import { errorMessages } from './errorMessages';
 import type { LoginErrorKey } from './errorMessages';
 import { errorCodeOf, loginRefusalOf } from './loginRefusal';
@@ -47,7 +47,7 @@ export async function submitLogin(
     http,
     session,
     i18n,
-    clientKind,
+    channel,
     errorsNamespace,
     today,
     locale,
@@ -55,8 +55,8 @@ export async function submitLogin(
     http: HttpClient;
     session: Session;
     i18n: I18n;
-    /** The page's client kind (shell.md §6): the bank refuses an adult on a teen client. */
-    clientKind: ClientKind;
+    /** The page's client (shell.md §6): the bank refuses an adult on a teen client. */
+    channel: Pick<Channel, 'clientKind'>;
     /** Where the page reads the error texts from: registered here, with this code. */
     errorsNamespace: string;
     today: Date;
@@ -69,7 +69,7 @@ export async function submitLogin(
   }
   // The texts of any error this call may come to, in the customer's language, before it answers.
   const errorTexts = i18n.ready(errorsNamespace);
-  const outcome = await checkAndSend(fields, { http, session, clientKind, today, locale });
+  const outcome = await checkAndSend(fields, { http, session, clientKind: channel.clientKind, today, locale });
   await errorTexts;
   return outcome;
 }

@@ -6,5 +6,6 @@ import type { RouteMatch } from '@bank-shell/core';
  * another address within the page on screen (the same route, another sub-route) is shown at once.
  */
 export function shownPageMatch(current: RouteMatch | null, deferred: RouteMatch | null): RouteMatch | null {
-  return current !== null && deferred !== null && current.route.id === deferred.route.id ? current : deferred;
+  // Both null, or one of them: the deferred match (null, or the page that is coming).
+  return current?.route.id === deferred?.route.id ? current : deferred;
 }
