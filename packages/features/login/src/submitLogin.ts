@@ -1,5 +1,5 @@
 import { HttpError } from '@bank-shell/core';
-import type { Channel, ClientKind, HttpClient, I18n, Session } from '@bank-shell/core';
+import type { Channel, HttpClient, I18n, Session } from '@bank-shell/core';
 import { errorMessages } from './errorMessages';
 import type { LoginErrorKey } from './errorMessages';
 import { errorCodeOf, loginRefusalOf } from './loginRefusal';
@@ -69,7 +69,7 @@ export async function submitLogin(
   }
   // The texts of any error this call may come to, in the customer's language, before it answers.
   const errorTexts = i18n.ready(errorsNamespace);
-  const outcome = await checkAndSend(fields, { http, session, clientKind: channel.clientKind, today, locale });
+  const outcome = await checkAndSend(fields, { http, session, channel, today, locale });
   await errorTexts;
   return outcome;
 }
@@ -79,13 +79,24 @@ const registeredIn = new WeakSet<I18n>();
 
 async function checkAndSend(
   fields: LoginFields,
-  { http, session, clientKind, today, locale }: { http: HttpClient; session: Session; clientKind: ClientKind; today: Date; locale: string },
+  {
+    http,
+    session,
+    channel,
+    today,
+    locale,
+  }: { http: HttpClient; session: Session; channel: Pick<Channel, 'clientKind'>; today: Date; locale: string },
 ): Promise<SubmitOutcome> {
   const errors = validateLogin(fields, today);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   try {
     await http.post(LOGIN_PATH, {
-      json: { document: normaliseDocument(fields.document), birthDate: fields.birthDate.trim(), pin: fields.pin, clientKind },
+      json: {
+        document: normaliseDocument(fields.document),
+        birthDate: fields.birthDate.trim(),
+        pin: fields.pin,
+        clientKind: channel.clientKind,
+      },
     });
     await session.login({ force: true });
     return { kind: 'logged-in' };

@@ -36,13 +36,11 @@ export function ageInYears(birthDate: string, nowMs: number): number | undefined
   return today.year - year - (hadBirthdayThisYear ? 0 : 1);
 }
 
+/** The day on Spain's clocks, in numbers: made once, as a formatter is costly to build. */
+const MADRID_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', year: 'numeric', month: 'numeric', day: 'numeric' });
+
 function madridDate(nowMs: number): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(new Date(nowMs));
+  const parts = MADRID_DAY.formatToParts(new Date(nowMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
