@@ -100,6 +100,29 @@ describe('POST /genoma_api/login', () => {
     expect((await readJson<ApiErrorBody>(response)).message).toBe('El tipo de cliente no es válido.');
   });
 
+  it('rejects a client kind holding a NUL or a lone surrogate with 400 naming the field, and opens no session', async () => {
+    for (const clientKind of ['teen-web\u0000', 'teen-\ud800web']) {
+      const response = await postLogin(sandbox.app, { ...demo(marta), clientKind });
+      expect(response.status).toBe(400);
+      const body = await readJson<ApiErrorBody>(response);
+      expect(body.error).toBe('invalid_request');
+      expect(body.message).toContain('clientKind');
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('ten tries at once by an adult on a teen client are each refused (403, or 429 past the login limits), and not one session opens', async () => {
+    const count = async () => (await sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]?.n;
+    const before = await count();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postLogin(sandbox.app, { ...demo(javier), clientKind: 'teen-android' })),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.every((status) => status === 403 || status === 429)).toBe(true);
+    expect(statuses).toContain(403);
+    expect(await count()).toBe(before);
+  });
+
   it('accepts a document typed in lower case with spaces around it', async () => {
     const response = await postLogin(sandbox.app, { ...demo(lucia), document: ` ${demo(lucia).document.toLowerCase()} ` });
     expect(response.status).toBe(200);
