@@ -36,6 +36,7 @@ export function SignedInOverlays() {
             },
             history: window.history,
             origin: window.location.origin,
+            currentPath: () => window.location.hash,
             whenIdle: (callback) => whenIdle(window, callback),
             afterNextPaint: (callback) => afterNextPaint(window, callback),
             logError: (message, detail) => console.error(message, detail),

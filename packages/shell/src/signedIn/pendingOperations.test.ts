@@ -181,11 +181,19 @@ async function setup({
     ]);
   }
   await services.router.start();
+  // As in a browser, the address changes the moment a navigation starts, before its page shows.
+  let address = services.router.current.getSnapshot()?.path ?? '';
+  const navigate = services.router.navigate.bind(services.router);
+  services.router.navigate = (path, options) => {
+    address = path;
+    return navigate(path, options);
+  };
   const session = memoryStorage();
   const platform: PendingPlatform = {
     sessionStorage: session.storage,
     history: { back: vi.fn() },
     origin: 'http://bank.localhost',
+    currentPath: () => `#${address}`,
     whenIdle,
     afterNextPaint,
     logError: vi.fn(),
@@ -279,6 +287,41 @@ describe('the pending-operation check in the shell (features.md §4.1)', () => {
     expect(t.bank.pendingCalls()).toHaveLength(1);
   });
 
+  it('a page the customer left before it was painted is not checked: the page now asked for is', async () => {
+    const painted: (() => void)[] = [];
+    const t = await setup({ afterNextPaint: (callback) => void painted.push(callback) });
+    await t.goTo('/tarjetas');
+    await t.goTo('/cuentas');
+    for (const callback of painted.splice(0)) {
+      callback();
+      await flushPromises();
+    }
+    // One on start, one for /cuentas; none for /tarjetas, already left.
+    expect(t.bank.pendingCalls()).toHaveLength(2);
+  });
+
+  it('the app’s confirm screen is opened once: a late check of the page it replaced does not open it again', async () => {
+    let idle: (() => void) | undefined;
+    const painted: (() => void)[] = [];
+    const t = await setup({
+      app: fakeApp(),
+      operations: [loginFromNewComputer],
+      whenIdle: (callback) => void (idle = callback),
+      afterNextPaint: (callback) => void painted.push(callback),
+    });
+    await t.goTo('/tarjetas');
+    const navigate = vi.spyOn(t.services.router, 'navigate');
+    // The first check runs before /tarjetas's own check and sends the customer to the confirm screen...
+    idle?.();
+    await flushPromises();
+    expect(navigate.mock.calls.map(([path]) => path)).toEqual(['/confirmar-operacion']);
+    // ...then /tarjetas's check comes, late: the customer is no longer there.
+    for (const callback of painted.splice(0, 1)) callback();
+    await flushPromises();
+    expect(navigate.mock.calls.map(([path]) => path)).toEqual(['/confirmar-operacion']);
+    expect(t.bank.pendingCalls()).toHaveLength(1);
+  });
+
   it('the GET goes to the API host with the customer’s bearer', async () => {
     const t = await setup();
     const [request] = t.bank.pendingCalls();
@@ -347,6 +390,17 @@ describe('the pending-operation check in the shell (features.md §4.1)', () => {
     // The app's error codes are read from the native entry, imported when the first error comes.
     await vi.waitFor(() => expect(t.shownPath()).toBe('/logout'));
     expect(t.messages()).toEqual([]);
+  });
+
+  it('in the app, code 37: the logout page, being painted while the session ends, runs no check and no second validation', async () => {
+    const painted: (() => void)[] = [];
+    const app = fakeApp({ validation: () => Promise.reject(Object.assign(new Error('Activate again'), { code: ACTIVATE_AGAIN })) });
+    const t = await setup({ app, operations: [shoeShop(MOBILE)], afterNextPaint: (callback) => void painted.push(callback) });
+    await vi.waitFor(() => expect(t.shownPath()).toBe('/logout'));
+    for (const callback of painted.splice(0)) callback();
+    await flushPromises();
+    expect(t.bank.pendingCalls()).toHaveLength(1);
+    expect(app.call.mock.calls.filter(([method]) => method === 'runMobileValidation')).toHaveLength(1);
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { VALIDATION_LEGAL_PATH, createPendingCheck, createPendingSessionItems, requestPendingOperations } from '@bank-shell/core/signed-in';
+import {
+  VALIDATION_LEGAL_PATH,
+  createPendingCheck,
+  createPendingSessionItems,
+  pendingRoutePath,
+  requestPendingOperations,
+} from '@bank-shell/core/signed-in';
 import type { MobileValidation, SessionStorageLike, ValidationOutcome } from '@bank-shell/core/signed-in';
 import { schema as v } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
@@ -12,6 +18,8 @@ export interface PendingPlatform {
   history: Pick<History, 'back'>;
   /** The page's origin: the legal page the app links to is on it. */
   origin: string;
+  /** The page's address now (its hash): it changes the moment a navigation starts. */
+  currentPath: () => string;
   /** Calls back once the browser has nothing more urgent to do: the page's own calls go first. */
   whenIdle: (callback: () => void) => void;
   /** Calls back once the next frame is on screen (`afterNextPaint`). */
@@ -48,12 +56,15 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
   const { http, session, router, events, channel, native, config, i18n } = services;
   i18n.addNamespace(PENDING_NAMESPACE, pendingMessages);
   const t = i18n.translator(PENDING_NAMESPACE);
+  const onLogoutPage = () => pendingRoutePath(platform.currentPath()) === pendingRoutePath(SHELL_PATH.logout);
   const check = createPendingCheck({
     // Every check asks the bank: an operation may have appeared since the last route.
     fetchOperations: () => requestPendingOperations(http),
     items: createPendingSessionItems(platform.sessionStorage),
     isEnabled: () => config()?.propsConfig['enable-pending-operation'] === true,
-    isAuthenticated: () => session.state.getSnapshot().status === 'completed',
+    // A customer on the logout page is leaving: the session is being ended there, and a check
+    // would find the operation that sent them there and send them there again.
+    isAuthenticated: () => session.state.getSnapshot().status === 'completed' && !onLogoutPage(),
     device: () => ({ channelCode: channel.code, nativeApp: native.wrapper !== null }),
     clientPersonId: () => session.state.getSnapshot().personId,
     navigate: (route) => void router.navigate(`/${route}`),
@@ -69,13 +80,18 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
   // on a phone's network it would otherwise go first and hold them up (issue 12's bench).
   let stopped = false;
   platform.whenIdle(() => {
-    const current = router.current.getSnapshot();
-    if (!stopped && current) void check.run(current.path);
+    if (!stopped && router.current.getSnapshot()) void check.run(platform.currentPath());
   });
+  // A page the customer has already left is not checked: the page now asked for gets its own
+  // check. Checking it anyway would send a customer the check has just sent to the confirm screen
+  // there a second time, and the confirm screen's "back" would then lead to itself.
+  const stillShowing = (path: string) => pendingRoutePath(platform.currentPath()) === pendingRoutePath(path);
   const stops = [
     // A URL change's check asks the bank once the new page is on screen: its call and the work on
     // the answer then never come between the customer's tap and the page it asked for.
-    events.subscribe('route-changed', ({ match }) => platform.afterNextPaint(() => void (stopped || check.run(match.path)))),
+    events.subscribe('route-changed', ({ match }) =>
+      platform.afterNextPaint(() => void (stopped || !stillShowing(match.path) || check.run(match.path))),
+    ),
     events.subscribe('login-accept', ({ secProcessId }) => void check.accept(secProcessId)),
     events.subscribe('login-cancel', ({ secProcessId }) => void check.cancel(secProcessId)),
   ];
