@@ -25,6 +25,19 @@ export async function saveFeature(db: Queryable, feature: FeatureDefinition): Pr
   );
 }
 
+/**
+ * Adds a feature unless its id or its path is already in the table: a database seeded before the
+ * feature existed gets it, and one whose operator changed or switched it off keeps their choice.
+ */
+export async function addFeatureIfMissing(db: Queryable, feature: FeatureDefinition): Promise<void> {
+  await db.query(
+    `INSERT INTO features (feature_id, path, component_id, module, title, title_en, active)
+     VALUES ($1, $2, $3, $4, $5, $6, true)
+     ON CONFLICT DO NOTHING`,
+    [feature.id, feature.path, feature.componentId, feature.module, feature.title, feature.titleEnGb ?? null],
+  );
+}
+
 /** Whether another feature already routes `path`. */
 export async function isPathTakenByAnotherFeature(db: Queryable, feature: FeatureDefinition): Promise<boolean> {
   const { rows } = await db.query<{ taken: boolean }>(

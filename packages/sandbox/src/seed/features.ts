@@ -50,4 +50,13 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     title: 'Área personal',
     titleEnGb: 'Personal area',
   },
+  {
+    // Deep links (features.md §2.3): the route `deeplinks`, its feature `navigation` (§2.1).
+    id: 'navigation',
+    path: 'deeplinks',
+    componentId: 'ing-feat-navigation',
+    module: 'deep-links',
+    title: 'Enlace directo',
+    titleEnGb: 'Deep link',
+  },
 ];

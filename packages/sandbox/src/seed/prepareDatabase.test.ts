@@ -47,6 +47,7 @@ describe('seeding', () => {
       'confirm-pending-operation',
       'pending-ecommerce-operations',
       'personal-area',
+      'navigation',
     ]);
     const { rows } = await db().query<{ count: number }>('SELECT count(*)::int AS count FROM accounts');
     expect(rows[0]?.count).toBeGreaterThan(0);
@@ -102,7 +103,7 @@ describe('seeding', () => {
     expect(personalIbans.filter((iban) => businessIbans.includes(iban))).toEqual([]);
   });
 
-  it('seeds login, overall-position, page-not-found, the two pending-operation screens and the personal area, and not help', async () => {
+  it('seeds login, overall-position, page-not-found, the two pending-operation screens, the personal area and the deep links, and not help', async () => {
     await prepareDatabase(db());
     expect(await listActiveFeatures(db())).toEqual([
       { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },
@@ -146,6 +147,24 @@ describe('seeding', () => {
         title: 'Área personal',
         titleEnGb: 'Personal area',
       },
+      {
+        id: 'navigation',
+        path: 'deeplinks',
+        componentId: 'ing-feat-navigation',
+        module: 'deep-links',
+        title: 'Enlace directo',
+        titleEnGb: 'Deep link',
+      },
     ]);
+  });
+
+  it('a database seeded before a feature existed gets it on the next start; one the operator switched off stays off', async () => {
+    await prepareDatabase(db());
+    await db().query("DELETE FROM features WHERE feature_id = 'navigation'");
+    await db().query("UPDATE features SET active = false WHERE feature_id = 'personal-area'");
+    await prepareDatabase(db());
+    const active = (await listActiveFeatures(db())).map((feature) => feature.id);
+    expect(active).toContain('navigation');
+    expect(active).not.toContain('personal-area');
   });
 });

@@ -1,4 +1,6 @@
 import { applyMigrations, dropAllTables, type Database } from '../db';
+import { addFeatureIfMissing } from '../means';
+import { SEEDED_FEATURES } from './features';
 import { seedDemoMovements } from './demoMovements';
 import { seedDemoOverview } from './demoOverview';
 import { isDatabaseEmpty, seedDatabase } from './seedDatabase';
@@ -33,6 +35,7 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   const migrated = await applyMigrations(db);
   const seeded = await isDatabaseEmpty(db);
   if (seeded) await seedDatabase(db);
+  for (const feature of SEEDED_FEATURES) await addFeatureIfMissing(db, feature);
   const nowMs = options.nowMs ?? Date.now();
   await seedDemoMovements(db, nowMs);
   await seedDemoOverview(db, nowMs);

@@ -71,6 +71,12 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     });
   });
 
+  it('names the bank’s two production sites for deep links; the sandbox’s own host is not one of them (features.md §2.3)', async () => {
+    const origins = (await appConfig()).urlsConfig['deepLinkProductionOrigins']?.split(' ');
+    expect(origins).toEqual(['https://www.bancoalba.es', 'https://bancoalba.es']);
+    expect(origins).not.toContain(TEST_APP_ORIGIN);
+  });
+
   it('enables the legacy native bridge, so the simulator’s legacy wrappers get their 1500 ms start-up (features.md §4.5)', async () => {
     expect((await appConfig()).propsConfig['enable-legacy-native-bridge']).toBe(true);
   });

@@ -21,6 +21,12 @@ export function createAppConfigSwitches(): AppConfigSwitches {
 }
 
 /**
+ * The bank's two production sites (features.md §2.3): a deep link followed on one of them uses
+ * the production table; on any other host, the sandbox's own included, the pre-production one.
+ */
+export const BANK_PRODUCTION_ORIGINS = ['https://www.bancoalba.es', 'https://bancoalba.es'] as const;
+
+/**
  * `GET /config/appConfig`: links and the feature list. `means` is built on each call from the
  * stored features and the manifests on disk, so a feature built later appears without a restart.
  * The sandbox loads no third-party script, so the tag-manager and device-risk URLs are empty. The
@@ -46,6 +52,7 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext, switches: App
         legacyApp: `${appOrigin}${LEGACY_APP_PATH}`,
         tealium: '',
         deviceRisk: '',
+        deepLinkProductionOrigins: BANK_PRODUCTION_ORIGINS.join(' '),
       },
       propsConfig: {
         'enable-pending-operation': switches.pendingOperationsEnabled,
