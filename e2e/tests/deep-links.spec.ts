@@ -1,4 +1,4 @@
-import { CUSTOMERS, expect, fillLogin, login, test } from './fixtures';
+import { CUSTOMERS, axeViolations, expect, fillLogin, login, test } from './fixtures';
 
 /**
  * Deep links (features.md §2.3) on the sandbox's host, which uses the pre-production table:
@@ -29,14 +29,16 @@ test('a deep link with a fixed sub-route, and one to a pending-operation screen'
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos pendientes de confirmar' })).toBeVisible();
 });
 
-test('an unknown id goes to page not found; a destination whose feature has no route, to the route-less default', async ({ page }) => {
+test('an unknown id goes to page not found; a page the sandbox has not built opens as its demo section', async ({ page }) => {
   await login(page);
   await page.goto('/#/deeplinks/31415');
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
-  // 1: Bizum, request money, which the sandbox does not publish yet.
+  // 1: Bizum, request money.
   await page.goto('/#/deeplinks/1');
-  await expect(page).toHaveURL(/#\/posicion-global$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${CUSTOMERS.main.firstName}` })).toBeVisible();
+  await expect(page).toHaveURL(/#\/bizum\/solicitar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bizum' })).toBeVisible();
+  await expect(page.getByText('Esta sección es una demostración.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a deep link followed before login opens its destination once the customer has logged in', async ({ page }) => {

@@ -1,22 +1,21 @@
 import type { Page } from '@playwright/test';
-import { CUSTOMERS, axeViolations, expect, fillLogin, login, publishFeature, screenshotPath, test } from './fixtures';
+import { CUSTOMERS, axeViolations, expect, fillLogin, login, screenshotPath, test } from './fixtures';
 
 const LOGIN_HEADING = 'Accede a tu banca online';
 
-/** Pages of each route group of shell.md §2.4, served by the help module for these tests. */
-const GROUP_PAGES = [
-  { id: 'e2e-pin-recovery', path: 'pin-recovery', group: 'full page' },
-  { id: 'e2e-insight', path: 'insight', group: 'header only' },
-  { id: 'e2e-inbox', path: 'inbox', group: 'no tab bar' },
-  { id: 'e2e-sso-login', path: 'sso-login', group: 'default' },
-  { id: 'e2e-mfv-enrolment', path: 'mfv-enrolment', group: 'default' },
-  { id: 'e2e-producto', path: 'producto', group: 'default' },
-  { id: 'e2e-ing-feature-page', path: 'ing-feature-page', group: 'empty layout' },
-] as const;
-
-test.beforeAll(async ({ baseURL }) => {
-  for (const page of GROUP_PAGES) await publishFeature(baseURL ?? '', { ...page, module: 'help', title: 'Ayuda' });
-});
+/**
+ * The page name of each demo section these tests open (the sandbox's catalogue serves every page
+ * the specs name, issue 19 §1): its heading.
+ */
+const PAGE_NAME = {
+  'pin-recovery': 'Recuperar la clave de seguridad',
+  insight: 'Novedades',
+  inbox: 'Buzón',
+  'sso-login': 'Acceso desde otra aplicación',
+  'mfv-enrolment': 'Alta en la validación móvil',
+  producto: 'Producto',
+  'ing-feature-page': 'Página de función',
+} as const;
 
 async function expectChrome(page: Page, chrome: { banner: boolean; contentinfo: boolean; navigation: boolean }) {
   const visibility = async (locator: ReturnType<Page['getByRole']>) => (await locator.count()) > 0 && (await locator.first().isVisible());
@@ -71,25 +70,26 @@ test.describe('malformed addresses (issue 13)', () => {
 
 test.describe('redirections (shell.md §2.5)', () => {
   const cases = [
-    ['/login/mfv-enrolment', '#/mfv-enrolment'],
-    ['/login/app-login', '#/sso-login'],
-    ['/login/native-login', '#/sso-login'],
-    ['/movements-refactor', '#/producto/legacy'],
-    ['/movements-switch', '#/producto/legacy'],
+    ['/login/mfv-enrolment', '#/mfv-enrolment', PAGE_NAME['mfv-enrolment']],
+    ['/login/app-login', '#/sso-login', PAGE_NAME['sso-login']],
+    ['/login/native-login', '#/sso-login', PAGE_NAME['sso-login']],
+    ['/movements-refactor', '#/producto/legacy', PAGE_NAME.producto],
+    ['/movements-switch', '#/producto/legacy', PAGE_NAME.producto],
   ] as const;
-  for (const [from, to] of cases) {
+  for (const [from, to, name] of cases) {
     test(`${from} lands on ${to}`, async ({ page }) => {
       await login(page);
       await page.goto(`/#${from}`);
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
-      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('Esta sección es una demostración.')).toBeVisible();
     });
   }
 });
 
 test('a feature whose script fails to load leaves the customer where they were, with an announced error and a retry', async ({ page }) => {
   await login(page);
-  await page.route('**/cdn/features/help/**', (route) => route.abort());
+  await page.route('**/cdn/features/demo-section/**', (route) => route.abort());
   await page.getByRole('link', { name: 'Cuentas' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
   await page.evaluate(() => (window.location.hash = '#/inbox'));
@@ -99,9 +99,9 @@ test('a feature whose script fails to load leaves the customer where they were, 
   await expect(page).toHaveURL(/#\/posicion-global\/cuentas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
 
-  await page.unroute('**/cdn/features/help/**');
+  await page.unroute('**/cdn/features/demo-section/**');
   await alert.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PAGE_NAME.inbox })).toBeVisible();
   await expect(page).toHaveURL(/#\/inbox$/);
   await expect(alert).toHaveCount(0);
 });
@@ -118,7 +118,7 @@ test('focus lands on the new page heading after every navigation', async ({ page
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
   }
   await page.evaluate(() => (window.location.hash = '#/inbox'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: PAGE_NAME.inbox })).toBeFocused();
 });
 
 test('print hides the header, the footer and the tab bar', async ({ page }) => {
@@ -144,7 +144,7 @@ for (const width of [375, 1280] as const) {
     test('header only: insight', async ({ page }) => {
       await login(page);
       await page.goto('/#/insight');
-      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: PAGE_NAME.insight })).toBeVisible();
       // The header keeps its own navigation from 840 px; footer and tab bar are hidden.
       await expectChrome(page, { banner: true, contentinfo: false, navigation: wide });
       expect(await axeViolations(page)).toEqual([]);
@@ -152,7 +152,7 @@ for (const width of [375, 1280] as const) {
 
     test('full page: pin-recovery', async ({ page }, testInfo) => {
       await page.goto('/#/pin-recovery');
-      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: PAGE_NAME['pin-recovery'] })).toBeVisible();
       await expectChrome(page, { banner: false, contentinfo: false, navigation: false });
       await page.screenshot({ path: screenshotPath(testInfo, `group-full-page-${width}.png`) });
       expect(await axeViolations(page)).toEqual([]);
@@ -161,7 +161,7 @@ for (const width of [375, 1280] as const) {
     test('no tab bar: inbox', async ({ page }) => {
       await login(page);
       await page.goto('/#/inbox');
-      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: PAGE_NAME.inbox })).toBeVisible();
       // The header's own navigation shows from 840 px; below it only the tab bar would.
       await expectChrome(page, { banner: true, contentinfo: wide, navigation: wide });
       expect(await axeViolations(page)).toEqual([]);
@@ -177,7 +177,7 @@ for (const width of [375, 1280] as const) {
     test('empty layout config: ing-feature-page', async ({ page }) => {
       await login(page);
       await page.goto('/#/ing-feature-page/bizum_ing-feat-bizum');
-      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: PAGE_NAME['ing-feature-page'] })).toBeVisible();
       await expectChrome(page, { banner: true, contentinfo: false, navigation: false });
       await expect(page.getByRole('banner').getByRole('button', { name: 'Volver' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

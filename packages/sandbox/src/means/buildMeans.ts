@@ -16,7 +16,17 @@ export interface BuildMeansOptions {
  * no built manifest are left out.
  */
 export async function buildMeans(features: readonly FeatureDefinition[], options: BuildMeansOptions): Promise<Mean[]> {
-  const readings = await Promise.all(features.map((feature) => readFeatureManifest(options.featuresDir, feature.module)));
+  // Many features share a module (the demo sections): each manifest is read once per call.
+  const manifests = new Map<string, ReturnType<typeof readFeatureManifest>>();
+  const manifestOf = (module: string) => {
+    let reading = manifests.get(module);
+    if (reading === undefined) {
+      reading = readFeatureManifest(options.featuresDir, module);
+      manifests.set(module, reading);
+    }
+    return reading;
+  };
+  const readings = await Promise.all(features.map((feature) => manifestOf(feature.module)));
   const means: Mean[] = [];
   features.forEach((feature, index) => {
     const reading = readings[index];

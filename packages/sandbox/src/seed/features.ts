@@ -1,9 +1,10 @@
 import type { FeatureDefinition } from '../means';
+import { DEMO_SECTIONS } from './demoSections';
 
 /**
- * The features seeded into `means`. `help` is left out on purpose: the end-to-end test adds it
- * through the test-only interface to prove that a feature can be published without a shell
- * rebuild.
+ * The features seeded into `means`: the screens the sandbox has, then the demo sections of every
+ * other page the specs name. `help` is left out on purpose: the end-to-end test adds it through
+ * the test-only interface to prove that a feature can be published without a shell rebuild.
  */
 export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
   { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },
@@ -59,4 +60,5 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     title: 'Enlace directo',
     titleEnGb: 'Deep link',
   },
+  ...DEMO_SECTIONS,
 ];
