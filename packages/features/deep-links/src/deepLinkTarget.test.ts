@@ -42,12 +42,31 @@ describe('deep links (features.md §2.3)', () => {
     expect(deepLinkTarget('88', PRODUCTION)).toBe('/contratar-deposito/ipf/24-meses');
   });
 
-  it.each(['999', '0', '97', '', 'abc', '24abc', '-24', '024', '2.4', '1e3', ' 24', '24/', '9999999999'])(
-    'an unknown id (%j) goes to the page-not-found feature',
-    (id) => {
-      expect(deepLinkTarget(id, PRE_PRODUCTION)).toBe('/pagina-no-encontrada');
-    },
-  );
+  it.each([
+    '999',
+    '0',
+    '97',
+    '',
+    'abc',
+    '24abc',
+    '-24',
+    '024',
+    '2.4',
+    '1e3',
+    ' 24',
+    '24/',
+    '9999999999',
+    '0x18',
+    '２４',
+    '24\u0000',
+    '../24',
+    '%32%34',
+    'javascript:alert(1)',
+    'constructor',
+    '__proto__',
+  ])('an unknown id (%j) goes to the page-not-found feature', (id) => {
+    expect(deepLinkTarget(id, PRE_PRODUCTION)).toBe('/pagina-no-encontrada');
+  });
 
   it('a destination whose feature route cannot be resolved goes to the route-less default', () => {
     // Bizum, request money: no Bizum feature in these means.
