@@ -31,9 +31,10 @@ const cases: Case[] = [
   { rule: rule('trims at the query string'), hash: '#/transfers?navigation-data={"to":"a/b"}', expected: 'transfers' },
   { rule: rule('trims at the query string'), hash: '#/movemoney/?from=home', expected: 'movemoney' },
 
-  // Version-id marker `;versionId=`.
-  { rule: rule('trims at the version-id marker'), hash: '#/producto/ES123;versionId=7', expected: 'producto/ES123' },
-  { rule: rule('trims at the version-id marker'), hash: '#/producto/ES123;versionId=7/detalle', expected: 'producto/ES123' },
+  // The version-id marker: a `version-id` segment, the version after it.
+  { rule: rule('trims at the version-id marker'), hash: '#/producto/ES123/version-id/7', expected: 'producto/ES123' },
+  { rule: rule('trims at the version-id marker'), hash: '#/producto/ES123/version-id/7/detalle', expected: 'producto/ES123' },
+  { rule: rule('trims at the version-id marker'), hash: '#//producto//version-id/', expected: 'producto' },
 
   // Slashes.
   { rule: rule('drops leading, trailing and doubled slashes'), hash: '#/receipts/', expected: 'receipts' },
@@ -45,14 +46,15 @@ const cases: Case[] = [
   { rule: rule('trims after login/validation'), hash: '#/login/validation', expected: 'login/validation' },
 
   // Ids and dates.
-  { rule: rule('drops the inbox id and what follows'), hash: '#/inbox/12345', expected: 'inbox' },
-  { rule: rule('drops the inbox id and what follows'), hash: '#/inbox/12345/detail', expected: 'inbox' },
-  { rule: rule('drops the my-issues id and what follows'), hash: '#/my-issues/987654', expected: 'my-issues' },
-  { rule: rule('drops the my-issues id and what follows'), hash: '#/my-issues/987654/chat', expected: 'my-issues' },
-  { rule: rule('drops the budgets create id and what follows'), hash: '#/budgets/create/3', expected: 'budgets/create' },
-  { rule: rule('drops the budgets create id and what follows'), hash: '#/budgets/create/3/confirm', expected: 'budgets/create' },
-  { rule: rule('drops the dashboard date and what follows'), hash: '#/dashboard/2026-11-22', expected: 'dashboard' },
-  { rule: rule('drops the dashboard date and what follows'), hash: '#/dashboard/2026-11-22/gastos', expected: 'dashboard' },
+  { rule: rule('cuts after the inbox id'), hash: '#/inbox/12345', expected: 'inbox/12345' },
+  { rule: rule('cuts after the inbox id'), hash: '#/inbox/12345/detail', expected: 'inbox/12345' },
+  { rule: rule('cuts after the inbox id'), hash: '#/inbox', expected: 'inbox' },
+  { rule: rule('cuts after the my-issues id'), hash: '#/my-issues/987654', expected: 'my-issues/987654' },
+  { rule: rule('cuts after the my-issues id'), hash: '#/my-issues/987654/chat', expected: 'my-issues/987654' },
+  { rule: rule('cuts after the budgets create id'), hash: '#/budgets/create/3', expected: 'budgets/create/3' },
+  { rule: rule('cuts after the budgets create id'), hash: '#/budgets/create/3/confirm', expected: 'budgets/create/3' },
+  { rule: rule('cuts after the dashboard date'), hash: '#/dashboard/2026-11-22', expected: 'dashboard/2026-11-22' },
+  { rule: rule('cuts after the dashboard date'), hash: '#/dashboard/2026-11-22/gastos', expected: 'dashboard/2026-11-22' },
 
   // Micro-frontend versions in feature pages.
   {
@@ -87,6 +89,8 @@ const cases: Case[] = [
     expected: 'ing-feature-page/mobile-confirmation/step/1.4.2',
   },
   { rule: WHOLE_SEGMENTS, hash: '#/movements/1.4.2', expected: 'movements/1.4.2' },
+  { rule: WHOLE_SEGMENTS, hash: '#/version-identity/7', expected: 'version-identity/7' },
+  { rule: WHOLE_SEGMENTS, hash: '#/producto/ES123;versionId=7', expected: 'producto/ES123;versionId=7' },
 
   // Several rules at once.
   {
@@ -95,10 +99,10 @@ const cases: Case[] = [
     expected: 'ing-feature-page/bizum_ing-feat-bizum/enviar',
   },
   { rule: COMBINED, hash: '#/ing-feature-page/bizum_ing-feat-bizum/1.4.2/', expected: 'ing-feature-page/bizum_ing-feat-bizum' },
-  { rule: COMBINED, hash: '#/inbox/12345/?tab=unread', expected: 'inbox' },
+  { rule: COMBINED, hash: '#/inbox/12345/?tab=unread', expected: 'inbox/12345' },
   { rule: COMBINED, hash: '#/login/validation/otp?retry=1', expected: 'login/validation' },
-  { rule: COMBINED, hash: '#/dashboard/2026-11-22;versionId=3', expected: 'dashboard' },
-  { rule: COMBINED, hash: '#/producto/ES123;versionId=7?from=home', expected: 'producto/ES123' },
+  { rule: COMBINED, hash: '#/dashboard/2026-11-22/version-id/3', expected: 'dashboard/2026-11-22' },
+  { rule: COMBINED, hash: '#/producto/ES123/version-id/7?from=home', expected: 'producto/ES123' },
   { rule: COMBINED, hash: '#/budgets/create/', expected: 'budgets/create' },
 
   // Empty hashes.

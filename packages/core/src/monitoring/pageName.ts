@@ -5,11 +5,12 @@
  * and after the ids of inbox, my-issues, budgets create and dashboard date. A version number of a
  * micro-frontend inside feature-page paths is removed."
  *
- * The aim is a low-cardinality name: everything that varies per customer, per visit or per deploy
- * (query data, ids, dates, versions) is removed, so one screen always reports under one name.
+ * The name drops what varies per visit or per deploy (query data, versions, the steps below a
+ * message, an issue, a budget or a day), and keeps the id of the inbox message, the issue, the
+ * budget being created and the dashboard's date: the spec cuts *after* them.
  *
  * Shape of the result: no leading `#` and no leading or trailing slash, segments joined by `/`,
- * e.g. `#/inbox/12345/detail` → `inbox`. This is the same shape as the route paths of shell.md §2.4
+ * e.g. `#/inbox/12345/detail` → `inbox/12345`. This is the same shape as the route paths of shell.md §2.4
  * and §2.5 (`ing-feature-page/bizum_ing-feat-bizum`, `login/mfv-enrolment`), so a page name can be
  * compared with a route path directly. An empty hash (`''`, `#`, `#/`) gives the empty name `''`.
  */
@@ -29,12 +30,12 @@ export const HASH_PREFIX = '#';
 export const QUERY_MARKER = '?';
 
 /**
- * Marks the version id of a resource inside a path (shell.md §2.8, "trimmed at a version-id marker").
- * We use the matrix-parameter form `;versionId=`, e.g. `#/producto/ES123;versionId=7`: a `;` cannot
- * start a route segment, so the marker never collides with a real path segment (unlike `/versionId/`).
- * The name is cut where the marker starts; the marker and everything after it are dropped.
+ * The version-id marker (shell.md §2.8, "trimmed at a version-id marker"): a path segment that is
+ * exactly `version-id`, with the version after it, e.g. `#/producto/ES123/version-id/7`. The name
+ * is cut where the marker starts; the marker and everything after it are dropped. Whole segments
+ * only, so a page such as `version-identity` is not cut.
  */
-export const VERSION_ID_MARKER = ';versionId=';
+export const VERSION_ID_MARKER = 'version-id';
 
 /** Separates the segments of a path. */
 export const SEGMENT_SEPARATOR = '/';
@@ -42,16 +43,16 @@ export const SEGMENT_SEPARATOR = '/';
 /** Route prefix of the login validation steps; the step after it is dropped (shell.md §2.8). */
 export const LOGIN_VALIDATION_PREFIX = ['login', 'validation'] as const;
 
-/** Route prefix of the inbox; the message id after it is dropped (shell.md §2.8). */
+/** Route prefix of the inbox; the name is cut after the message id that follows it (shell.md §2.8). */
 export const INBOX_PREFIX = ['inbox'] as const;
 
-/** Route prefix of my-issues; the issue id after it is dropped (shell.md §2.8). */
+/** Route prefix of my-issues; the name is cut after the issue id that follows it (shell.md §2.8). */
 export const MY_ISSUES_PREFIX = ['my-issues'] as const;
 
-/** Route prefix of budget creation; the budget id after it is dropped (shell.md §2.8). */
+/** Route prefix of budget creation; the name is cut after the budget id that follows it (shell.md §2.8). */
 export const BUDGETS_CREATE_PREFIX = ['budgets', 'create'] as const;
 
-/** Route prefix of the dashboard; the date after it is dropped (shell.md §2.8). */
+/** Route prefix of the dashboard; the name is cut after the date that follows it (shell.md §2.8). */
 export const DASHBOARD_PREFIX = ['dashboard'] as const;
 
 /** Route prefix of feature pages, whose next segment names the micro-frontend (shell.md §2.4). */
@@ -90,19 +91,29 @@ function cutAt(marker: string): (path: string) => string {
 }
 
 /**
- * Keeps only `prefix` when the path starts with those whole segments, dropping whatever follows it
- * (an id, a date, a step, and anything below them). Whole segments only: `inbox-settings` or
- * `notifications-inbox` are not `inbox`.
+ * Keeps `prefix` and the `kept` segments right after it when the path starts with those whole
+ * segments, dropping whatever follows (a step, a tab, and anything below them). Whole segments
+ * only: `inbox-settings` or `notifications-inbox` are not `inbox`.
  */
-function keepOnlyPrefix(prefix: Prefix): (path: string) => string {
+function cutAfter(prefix: Prefix, kept: number): (path: string) => string {
   return (path) => {
     const segments = segmentsOf(path);
-    return startsWithSegments(segments, prefix) ? joinSegments(prefix) : path;
+    return startsWithSegments(segments, prefix) ? joinSegments(segments.slice(0, prefix.length + kept)) : path;
   };
 }
 
+/** The id or date after inbox, my-issues, budgets create and dashboard: one segment, kept. */
+const ID_SEGMENTS = 1;
+
 function stripHashPrefix(path: string): string {
   return path.startsWith(HASH_PREFIX) ? path.slice(HASH_PREFIX.length) : path;
+}
+
+/** Keeps the segments before the first {@link VERSION_ID_MARKER} segment; a path without one is unchanged. */
+function cutAtVersionIdMarker(path: string): string {
+  const segments = segmentsOf(path);
+  const marker = segments.indexOf(VERSION_ID_MARKER);
+  return marker === -1 ? path : joinSegments(segments.slice(0, marker));
 }
 
 /** Drops empty segments: leading, trailing and doubled slashes. */
@@ -125,21 +136,22 @@ function removeMicroFrontendVersion(path: string): string {
 }
 
 /**
- * The page-name rules of shell.md §2.8, in the order they run. Order matters: the query string and
- * the version-id marker are cut off first, on the raw text, so that nothing inside them (a `/` in
- * navigation data, say) is ever read as a path segment; empty segments are dropped next, so the
- * segment rules see `inbox/1` whether the hash was `#/inbox/1`, `#inbox/1` or `#//inbox/1/`.
+ * The page-name rules of shell.md §2.8, in the order they run. Order matters: the query string is
+ * cut off first, on the raw text, so that nothing inside it (a `/` in navigation data, say) is
+ * ever read as a path segment; empty segments are dropped next, so the segment rules (the
+ * version-id marker's among them) see `inbox/1` whether the hash was `#/inbox/1`, `#inbox/1` or
+ * `#//inbox/1/`.
  */
 export const PAGE_NAME_RULES: readonly PageNameRule[] = [
   { name: 'drops the leading hash', apply: stripHashPrefix },
   { name: 'trims at the query string', apply: cutAt(QUERY_MARKER) },
-  { name: 'trims at the version-id marker', apply: cutAt(VERSION_ID_MARKER) },
   { name: 'drops leading, trailing and doubled slashes', apply: dropEmptySegments },
-  { name: 'trims after login/validation', apply: keepOnlyPrefix(LOGIN_VALIDATION_PREFIX) },
-  { name: 'drops the inbox id and what follows', apply: keepOnlyPrefix(INBOX_PREFIX) },
-  { name: 'drops the my-issues id and what follows', apply: keepOnlyPrefix(MY_ISSUES_PREFIX) },
-  { name: 'drops the budgets create id and what follows', apply: keepOnlyPrefix(BUDGETS_CREATE_PREFIX) },
-  { name: 'drops the dashboard date and what follows', apply: keepOnlyPrefix(DASHBOARD_PREFIX) },
+  { name: 'trims at the version-id marker', apply: cutAtVersionIdMarker },
+  { name: 'trims after login/validation', apply: cutAfter(LOGIN_VALIDATION_PREFIX, 0) },
+  { name: 'cuts after the inbox id', apply: cutAfter(INBOX_PREFIX, ID_SEGMENTS) },
+  { name: 'cuts after the my-issues id', apply: cutAfter(MY_ISSUES_PREFIX, ID_SEGMENTS) },
+  { name: 'cuts after the budgets create id', apply: cutAfter(BUDGETS_CREATE_PREFIX, ID_SEGMENTS) },
+  { name: 'cuts after the dashboard date', apply: cutAfter(DASHBOARD_PREFIX, ID_SEGMENTS) },
   { name: 'removes the micro-frontend version in feature-page paths', apply: removeMicroFrontendVersion },
 ];
 
@@ -147,7 +159,7 @@ export const PAGE_NAME_RULES: readonly PageNameRule[] = [
  * Monitoring page name of a location hash (shell.md §2.8). Pure: pass `location.hash` in.
  *
  * @example
- * monitoringPageName('#/inbox/12345/detail'); // 'inbox'
+ * monitoringPageName('#/inbox/12345/detail'); // 'inbox/12345'
  * monitoringPageName('#/ing-feature-page/bizum_ing-feat-bizum/1.4.2/enviar?x=1'); // 'ing-feature-page/bizum_ing-feat-bizum/enviar'
  *
  * @param hash - the location hash, with or without its leading `#`.
