@@ -5,6 +5,9 @@ import { useLazyTexts } from '../i18n/useLazyTexts';
 import { SIGNED_IN_NAMESPACE, signedInMessages } from '../signedIn/messages';
 import { SHELL_PATH } from './buildRoutes';
 
+/** The logout route's id (`buildRoutes`). */
+const LOGOUT_ROUTE_ID = 'logout';
+
 /** The logout route: ends the session everywhere, then returns to login. */
 export function LogoutScreen({ onMounted }: { onMounted: () => void }) {
   const { session, router } = useShell();
@@ -13,8 +16,14 @@ export function LogoutScreen({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
   useEffect(() => {
     let current = true;
-    void session.logout().then(() => {
-      if (current) void router.navigate(SHELL_PATH.login, { replace: true });
+    const toLogin = () => router.navigate(SHELL_PATH.login, { replace: true });
+    void session.logout().then(async () => {
+      if (!current) return;
+      await toLogin();
+      // A navigation to this page made while the login page loaded supersedes the one to the
+      // login, and the router, finding this page already shown, shows nothing new: without a
+      // second try the customer would wait here for ever.
+      if (current && router.current.getSnapshot()?.route.id === LOGOUT_ROUTE_ID) await toLogin();
     });
     return () => {
       current = false;
