@@ -160,6 +160,24 @@ describe('seeding', () => {
     ]);
   });
 
+  it('a page seeded as a demo section that now has a screen of its own gets the screen on the next start, same id and path', async () => {
+    await prepareDatabase(db());
+    await db().query(
+      "UPDATE features SET module = 'demo-section', component_id = 'ing-feat-demo', title = 'Demo' WHERE feature_id = 'personal-area'",
+    );
+    await db().query("UPDATE features SET title = 'Cambiado a mano' WHERE feature_id = 'inbox'");
+    await prepareDatabase(db());
+    const features = await listActiveFeatures(db());
+    expect(features.find((feature) => feature.id === 'personal-area')).toMatchObject({
+      path: 'area-personal',
+      module: 'personal-area',
+      componentId: 'ing-feat-personal-area',
+      title: 'Área personal',
+    });
+    // A demo section stays as it is: only a row on the demo screen whose page got a screen changes.
+    expect(features.find((feature) => feature.id === 'inbox')?.title).toBe('Cambiado a mano');
+  });
+
   it('a database seeded before a feature existed gets it on the next start; one the operator switched off stays off', async () => {
     await prepareDatabase(db());
     await db().query("DELETE FROM features WHERE feature_id = 'navigation'");
