@@ -10,32 +10,55 @@ export async function listActiveFeatures(db: Queryable): Promise<FeatureDefiniti
   return rows;
 }
 
+/** A feature's row, added: the values are {@link featureValues}. */
+const INSERT_FEATURE = `INSERT INTO features (feature_id, path, component_id, module, title, title_en, active)
+     VALUES ($1, $2, $3, $4, $5, $6, true)`;
+
+const featureValues = (feature: FeatureDefinition) => [
+  feature.id,
+  feature.path,
+  feature.componentId,
+  feature.module,
+  feature.title,
+  feature.titleEnGb ?? null,
+];
+
 /**
  * Adds a feature, or replaces the one with the same id (so that adding it twice is harmless).
  * A path already taken by another feature violates the table's unique constraint.
  */
 export async function saveFeature(db: Queryable, feature: FeatureDefinition): Promise<void> {
   await db.query(
-    `INSERT INTO features (feature_id, path, component_id, module, title, title_en, active)
-     VALUES ($1, $2, $3, $4, $5, $6, true)
+    `${INSERT_FEATURE}
      ON CONFLICT (feature_id) DO UPDATE
        SET path = EXCLUDED.path, component_id = EXCLUDED.component_id, module = EXCLUDED.module,
            title = EXCLUDED.title, title_en = EXCLUDED.title_en, active = true`,
-    [feature.id, feature.path, feature.componentId, feature.module, feature.title, feature.titleEnGb ?? null],
+    featureValues(feature),
   );
 }
 
 /**
- * Adds a feature unless its id or its path is already in the table: a database seeded before the
- * feature existed gets it, and one whose operator changed or switched it off keeps their choice.
+ * Brings seeded features into a database seeded before them, reading the table once. A feature
+ * the table lacks (by id and by path) is added. One still served by `placeholderModule` whose
+ * seeded definition now has a module of its own takes that module, under the same id and path.
+ * Anything else stays as it is: what the operator changed or switched off keeps their choice.
  */
-export async function addFeatureIfMissing(db: Queryable, feature: FeatureDefinition): Promise<void> {
-  await db.query(
-    `INSERT INTO features (feature_id, path, component_id, module, title, title_en, active)
-     VALUES ($1, $2, $3, $4, $5, $6, true)
-     ON CONFLICT DO NOTHING`,
-    [feature.id, feature.path, feature.componentId, feature.module, feature.title, feature.titleEnGb ?? null],
-  );
+export async function addSeededFeatures(db: Queryable, features: readonly FeatureDefinition[], placeholderModule: string): Promise<void> {
+  const { rows } = await db.query<{ id: string; path: string; module: string }>('SELECT feature_id AS id, path, module FROM features');
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  const takenPaths = new Set(rows.map((row) => row.path));
+  for (const feature of features) {
+    const row = stored.get(feature.id);
+    if (row === undefined) {
+      if (!takenPaths.has(feature.path)) await db.query(`${INSERT_FEATURE} ON CONFLICT DO NOTHING`, featureValues(feature));
+    } else if (row.module === placeholderModule && feature.module !== placeholderModule) {
+      await db.query(
+        `UPDATE features SET component_id = $2, module = $3, title = $4, title_en = $5
+          WHERE feature_id = $1 AND module = $6`,
+        [feature.id, feature.componentId, feature.module, feature.title, feature.titleEnGb ?? null, placeholderModule],
+      );
+    }
+  }
 }
 
 /** Whether another feature already routes `path`. */

@@ -2,5 +2,5 @@ export type { FeatureDefinition, Mean } from './types';
 export { FEATURE_MODULE_PATTERN, FEATURE_SLUG_PATTERN } from './patterns';
 export { FEATURE_DIST_DIR, readFeatureManifest, type ManifestReading } from './manifest';
 export { buildMeans, createUnbuiltModuleReporter, type BuildMeansOptions } from './buildMeans';
-export { addFeatureIfMissing, isPathTakenByAnotherFeature, listActiveFeatures, saveFeature } from './featureStore';
+export { addSeededFeatures, isPathTakenByAnotherFeature, listActiveFeatures, saveFeature } from './featureStore';
 export { findActiveFeatureModule, type FeatureModule, type FindFeatureModuleOptions } from './featureModule';

@@ -1,5 +1,5 @@
 import { applyMigrations, dropAllTables, type Database } from '../db';
-import { addFeatureIfMissing } from '../means';
+import { addSeededFeatures } from '../means';
 import { DEMO_SECTION_MODULE } from './demoSections';
 import { SEEDED_FEATURES } from './features';
 import { seedDemoMovements } from './demoMovements';
@@ -36,24 +36,9 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   const migrated = await applyMigrations(db);
   const seeded = await isDatabaseEmpty(db);
   if (seeded) await seedDatabase(db);
-  for (const feature of SEEDED_FEATURES) {
-    if (feature.module !== DEMO_SECTION_MODULE) await replaceDemoSection(db, feature);
-    await addFeatureIfMissing(db, feature);
-  }
+  await addSeededFeatures(db, SEEDED_FEATURES, DEMO_SECTION_MODULE);
   const nowMs = options.nowMs ?? Date.now();
   await seedDemoMovements(db, nowMs);
   await seedDemoOverview(db, nowMs);
   return { migrated, seeded };
-}
-
-/**
- * A page that now has a screen of its own: a database seeded while it was a demo section gets the
- * screen, under the same id and path. Only a row still on the demo screen changes.
- */
-async function replaceDemoSection(db: Database, feature: (typeof SEEDED_FEATURES)[number]): Promise<void> {
-  await db.query(
-    `UPDATE features SET component_id = $2, module = $3, title = $4, title_en = $5
-      WHERE feature_id = $1 AND module = $6`,
-    [feature.id, feature.componentId, feature.module, feature.title, feature.titleEnGb ?? null, DEMO_SECTION_MODULE],
-  );
 }

@@ -5,9 +5,6 @@ import { useLazyTexts } from '../i18n/useLazyTexts';
 import { SIGNED_IN_NAMESPACE, signedInMessages } from '../signedIn/messages';
 import { SHELL_PATH } from './buildRoutes';
 
-/** The logout route's id (`buildRoutes`). */
-const LOGOUT_ROUTE_ID = 'logout';
-
 /** The logout route: ends the session everywhere, then returns to login. */
 export function LogoutScreen({ onMounted }: { onMounted: () => void }) {
   const { session, router } = useShell();
@@ -23,7 +20,7 @@ export function LogoutScreen({ onMounted }: { onMounted: () => void }) {
       // A navigation to this page made while the login page loaded supersedes the one to the
       // login, and the router, finding this page already shown, shows nothing new: without a
       // second try the customer would wait here for ever.
-      if (current && router.current.getSnapshot()?.route.id === LOGOUT_ROUTE_ID) await toLogin();
+      if (current && router.current.getSnapshot()?.path === SHELL_PATH.logout) await toLogin();
     });
     return () => {
       current = false;

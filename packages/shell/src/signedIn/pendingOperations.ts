@@ -56,7 +56,8 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
   const { http, session, router, events, channel, native, config, i18n } = services;
   i18n.addNamespace(PENDING_NAMESPACE, pendingMessages);
   const t = i18n.translator(PENDING_NAMESPACE);
-  const onLogoutPage = () => pendingRoutePath(platform.currentPath()) === pendingRoutePath(SHELL_PATH.logout);
+  /** Whether the page's address is `path` now (a navigation changes it before its page shows). */
+  const isShowing = (path: string) => pendingRoutePath(platform.currentPath()) === pendingRoutePath(path);
   const check = createPendingCheck({
     // Every check asks the bank: an operation may have appeared since the last route.
     fetchOperations: () => requestPendingOperations(http),
@@ -64,7 +65,7 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
     isEnabled: () => config()?.propsConfig['enable-pending-operation'] === true,
     // A customer on the logout page is leaving: the session is being ended there, and a check
     // would find the operation that sent them there and send them there again.
-    isAuthenticated: () => session.state.getSnapshot().status === 'completed' && !onLogoutPage(),
+    isAuthenticated: () => session.state.getSnapshot().status === 'completed' && !isShowing(SHELL_PATH.logout),
     device: () => ({ channelCode: channel.code, nativeApp: native.wrapper !== null }),
     clientPersonId: () => session.state.getSnapshot().personId,
     navigate: (route) => void router.navigate(`/${route}`),
@@ -82,15 +83,14 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
   platform.whenIdle(() => {
     if (!stopped && router.current.getSnapshot()) void check.run(platform.currentPath());
   });
-  // A page the customer has already left is not checked: the page now asked for gets its own
-  // check. Checking it anyway would send a customer the check has just sent to the confirm screen
-  // there a second time, and the confirm screen's "back" would then lead to itself.
-  const stillShowing = (path: string) => pendingRoutePath(platform.currentPath()) === pendingRoutePath(path);
   const stops = [
     // A URL change's check asks the bank once the new page is on screen: its call and the work on
-    // the answer then never come between the customer's tap and the page it asked for.
+    // the answer then never come between the customer's tap and the page it asked for. A page the
+    // customer has left by then is not checked (the page now asked for gets its own check):
+    // checking it would send a customer the check has just sent to the confirm screen there a
+    // second time, and the confirm screen's "back" would then lead to itself.
     events.subscribe('route-changed', ({ match }) =>
-      platform.afterNextPaint(() => void (stopped || !stillShowing(match.path) || check.run(match.path))),
+      platform.afterNextPaint(() => void (stopped || !isShowing(match.path) || check.run(match.path))),
     ),
     events.subscribe('login-accept', ({ secProcessId }) => void check.accept(secProcessId)),
     events.subscribe('login-cancel', ({ secProcessId }) => void check.cancel(secProcessId)),
