@@ -9,11 +9,12 @@ import { ROUTER_TOPIC_VALIDATORS } from '../router';
 import type { RouterTopics } from '../router';
 // Types only: the topics' checks come with the signed-in entry.
 import type { PendingTopics } from '../pending/topics';
+import type { CampaignTopics } from '../campaigns/pageView';
 
 /** Published after a login with where the customer goes next (shell.md §2.6). */
 export const POST_LOGIN_TOPIC = 'post-login';
 
-export interface ShellEventTopics extends RouterTopics, SpecTopics, PendingTopics {
+export interface ShellEventTopics extends RouterTopics, SpecTopics, PendingTopics, CampaignTopics {
   [POST_LOGIN_TOPIC]: { target: string };
   /** Whether login and geolocation show their back action (shell.md §2.4). */
   [LOGIN_HISTORY_BACK_TOPIC]: { enabled: boolean };

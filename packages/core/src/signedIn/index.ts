@@ -14,3 +14,4 @@ export * from '../signedInTopics';
 export * from '../pending';
 export * from '../display';
 export * from '../client';
+export * from '../campaigns';

@@ -113,6 +113,8 @@ describe('the simulator page', () => {
       ['87654321X', '02/11/1970', '654321'],
       ['11223344B', '20/06/2010', '112233'],
       ['45678912S', '08/09/1992', '246810'],
+      ['31597204B', '14/02/1979', '135790'],
+      ['50617283X', '27/07/1988', '975310'],
     ]);
     expect(html).not.toContain('99887766P');
     expect(html).toContain('<button type="submit" class="button">Iniciar sesión en la app</button>');

@@ -121,21 +121,24 @@ export function demoMovements(seededAtMs: number): DemoMovement[] {
 }
 
 /**
- * Inserts the demo movements of the seeded accounts and cards that exist (a database seeded before
- * movements existed gets them too), unless there are movements already.
+ * Inserts the demo movements of the seeded accounts and cards that exist and have none yet: a
+ * database seeded before movements existed gets them, and so does a demo customer added since.
  * @returns whether it inserted any
  */
 export async function seedDemoMovements(db: Queryable, seededAtMs: number): Promise<boolean> {
-  const { rows } = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM movements) AS present');
-  if (rows[0]?.present === true) return false;
   const movements = demoMovements(seededAtMs);
-  await db.query(
-    `INSERT INTO movements (movement_id, account_id, card_id, booked_on, concept, amount_cents)
-     SELECT m.id, m.account_id, m.card_id, m.booked_on::date, m.concept, m.amount_cents
-       FROM json_to_recordset($1::json)
-            AS m(id text, account_id text, card_id text, booked_on text, concept text, amount_cents bigint)
-      WHERE EXISTS (SELECT 1 FROM accounts WHERE account_id = m.account_id)
-         OR EXISTS (SELECT 1 FROM cards WHERE card_id = m.card_id)`,
+  const { rows } = await db.query<{ inserted: number }>(
+    `WITH inserted AS (
+       INSERT INTO movements (movement_id, account_id, card_id, booked_on, concept, amount_cents)
+       SELECT m.id, m.account_id, m.card_id, m.booked_on::date, m.concept, m.amount_cents
+         FROM json_to_recordset($1::json)
+              AS m(id text, account_id text, card_id text, booked_on text, concept text, amount_cents bigint)
+        WHERE (EXISTS (SELECT 1 FROM accounts WHERE account_id = m.account_id)
+               AND NOT EXISTS (SELECT 1 FROM movements x WHERE x.account_id = m.account_id))
+           OR (EXISTS (SELECT 1 FROM cards WHERE card_id = m.card_id)
+               AND NOT EXISTS (SELECT 1 FROM movements x WHERE x.card_id = m.card_id))
+       RETURNING 1)
+     SELECT count(*)::integer AS inserted FROM inserted`,
     [
       JSON.stringify(
         movements.map((movement) => ({
@@ -149,5 +152,5 @@ export async function seedDemoMovements(db: Queryable, seededAtMs: number): Prom
       ),
     ],
   );
-  return true;
+  return (rows[0]?.inserted ?? 0) > 0;
 }

@@ -21,7 +21,7 @@ describe('seeding', () => {
 
   it('migrates and seeds an empty database', async () => {
     expect(await prepareDatabase(db())).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012'],
       seeded: true,
     });
     expect(await countCustomers()).toBe(DEMO_CUSTOMERS.length);
@@ -39,7 +39,7 @@ describe('seeding', () => {
     await db().query('DELETE FROM accounts');
 
     expect(await prepareDatabase(db(), { reseed: true })).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
+      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012'],
       seeded: true,
     });
     expect((await listActiveFeatures(db())).map((feature) => feature.id).slice(0, SCREENS_BUILT)).toEqual([
@@ -79,6 +79,27 @@ describe('seeding', () => {
     expect(rows).toEqual([{ maturityOn: '2026-11-20' }]);
     await prepareDatabase(db());
     expect(await counts()).toEqual(seeded);
+  });
+
+  it('gives a database seeded before a demo customer existed that customer, with movements and campaigns, and keeps the others as they are', async () => {
+    await prepareDatabase(db());
+    await db().exec("UPDATE accounts SET balance_cents = 1 WHERE account_id = 'ACC-0001'");
+    // As before Elena and Pablo (and campaigns) existed.
+    await db().exec("DELETE FROM campaign_communications; DELETE FROM customers WHERE person_id IN ('31597204', '50617283');");
+    const counts = async () => {
+      const { rows } = await db().query<Record<string, number>>(
+        `SELECT (SELECT count(*)::integer FROM customers) AS customers,
+                (SELECT count(*)::integer FROM movements WHERE account_id = 'ACC-0011') AS "pabloMovements",
+                (SELECT count(*)::integer FROM campaign_communications) AS communications,
+                (SELECT balance_cents::integer FROM accounts WHERE account_id = 'ACC-0001') AS "luciaBalance"`,
+      );
+      return rows[0];
+    };
+    expect(await counts()).toEqual({ customers: 5, pabloMovements: 0, communications: 0, luciaBalance: 1 });
+    expect(await prepareDatabase(db())).toEqual({ migrated: [], seeded: false });
+    expect(await counts()).toEqual({ customers: 7, pabloMovements: 8, communications: 9, luciaBalance: 1 });
+    await prepareDatabase(db());
+    expect(await counts()).toEqual({ customers: 7, pabloMovements: 8, communications: 9, luciaBalance: 1 });
   });
 
   it('stores PINs only as scrypt hashes', async () => {

@@ -3,6 +3,7 @@ import { addSeededFeatures } from '../means';
 import { DEMO_SECTION_MODULE } from './demoSections';
 import { SEEDED_FEATURES } from './features';
 import { seedDemoMovements } from './demoMovements';
+import { seedDemoCampaigns } from './demoCampaigns';
 import { seedDemoOverview } from './demoOverview';
 import { isDatabaseEmpty, seedDatabase } from './seedDatabase';
 
@@ -29,16 +30,18 @@ export interface PreparedDatabase {
  * Brings a database to the current schema and seeds it when it holds nobody yet, or, with
  * `reseed`, drops everything first. The demo movements, deposits, joint holders, inbox messages
  * and personal managers are each seeded whenever there are none, so a database seeded before they
- * existed gets them too.
+ * existed gets them too; so do demo customers and campaigns added since.
  */
 export async function prepareDatabase(db: Database, options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
   if (options.reseed === true) await dropAllTables(db);
   const migrated = await applyMigrations(db);
   const seeded = await isDatabaseEmpty(db);
-  if (seeded) await seedDatabase(db);
-  await addSeededFeatures(db, SEEDED_FEATURES, DEMO_SECTION_MODULE);
   const nowMs = options.nowMs ?? Date.now();
+  // A database seeded before a demo customer existed gets that customer too.
+  await seedDatabase(db, nowMs);
+  await addSeededFeatures(db, SEEDED_FEATURES, DEMO_SECTION_MODULE);
   await seedDemoMovements(db, nowMs);
   await seedDemoOverview(db, nowMs);
+  await seedDemoCampaigns(db);
   return { migrated, seeded };
 }

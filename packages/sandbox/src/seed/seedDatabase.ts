@@ -76,14 +76,20 @@ async function insertPendingOperation(tx: Queryable, personId: string, operation
 }
 
 /**
- * Inserts the demo customers, their profiles, accounts and cards, their pending operations
- * (created at `nowMs`) and the seeded features, at once. Movements, deposits, joint holders, inbox
- * messages and personal managers come after, from `seedDemoMovements` and `seedDemoOverview`,
- * which a database seeded before they existed runs too.
+ * Inserts the demo customers the database does not hold yet (all of them in an empty one, the
+ * newer ones in a database seeded before they existed), with their profiles, accounts and cards
+ * and their pending operations (created at `nowMs`); in an empty database the seeded features
+ * too. Movements, deposits, joint holders, inbox messages, personal managers and campaigns come
+ * after, from `seedDemoMovements`, `seedDemoOverview` and `seedDemoCampaigns`.
+ * @returns the person ids inserted
  */
-export async function seedDatabase(db: Database, nowMs: number = Date.now()): Promise<void> {
+export async function seedDatabase(db: Database, nowMs: number = Date.now()): Promise<string[]> {
+  const { rows } = await db.query<{ person_id: string }>('SELECT person_id FROM customers');
+  const present = new Set(rows.map((row) => row.person_id));
+  const missing = DEMO_CUSTOMERS.filter((customer) => !present.has(customer.personId));
+  if (missing.length === 0) return [];
   // Hash before the transaction: scrypt is slow on purpose and must not hold a transaction open.
-  const hashed = await Promise.all(DEMO_CUSTOMERS.map(async (customer) => ({ customer, pinHash: await hashPin(customer.pin) })));
+  const hashed = await Promise.all(missing.map(async (customer) => ({ customer, pinHash: await hashPin(customer.pin) })));
   await db.transaction(async (tx) => {
     for (const { customer, pinHash } of hashed) {
       await insertCustomer(tx, customer, pinHash);
@@ -92,8 +98,9 @@ export async function seedDatabase(db: Database, nowMs: number = Date.now()): Pr
       }
       for (const operation of customer.pendingOperations ?? []) await insertPendingOperation(tx, customer.personId, operation, nowMs);
     }
-    for (const feature of SEEDED_FEATURES) await saveFeature(tx, feature);
+    if (present.size === 0) for (const feature of SEEDED_FEATURES) await saveFeature(tx, feature);
   });
+  return missing.map((customer) => customer.personId);
 }
 
 /** Whether nobody has been seeded yet. */

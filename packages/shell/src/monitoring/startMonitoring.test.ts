@@ -35,9 +35,11 @@ afterEach(() => {
 });
 
 describe('monitoring: a route change is a transaction (shell.md §2.8)', () => {
-  it('records the route change’s transaction once the new page is painted, from the moment the route changed', async () => {
+  // One test: the agent starts once per page.
+  it('records the route change’s transaction once the new page is painted, from the moment the route changed; a page view too', async () => {
     const events = createShellEventBus(() => undefined);
     const painted: (() => void)[] = [];
+    let pageViewListener: ((name: string) => void) | undefined;
     let clockMs = 1_000;
     await startMonitoring({
       http: { apiBase: 'http://api.bank.localhost:8080' } as HttpClient,
@@ -46,6 +48,9 @@ describe('monitoring: a route change is a transaction (shell.md §2.8)', () => {
       nativeWrapper: false,
       afterNextPaint: (callback) => painted.push(callback),
       now: () => clockMs,
+      onPageView: (listener) => {
+        pageViewListener = listener;
+      },
       logError: (error) => {
         throw error;
       },
@@ -61,5 +66,14 @@ describe('monitoring: a route change is a transaction (shell.md §2.8)', () => {
     });
     expect(agent.spanStarts).toEqual([{ name: 'show the page', startTime: 1_000 }]);
     expect(agent.ended).toEqual(['span of page /posicion-global/cuentas', 'page /posicion-global/cuentas']);
+
+    // features.md §2.4: a lightbox is a page view of its own name.
+    painted.length = 0;
+    clockMs = 2_000;
+    pageViewListener?.('lightbox/bizum-sign-up');
+    expect(agent.apm.startTransaction).toHaveBeenCalledTimes(1);
+    for (const callback of painted) callback();
+    expect(agent.apm.startTransaction).toHaveBeenLastCalledWith('lightbox/bizum-sign-up', 'page-view', { managed: true, startTime: 2_000 });
+    expect(agent.ended.slice(2)).toEqual(['span of lightbox/bizum-sign-up', 'lightbox/bizum-sign-up']);
   });
 });

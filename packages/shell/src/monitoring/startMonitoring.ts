@@ -20,6 +20,11 @@ export interface MonitoringOptions {
   afterNextPaint: (callback: () => void) => void;
   /** The page's clock (`performance.now()`): when a route change began, for its transaction. */
   now: () => number;
+  /**
+   * Subscribes to the page views that are not route changes (a lightbox, features.md §2.4),
+   * those published before monitoring started included.
+   */
+  onPageView: (listener: (name: string) => void) => void;
   logError: (error: unknown) => void;
 }
 
@@ -30,7 +35,8 @@ let started = false;
  * §9): its code (the agent, the configuration checks, the page names) loads then, never on the
  * login page. The session is tagged with the customer's personId (`cip-error` when the client
  * record cannot be read) and the routing cookies; each route change is a transaction named by the
- * page-name rules of shell.md §2.8.
+ * page-name rules of shell.md §2.8, and each page view that is not one (a lightbox) a transaction
+ * of its name.
  */
 export async function startMonitoring({
   http,
@@ -39,6 +45,7 @@ export async function startMonitoring({
   nativeWrapper,
   afterNextPaint,
   now,
+  onPageView,
   logError,
 }: MonitoringOptions): Promise<void> {
   if (started) return;
@@ -55,17 +62,18 @@ export async function startMonitoring({
     const apm = init({ ...config, centralConfig: false, distributedTracing: false, breakdownMetrics: false });
     apm.addLabels(monitoring.routingCookieLabels(readCookies()));
     apm.setUserContext({ id: await monitoring.monitoringUserId(http) });
-    events.subscribe('route-changed', ({ match }) => {
-      // A route change lasts until the new page is painted; the agent sends no transaction without
-      // a span, so the painting is one. Both are recorded once the page is on screen, from the
-      // moment the route changed.
+    // A page shown lasts until it is painted; the agent sends no transaction without a span, so
+    // the painting is one. Both are recorded once the page is on screen, from the moment it was asked for.
+    const recordShownPage = (name: string, type: 'route-change' | 'page-view') => {
       const startTime = now();
       afterNextPaint(() => {
-        const transaction = apm.startTransaction(monitoring.monitoringPageName(match.path), 'route-change', { managed: true, startTime });
+        const transaction = apm.startTransaction(name, type, { managed: true, startTime });
         transaction?.startSpan('show the page', 'app', { startTime })?.end();
         transaction?.end();
       });
-    });
+    };
+    events.subscribe('route-changed', ({ match }) => recordShownPage(monitoring.monitoringPageName(match.path), 'route-change'));
+    onPageView((name) => recordShownPage(name, 'page-view'));
   } catch (error) {
     started = false;
     logError(error);

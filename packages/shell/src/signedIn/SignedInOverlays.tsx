@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createWebStorage } from '@bank-shell/core';
 import { useShell, useStore } from '@bank-shell/react';
 import { SnackbarRegion, snackbars } from '@bank-shell/react/snackbar';
 import { useLazyTexts } from '../i18n/useLazyTexts';
@@ -6,6 +7,7 @@ import { whenIdle } from '../services/browser';
 import { afterNextPaint } from './afterNextPaint';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
+import { startCampaignFallback } from './campaignFallback';
 import { startDisplayPreferences } from './displayPreferences';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
 import { startPendingOperationsCheck } from './pendingOperations';
@@ -14,8 +16,8 @@ import { signedInServicesRunning } from './services';
 /**
  * What a signed-in customer's pages have above their content: the notice of a profile that
  * ended, the inactivity warning, the page's messages (snackbars), and the pending-operation check
- * that may lead them elsewhere (features.md §4.1), and the customer's display preferences (theme,
- * masked balances, affluent level: features.md §4.6). It shows while the customer is signed in:
+ * that may lead them elsewhere (features.md §4.1), campaign-driven navigation after login (§2.4),
+ * and the customer's display preferences (theme, masked balances, affluent level: §4.6). It shows while the customer is signed in:
  * the check and the preferences start when the shell connects and stop when the customer leaves.
  */
 export function SignedInOverlays() {
@@ -40,6 +42,18 @@ export function SignedInOverlays() {
             whenIdle: (callback) => whenIdle(window, callback),
             afterNextPaint: (callback) => afterNextPaint(window, callback),
             logError: (message, detail) => console.error(message, detail),
+          })
+        : undefined,
+    [services, servicesRunning],
+  );
+  useEffect(
+    () =>
+      servicesRunning
+        ? startCampaignFallback(services, {
+            storage: createWebStorage(window),
+            currentPath: () => window.location.hash,
+            whenIdle: (callback) => whenIdle(window, callback),
+            logError: (error) => console.error(error),
           })
         : undefined,
     [services, servicesRunning],

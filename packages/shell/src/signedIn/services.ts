@@ -1,5 +1,7 @@
 import {
   BANK_INACTIVITY_TIMEOUT_S,
+  CAMPAIGN_TOPIC_VALIDATORS,
+  PAGE_VIEW_TOPIC,
   INACTIVITY_REFRESH_THRESHOLDS_S,
   INACTIVITY_SAFETY_MARGIN_S,
   PENDING_TOPIC_VALIDATORS,
@@ -25,6 +27,9 @@ const currentWarning = createStore<InactivityWarning | null>(null);
 export const inactivityWarning: ReadableStore<InactivityWarning | null> = currentWarning;
 
 const running = createStore(false);
+
+/** How many page views published before monitoring has loaded wait for it. */
+const EARLY_PAGE_VIEWS_KEPT = 10;
 /**
  * Whether the signed-in services run: from then on the signed-in topics are allowed on the bus,
  * so what subscribes to them (the pending-operation check) waits for it.
@@ -70,8 +75,8 @@ export function startSignedInServices(
 ): SignedInServices {
   const { session, http, events } = host;
   // The spec's topics about a signed-in customer (theme, masked mode, …, the answers to a pending
-  // operation) are allowed from now on.
-  events.allow({ ...SIGNED_IN_TOPIC_VALIDATORS, ...PENDING_TOPIC_VALIDATORS });
+  // operation, a lightbox's page view) are allowed from now on.
+  events.allow({ ...SIGNED_IN_TOPIC_VALIDATORS, ...PENDING_TOPIC_VALIDATORS, ...CAMPAIGN_TOPIC_VALIDATORS });
   const { window: win, storage, clock, timers, logError } = platform;
   // What a tab decides under a cross-tab lock is read from IndexedDB: Chromium's localStorage
   // lags behind the lock, and a tab read the last holder's writes too late (issue 13).
@@ -154,6 +159,18 @@ export function startSignedInServices(
       platform.whenIdle(() => void loadMonitoring());
     });
   };
+  // Page views that are not route changes (a lightbox, features.md §2.4) come before monitoring
+  // has loaded as often as after: the first ones wait for it, up to a few.
+  const earlyPageViews: string[] = [];
+  let pageViewListener: ((name: string) => void) | null = null;
+  const stopPageViews = events.subscribe(PAGE_VIEW_TOPIC, ({ name }) => {
+    if (pageViewListener) pageViewListener(name);
+    else if (earlyPageViews.length < EARLY_PAGE_VIEWS_KEPT) earlyPageViews.push(name);
+  });
+  const onPageView = (listener: (name: string) => void) => {
+    for (const name of earlyPageViews.splice(0)) listener(name);
+    pageViewListener = listener;
+  };
   const loadMonitoring = () =>
     import('../monitoring')
       .then(({ startMonitoring }) =>
@@ -164,6 +181,7 @@ export function startSignedInServices(
           nativeWrapper: platform.nativeWrapper,
           afterNextPaint: (callback) => afterNextPaint(win, callback),
           now: () => win.performance.now(),
+          onPageView,
           logError,
         }),
       )
@@ -175,6 +193,7 @@ export function startSignedInServices(
     stop() {
       stopWatchingLogin();
       stopWatchingEnd();
+      stopPageViews();
       stopUpkeep();
       warning.stop();
       currentWarning.set(null);

@@ -12,6 +12,7 @@ import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
 import { createAppConfigSwitches, registerAppConfigRoute } from './routes/appConfig';
 import { registerBackOfficePendingOperationsPage } from './routes/backOfficePendingOperations';
+import { registerCampaignRoutes } from './routes/campaigns';
 import { registerCardStatusRoutes } from './routes/cardStatus';
 import { registerClientRoute } from './routes/client';
 import { registerClientAccessRoute } from './routes/clientAccess';
@@ -125,6 +126,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerProductMovementsRoute(api, ctx);
   registerCardStatusRoutes(api, ctx);
   registerMovementsRoute(api, ctx);
+  registerCampaignRoutes(api, ctx);
   registerAppConfigRoute(api, ctx, appConfigSwitches);
   registerPendingOperationRoutes(api, ctx);
   registerSessionRoute(api, ctx);

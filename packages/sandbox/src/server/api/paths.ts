@@ -21,6 +21,8 @@ export const API_PATHS = {
   blockCard: '/genoma_api/rest/cards/:cardId/block',
   unblockCard: '/genoma_api/rest/cards/:cardId/unblock',
   movements: '/genoma_api/rest/movements',
+  campaigns: '/genoma_api/rest/campaigns',
+  campaignResponses: '/genoma_api/rest/campaigns/responses',
   otp: '/genoma_api/rest/otp',
   scaDocumentation: '/genoma_api/rest/sca/documentation',
   pendingOperations: '/genoma_api/rest/mobileconfirmation/pending-operations',

@@ -142,6 +142,20 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
+      'POST /genoma_api/rest/campaigns/responses': {
+        base: {
+          communicationCode: 'COM-LOAN-20481736',
+          campaignCode: '1204',
+          actionCode: 'PREAPPROVED-LOAN',
+          result: 'SHOWN',
+          applicationChannel: 83,
+          section: 'overall-position',
+          subsection: 'home',
+        },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
       'POST /apm/intake/v2/rum/events': {
         base: [
           { metadata: { service: { name: 'bank-shell' }, user: { id: '20481736' }, labels: { 'x-pool': 'blue-2' } } },
