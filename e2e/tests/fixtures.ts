@@ -10,6 +10,10 @@ export const CUSTOMERS = {
   main: { document: '12345678Z', birthDate: '15/03/1985', pin: '123456', firstName: 'Lucía' },
   affluent: { document: '87654321X', birthDate: '02/11/1970', pin: '654321', firstName: 'Javier' },
   teen: { document: '11223344B', birthDate: '20/06/2010', pin: '112233', firstName: 'Marta' },
+  /** The bank has a lightbox and two banners for her (features.md §2.4, §4.4). */
+  campaigns: { document: '31597204B', birthDate: '14/02/1979', pin: '135790', firstName: 'Elena' },
+  /** Overdrawn, in campaign 79: after login the app takes him to the digital-fallback solutions. */
+  overdrawn: { document: '50617283X', birthDate: '27/07/1988', pin: '975310', firstName: 'Pablo' },
 } as const;
 
 export type Customer = (typeof CUSTOMERS)[keyof typeof CUSTOMERS];

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { Locale } from '@bank-shell/core';
+import { OVERALL_POSITION_CAMPAIGN_SLOT, requestCampaigns } from '@bank-shell/core/signed-in';
 import { useSession, useShell } from '@bank-shell/react';
 import { Amount } from '@bank-shell/react/display';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { getAccess, getClient, getInboxSummary, getMovements, getPersonalManager, getProducts } from './api';
 import type { Account, Card, Client, Movement, PersonalManager } from './api';
 import { BalancesToggle } from './BalancesToggle';
+import { Campaigns } from './Campaigns';
 import { isAffluent, isTeen } from './customer';
 import { formatDateTime } from './format';
 import { Icon } from './icons';
@@ -17,6 +19,9 @@ import { INBOX_HREF, QUICK_ACTIONS, demoHref } from './screens';
 import type { QuickAction } from './screens';
 import { useTexts } from './texts';
 import type { Translate } from './texts';
+
+/** A campaign the bank sent that the page cannot show (features.md §4.4): told to the developers, not the customer. */
+const reportUnshownCampaign = (error: unknown) => console.warn('Campaign not shown', error);
 
 /** Balances are summed in cents to avoid floating-point drift. */
 const CENTS_PER_UNIT = 100;
@@ -48,15 +53,18 @@ export function Overview() {
   // they are all it waits for. The last access and the inbox come once the page is there, and the
   // latest movements beside it, each in its own slot: a slow or failed call holds nothing else
   // back (features.md §7: a failed client record is tolerated), and the first calls have the
-  // browser's connections to the bank to themselves (issue 12).
+  // browser's connections to the bank to themselves (issue 12). The campaigns come with the
+  // products, so that their banners appearing move nothing on the page.
   const query = useApiQuery(
     async (http) => {
-      const [client, products, manager] = await Promise.all([
+      const [client, products, manager, campaigns] = await Promise.all([
         getClient(http).catch(() => null),
         getProducts(http),
         affluent ? getPersonalManager(http).catch(() => null) : Promise.resolve(null),
+        // Marketing never holds the page back: without its campaigns the page shows none.
+        requestCampaigns(http, OVERALL_POSITION_CAMPAIGN_SLOT, reportUnshownCampaign).catch(() => []),
       ]);
-      return { client, products, manager };
+      return { client, products, manager, campaigns };
     },
     [activeProfileId, affluent],
   );
@@ -97,6 +105,7 @@ export function Overview() {
           <AccountList accounts={data.products.accounts} t={t} />
           <CardList cards={cardsFor(data.products.cards, teen)} t={t} />
           {deposits.length > 0 && <DepositList deposits={deposits} t={t} locale={locale} />}
+          <Campaigns communications={data.campaigns} t={t} />
           <LatestMovements profileId={activeProfileId} t={t} locale={locale} />
         </div>
       )}

@@ -124,4 +124,11 @@ export const en: Readonly<Record<OverallPositionMessageKey, string>> = {
   previousPage: 'Previous',
   nextPage: 'Next',
   pageOf: 'Page {page} of {pages}',
+  campaignsTitle: 'For you',
+  campaignClose: 'Hide “{title}”',
+  campaignLightboxClose: 'Close',
+  campaignFeedbackQuestion: 'Is this useful?',
+  campaignFeedbackYes: 'Yes',
+  campaignFeedbackNo: 'No',
+  campaignFeedbackThanks: 'Thank you for your feedback.',
 };

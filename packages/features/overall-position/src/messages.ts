@@ -123,6 +123,13 @@ const es = {
   previousPage: 'Anterior',
   nextPage: 'Siguiente',
   pageOf: 'Página {page} de {pages}',
+  campaignsTitle: 'Para ti',
+  campaignClose: 'Ocultar «{title}»',
+  campaignLightboxClose: 'Cerrar',
+  campaignFeedbackQuestion: '¿Te resulta útil?',
+  campaignFeedbackYes: 'Sí',
+  campaignFeedbackNo: 'No',
+  campaignFeedbackThanks: 'Gracias por tu opinión.',
 } as const;
 
 export type OverallPositionMessageKey = keyof typeof es;
