@@ -36,7 +36,7 @@ const FALLBACK_FEATURE = 'solution-selling-digital-fallbacks';
 const WEB_CHANNEL = 83;
 
 function fakeHttp(answer: (path: string) => unknown = () => ({ communications: [] })) {
-  const get = vi.fn((path: string) => Promise.resolve(answer(path)));
+  const get = vi.fn((path: string, _options?: unknown) => Promise.resolve(answer(path)));
   const post = vi.fn((_path: string, _options?: unknown): Promise<object> => Promise.resolve({}));
   const http = { apiBase: 'http://api.bank.localhost:8080', get, post, request: vi.fn(), delete: vi.fn() } as unknown as HttpClient;
   return { http, get, post };
@@ -180,6 +180,8 @@ describe('fetching campaigns by slot (features.md §2.4, §7)', () => {
       '/genoma_api/rest/campaigns?section=overall-position&subsection=home',
       '/genoma_api/rest/campaigns?section=cards&subsection=detail&qualifier=credit',
     ]);
+    // Never from the GET cache: a banner closed a moment ago must not come back.
+    expect(get.mock.calls.map(([, options]) => options)).toEqual([{ cache: { useCache: false } }, { cache: { useCache: false } }]);
   });
 
   it('answers the communications of each format, in the bank’s order', async () => {

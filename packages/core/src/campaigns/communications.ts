@@ -2,9 +2,7 @@ import { schema as v } from '@bank-shell/core';
 import type { HttpClient, InferOutput, Schema } from '@bank-shell/core';
 import { LIGHTBOX_ACTION_RESULTS } from './results';
 
-/** The bank's campaign calls (features.md §7 leaves their paths to the bank: docs/sandbox-api.md, Campaigns). */
-export const CAMPAIGNS_PATH = '/genoma_api/rest/campaigns';
-export const CAMPAIGN_RESPONSES_PATH = '/genoma_api/rest/campaigns/responses';
+import { CAMPAIGNS_PATH } from './paths';
 
 /** Where communications are shown: a section, a subsection and an optional third qualifier (features.md §2.4). */
 export interface CampaignSlot {
@@ -88,7 +86,10 @@ export async function requestCampaigns(
 ): Promise<CampaignCommunication[]> {
   const query = new URLSearchParams({ section: slot.section, subsection: slot.subsection });
   if (slot.qualifier !== undefined) query.set('qualifier', slot.qualifier);
-  const { communications } = v.parse(listSchema, await http.get(`${CAMPAIGNS_PATH}?${query.toString()}`));
+  // Always asked afresh: a banner closed a moment ago must not come back from the GET cache, and
+  // so the responses, which change nothing else, need not empty it (`CACHE_KEPT_BY_PATHS`).
+  const answer = await http.get(`${CAMPAIGNS_PATH}?${query.toString()}`, { cache: { useCache: false } });
+  const { communications } = v.parse(listSchema, answer);
   return communications.flatMap((communication) => {
     const parsed = v.safeParse(communicationSchema, communication);
     if (parsed.success) return [parsed.output];

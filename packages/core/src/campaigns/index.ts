@@ -12,13 +12,8 @@ export {
   isCampaignResult,
 } from './results';
 export type { CampaignResult, LightboxActionResult } from './results';
-export {
-  CAMPAIGNS_PATH,
-  CAMPAIGN_ICONS,
-  CAMPAIGN_RESPONSES_PATH,
-  OVERALL_POSITION_CAMPAIGN_SLOT,
-  requestCampaigns,
-} from './communications';
+export { CAMPAIGNS_PATH, CAMPAIGN_RESPONSES_PATH } from './paths';
+export { CAMPAIGN_ICONS, OVERALL_POSITION_CAMPAIGN_SLOT, requestCampaigns } from './communications';
 export type {
   BannerCommunication,
   CampaignCommunication,

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@bank-shell/core';
-import { CAMPAIGN_RESPONSES_PATH } from './communications';
+import { CAMPAIGN_RESPONSES_PATH } from './paths';
 import { CAMPAIGN_MESSAGE, CampaignResponseError, isCampaignResult } from './results';
 import type { CampaignResult } from './results';
 

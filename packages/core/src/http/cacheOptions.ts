@@ -56,8 +56,11 @@ export interface ResponseCache {
   get(scope: string, key: string): CachedResponse | undefined;
   /** Keeps a response, unless it is over the per-response limit; evicts the least recently used past the total. */
   set(scope: string, key: string, response: { text: string; contentType: string; status: number; maxAgeMs?: number }): void;
-  /** Forgets one profile's responses (after it changed something on the server). */
-  clearScope(scope: string): void;
+  /**
+   * Forgets one profile's responses after a call to `changedBy` (its path) changed something on
+   * the server; a call the cache knows to change nothing a GET answers (a report) leaves them.
+   */
+  clearScope(scope: string, changedBy?: string): void;
   /** Forgets everything (logout). */
   clear(): void;
   /** Bytes held now. */

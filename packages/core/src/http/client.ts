@@ -214,7 +214,7 @@ export function createHttpClient(client: HttpClientOptions): HttpClient {
       throw new HttpError(request, response, parsed);
     }
     // A call that changed something has changed it whatever its answer looks like.
-    if (isStateChanging(method)) client.getCache?.()?.clearScope(scope);
+    if (isStateChanging(method)) client.getCache?.()?.clearScope(scope, path);
     // Checked before it is kept: an answer its parser refuses is never served again from the cache.
     const checked = options.parse ? options.parse(parsed) : (parsed as T);
     if (cache && isJsonType(contentType) && text !== '') {

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CACHE_OPTIONS_MESSAGE, CacheOptionsError, parseCacheOptions } from '../http';
 import { createTestHttpClient } from '../http/testing';
 import type { TestHttpClientOptions } from '../http/testing';
-import { createResponseCache, utf8ByteLength } from './responseCache';
+import { CACHE_KEPT_BY_PATHS, createResponseCache, utf8ByteLength } from './responseCache';
+import { CAMPAIGN_RESPONSES_PATH } from '../campaigns/paths';
 
 const API = 'http://api.bank.localhost:8080';
 const MS_PER_MINUTE = 60_000;
@@ -188,6 +189,19 @@ describe('the cache store', () => {
     cache.clear();
     expect(cache.size).toBe(0);
     expect(cache.totalBytes).toBe(0);
+  });
+
+  it('is left as it is by a campaign response, which changes nothing a GET answers (features.md §4.4); any other call empties it', () => {
+    const cache = createResponseCache({ now: () => 0 });
+    cache.set('PRF-1', 'products', entry('1'));
+    cache.clearScope('PRF-1', '/genoma_api/rest/campaigns/responses');
+    expect(cache.get('PRF-1', 'products')?.text).toBe('1');
+    cache.clearScope('PRF-1', '/genoma_api/rest/cards/CRD-0001/block');
+    expect(cache.get('PRF-1', 'products')).toBeUndefined();
+  });
+
+  it('knows the campaign responses’ path as the campaigns code sends them', () => {
+    expect(CACHE_KEPT_BY_PATHS).toEqual([CAMPAIGN_RESPONSES_PATH]);
   });
 
   it('counts bytes as UTF-8', () => {

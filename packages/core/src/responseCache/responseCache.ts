@@ -13,6 +13,14 @@ export const CACHE_MAX_AGE_MS = 60 * 60 * 1000;
 export const CACHE_MAX_ENTRY_BYTES = 100_000;
 export const CACHE_MAX_TOTAL_BYTES = 10_000_000;
 
+/**
+ * Calls that only report what the customer did, and change nothing a GET answers: a campaign
+ * response (features.md §4.4, `CAMPAIGN_RESPONSES_PATH` of the signed-in entry, which a test
+ * keeps equal) is sent as the overview shows, and emptying the profile's cache for it would make
+ * every page after it ask the bank again. (Campaigns themselves are never cached.)
+ */
+export const CACHE_KEPT_BY_PATHS: readonly string[] = ['/genoma_api/rest/campaigns/responses'];
+
 /** UTF-8 length of a string, without allocating its bytes. */
 export function utf8ByteLength(text: string): number {
   let bytes = 0;
@@ -87,7 +95,8 @@ export function createResponseCache({
         remove(oldest);
       }
     },
-    clearScope(scope) {
+    clearScope(scope, changedBy) {
+      if (changedBy !== undefined && CACHE_KEPT_BY_PATHS.includes(changedBy)) return;
       const prefix = `${scope}\u0000`;
       for (const fullKey of [...entries.keys()]) if (fullKey.startsWith(prefix)) remove(fullKey);
     },

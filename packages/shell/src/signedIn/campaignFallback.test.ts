@@ -49,7 +49,9 @@ function setUp({
   storage = withLogin('1764000000000'),
   answer,
 }: Setup = {}) {
-  const get = vi.fn((_path: string) => (answer ? answer() : Promise.resolve({ communications: campaigns.map(communication) })));
+  const get = vi.fn((_path: string, _options?: unknown) =>
+    answer ? answer() : Promise.resolve({ communications: campaigns.map(communication) }),
+  );
   const navigate = vi.fn((_path: string) => Promise.resolve());
   const idle: (() => void)[] = [];
   let hash = '#/posicion-global';
@@ -86,7 +88,7 @@ describe('campaign-driven navigation after login (features.md §2.4)', () => {
     // The landing page's own calls go first: nothing is asked before the browser is idle.
     expect(get).not.toHaveBeenCalled();
     await runIdle();
-    expect(get).toHaveBeenCalledWith(OVERALL_POSITION_CAMPAIGNS);
+    expect(get).toHaveBeenCalledWith(OVERALL_POSITION_CAMPAIGNS, { cache: { useCache: false } });
     expect(navigate).toHaveBeenCalledWith(`/${FALLBACK_FEATURE}`);
   });
 
