@@ -25,6 +25,7 @@ describe('migrations', () => {
       '0010',
       '0011',
       '0012',
+      '0013',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -40,6 +41,7 @@ describe('migrations', () => {
       { version: '0010', name: 'client_preferences' },
       { version: '0011', name: 'overview_products' },
       { version: '0012', name: 'campaigns' },
+      { version: '0013', name: 'offers' },
     ]);
   });
 
@@ -91,7 +93,20 @@ describe('migrations', () => {
                                      ('55555555', '55555555K', '1990-01-01', 'x', 'N', 'O', 'P', 'HOMBRE', 'ES', 'ES', 'ES', 'CUSTOMER', 'NO_AFLNT');
         INSERT INTO profiles VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0),
                                     ('PRF-20481736-EMPR', '20481736', 'S2', 'business', 'Empresa', false, 1);`);
-      expect(await applyMigrations(db())).toEqual(['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012']);
+      expect(await applyMigrations(db())).toEqual([
+        '0002',
+        '0003',
+        '0004',
+        '0005',
+        '0006',
+        '0007',
+        '0008',
+        '0009',
+        '0010',
+        '0011',
+        '0012',
+        '0013',
+      ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
       );
@@ -126,7 +141,7 @@ describe('migrations', () => {
           ('overall-position', 'posicion-global', 'ing-feat-overall-position', 'overall-position', 'Posición global'),
           ('page-not-found', 'pagina-no-encontrada', 'ing-feat-page-not-found', 'page-not-found', 'Página no encontrada'),
           ('help', 'ayuda', 'ing-feat-help', 'help', 'Ayuda');`);
-      expect(await applyMigrations(db())).toEqual(['0007', '0008', '0009', '0010', '0011', '0012']);
+      expect(await applyMigrations(db())).toEqual(['0007', '0008', '0009', '0010', '0011', '0012', '0013']);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
       );
@@ -172,7 +187,7 @@ describe('migrations', () => {
                                  ('CRD-0003', 'PRF-20481736-EMPR', 'Business', 'VISA', 'credit', '5502', 100, 'EUR', 0),
                                  ('CRD-0004', 'PRF-20481736-PERS', 'Oro', 'MASTERCARD', 'credit', '9034', 100, 'EUR', 2);
         INSERT INTO sessions (session_hash, person_id, xsrf_hash, created_at, last_seen_at) VALUES ('s1', '20481736', 'x', now(), now());`);
-      expect(await applyMigrations(db())).toEqual(['0011', '0012']);
+      expect(await applyMigrations(db())).toEqual(['0011', '0012', '0013']);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
       );

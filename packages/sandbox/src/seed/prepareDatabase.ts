@@ -4,6 +4,7 @@ import { DEMO_SECTION_MODULE } from './demoSections';
 import { SEEDED_FEATURES } from './features';
 import { seedDemoMovements } from './demoMovements';
 import { seedDemoCampaigns } from './demoCampaigns';
+import { seedDemoOffers } from './demoOffers';
 import { seedDemoOverview } from './demoOverview';
 import { isDatabaseEmpty, seedDatabase } from './seedDatabase';
 
@@ -43,5 +44,6 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   await seedDemoMovements(db, nowMs);
   await seedDemoOverview(db, nowMs);
   await seedDemoCampaigns(db);
+  await seedDemoOffers(db);
   return { migrated, seeded };
 }

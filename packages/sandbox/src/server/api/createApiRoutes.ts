@@ -25,6 +25,7 @@ import { registerMovementsRoute } from './routes/movements';
 import { registerMonitoringIntake } from './routes/monitoringIntake';
 import { registerMonitoringPage } from './routes/monitoringPage';
 import { registerOAuthTokenRoutes } from './routes/oauthToken';
+import { registerOfferRoutes } from './routes/offers';
 import { registerOtpRoute } from './routes/otp';
 import { registerPendingOperationRoutes } from './routes/pendingOperations';
 import { registerPersonalManagerRoute } from './routes/personalManager';
@@ -127,6 +128,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerCardStatusRoutes(api, ctx);
   registerMovementsRoute(api, ctx);
   registerCampaignRoutes(api, ctx);
+  registerOfferRoutes(api, ctx);
   registerAppConfigRoute(api, ctx, appConfigSwitches);
   registerPendingOperationRoutes(api, ctx);
   registerSessionRoute(api, ctx);

@@ -26,8 +26,11 @@ const API_ERRORS = {
   pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
   product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
   no_personal_manager: { status: 404, message: 'No tienes un gestor personal asignado.' },
+  promotion_not_found: { status: 404, message: 'No existe ninguna promoción con ese identificador.' },
   campaign_not_found: { status: 404, message: 'No tienes ninguna comunicación con ese código.' },
   conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },
+  offers_held: { status: 409, message: 'Ahora mismo no podemos ofrecerte productos preconcedidos.' },
+  no_loan_offer: { status: 409, message: 'No tienes ningún préstamo preconcedido disponible.' },
   pending_operation_decided: { status: 409, message: 'Esta operación ya se ha confirmado o rechazado.' },
   payload_too_large: { status: 413, message: 'La petición es demasiado grande.' },
   too_many_attempts: {

@@ -156,6 +156,12 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
+      'POST /genoma_api/rest/loans': {
+        base: { amount: 1000, periods: 12, accountId: 'ACC-0001' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
       'POST /apm/intake/v2/rum/events': {
         base: [
           { metadata: { service: { name: 'bank-shell' }, user: { id: '20481736' }, labels: { 'x-pool': 'blue-2' } } },

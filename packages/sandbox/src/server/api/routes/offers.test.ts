@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
+import {
+  apiRequest,
+  appCallHeaders,
+  authenticate,
+  getWithBearer,
+  loginAs,
+  readJson,
+  type ApiErrorBody,
+  type CookieJar,
+} from '../../../../test/apiClient';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
+
+const [lucia, javier, marta, , carmen, elena, pablo] = DEMO_LOGINS;
+
+// features.md §7's paths, verbatim.
+const LOAN = '/genoma_api/rest/sign-ups/prepare-loans-sign-up/1/';
+const OVERDRAFT = '/genoma_api/rest/sign-ups/prepare-loans-sign-up/4/';
+const MORTGAGE = '/genoma_api/rest/prescoring/mortgage/';
+const CREDIT_LINE = '/genoma_api/rest/preconLc?personId=0&campaignCod=LC2026&productCod=5671';
+const CARD_LIMIT = '/genoma_api/rest/card-limits-campaing/LIM-CRD-0002/limit';
+const PROMOTION = '/v2/promotions/eligibility/NOMINA-150';
+const OFFER_PATHS = [LOAN, OVERDRAFT, MORTGAGE, CREDIT_LINE, CARD_LIMIT];
+/** Ours (docs/sandbox-api.md, Offers). */
+const LOANS = '/genoma_api/rest/loans';
+
+interface SignedIn {
+  jar: CookieJar;
+  token: string;
+}
+
+function required<T>(value: T | undefined, what = 'fixture'): T {
+  if (value === undefined) throw new Error(`missing ${what}`);
+  return value;
+}
+
+describe('pre-approved offers and promotions (features.md §3, §6, §7; sandbox-api.md, Offers)', () => {
+  const sandbox = useTestSandbox();
+
+  async function signIn(login: DemoLogin | undefined): Promise<SignedIn> {
+    const jar = await loginAs(sandbox.app, required(login, 'demo login'));
+    const body = await authenticate(sandbox.app, jar);
+    return { jar, token: required(body.accessTokens[0], 'profile').accessToken };
+  }
+
+  const get = (customer: SignedIn, path: string) => getWithBearer(sandbox.app, path, customer.token);
+
+  function acceptLoan(customer: SignedIn, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return apiRequest(sandbox.app, LOANS, {
+      method: 'POST',
+      headers: {
+        ...appCallHeaders(customer.jar),
+        Authorization: `Bearer ${customer.token}`,
+        'Content-Type': 'application/json',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+      jar: customer.jar,
+    });
+  }
+
+  async function balanceCents(accountId: string): Promise<number> {
+    const { rows } = await sandbox.db.query<{ cents: number }>(
+      'SELECT balance_cents::integer AS cents FROM accounts WHERE account_id = $1',
+      [accountId],
+    );
+    return required(rows[0]).cents;
+  }
+
+  async function loansOf(personId: string): Promise<number> {
+    const { rows } = await sandbox.db.query<{ count: number }>('SELECT count(*)::integer AS count FROM loans WHERE person_id = $1', [
+      personId,
+    ]);
+    return required(rows[0]).count;
+  }
+
+  async function errorOf(response: Response, status: number): Promise<ApiErrorBody> {
+    expect(response.status).toBe(status);
+    return readJson<ApiErrorBody>(response);
+  }
+
+  it('answers the pre-approved loan with features.md §3’s fields: loanSubtype, maxLimitAmount, amountTermRange, legalInfo', async () => {
+    const response = await get(await signIn(lucia), LOAN);
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({
+      loanSubtype: 'TX',
+      minLimitAmount: 1_000,
+      maxLimitAmount: 15_000,
+      amountTermRange: [
+        { amount: 6_000, maxRange: 84 },
+        { amount: 12_000, maxRange: 96 },
+      ],
+      legalInfo: { payrollInterest: 6.5, noPayrollInterest: 7.95, tae: 6.7, noPayrollTAE: 8.24, defaultTAE: 8.24 },
+    });
+  });
+
+  it('answers the overdraft with its limits and the twelve legalInfo fields of features.md §3', async () => {
+    const response = await get(await signIn(lucia), OVERDRAFT);
+    expect(response.status).toBe(200);
+    const overdraft = await readJson<{ minLimitAmount: number; maxLimitAmount: number; legalInfo: Record<string, number> }>(response);
+    expect([overdraft.minLimitAmount, overdraft.maxLimitAmount]).toEqual([300, 1_500]);
+    expect(Object.keys(overdraft.legalInfo).sort()).toEqual(
+      [
+        'delayInterest',
+        'noPayrollInterest',
+        'payrollInterest',
+        'unpaidReceiptCost',
+        'unpaidComissionAmount',
+        'tae',
+        'tin',
+        'noPayrollTAE',
+        'defaultTAE',
+        'openingAmount',
+        'payoffCommission',
+        'payoffCommissionLastYear',
+      ].sort(),
+    );
+  });
+
+  it('answers the mortgage with its amount, the credit line by campaign and product, and the card limit by campaign', async () => {
+    expect(await readJson(await get(await signIn(javier), MORTGAGE))).toEqual({ amount: 350_000 });
+    const customer = await signIn(lucia);
+    expect(await readJson(await get(customer, CREDIT_LINE))).toEqual({
+      campaignCod: 'LC2026',
+      productCod: '5671',
+      productNumber: 'ES3414650100990012345671',
+      limitAmount: 3_000,
+      tin: 9.9,
+      tae: 10.36,
+    });
+    expect(await readJson(await get(customer, CARD_LIMIT))).toEqual({
+      campaignId: 'LIM-CRD-0002',
+      cardId: 'CRD-0002',
+      currentLimit: 3_000,
+      offeredLimit: 4_500,
+    });
+  });
+
+  it('answers 204 with no body where the person has no offer of the kind, another campaign or another product', async () => {
+    const customers = [await signIn(elena), await signIn(carmen), await signIn(marta)];
+    for (const customer of customers) {
+      for (const path of OFFER_PATHS) {
+        const response = await get(customer, path);
+        expect(response.status, path).toBe(204);
+        expect(await response.text()).toBe('');
+      }
+    }
+    const customer = await signIn(lucia);
+    for (const path of [
+      '/genoma_api/rest/preconLc?personId=0&campaignCod=LC2026&productCod=9999',
+      '/genoma_api/rest/preconLc?personId=0&campaignCod=OTHER&productCod=5671',
+      '/genoma_api/rest/card-limits-campaing/OTHER/limit',
+      '/genoma_api/rest/card-limits-campaing/..%2F..%2Fclient/limit',
+    ]) {
+      expect((await get(customer, path)).status, path).toBe(204);
+    }
+    expect((await get(customer, MORTGAGE)).status).toBe(204);
+  });
+
+  it('answers every offer call 409 offers_held for a person whose offers the bank holds (the 409 the app swallows, features.md §7)', async () => {
+    const customer = await signIn(pablo);
+    for (const path of OFFER_PATHS) {
+      expect(await errorOf(await get(customer, path), 409), path).toEqual({
+        error: 'offers_held',
+        message: 'Ahora mismo no podemos ofrecerte productos preconcedidos.',
+      });
+    }
+  });
+
+  it('shows offers and promotions to a signed-in customer only (features.md §6): 401 without a bearer', async () => {
+    for (const path of [...OFFER_PATHS, PROMOTION]) {
+      const response = await apiRequest(sandbox.app, path, { headers: { Origin: TEST_APP_ORIGIN } });
+      expect((await errorOf(response, 401)).error, path).toBe('invalid_token');
+    }
+  });
+
+  it.each([
+    ['personId=20481736&campaignCod=LC2026&productCod=5671', 'personId debe ser 0: la línea de crédito es de la persona de la sesión.'],
+    ['personId=0&productCod=5671', 'Falta campaignCod.'],
+    ['personId=0&campaignCod=LC2026&productCod=56%2071', 'productCod no es válido.'],
+    ['personId=0&campaignCod=LC2026&productCod=5671&limit=1', 'Parámetros desconocidos: limit.'],
+    ['personId=0&personId=0&campaignCod=LC2026&productCod=5671', 'Parámetros repetidos: personId.'],
+  ])('refuses the credit line query %s with 400: "%s"', async (query, message) => {
+    const response = await get(await signIn(lucia), `/genoma_api/rest/preconLc?${query}`);
+    expect(await errorOf(response, 400)).toEqual({ error: 'invalid_request', message });
+  });
+
+  it('answers a promotion’s eligibility with its applicability windows; another person is not eligible', async () => {
+    const response = await get(await signIn(lucia), PROMOTION);
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({
+      promotionId: 'NOMINA-150',
+      name: '150 € por traer tu nómina',
+      eligible: true,
+      applicability: [
+        { startDate: '2026-09-01', endDate: '2026-12-31', bonusAmount: 150, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
+        { startDate: '2027-01-01', endDate: '2027-06-30', bonusAmount: 100, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
+      ],
+    });
+    expect(await readJson(await get(await signIn(elena), PROMOTION))).toMatchObject({ eligible: false });
+  });
+
+  it.each(['NOPE', 'NOMINA-150.', 'NOMINA-150%00', 'a%20b'])('answers the promotion %s 404 promotion_not_found', async (id) => {
+    expect((await errorOf(await get(await signIn(lucia), `/v2/promotions/eligibility/${id}`), 404)).error).toBe('promotion_not_found');
+  });
+
+  it.each([
+    ['over the offer', { amount: 15_000.01, periods: 60, accountId: 'ACC-0001' }, 'amount debe estar entre 1000 y 15000.'],
+    ['under the offer', { amount: 999, periods: 60, accountId: 'ACC-0001' }, 'amount debe estar entre 1000 y 15000.'],
+    [
+      'longer than the amount allows (60 months under 6,000 €)',
+      { amount: 5_000, periods: 72, accountId: 'ACC-0001' },
+      'periods debe estar entre 6 y 60 meses para ese importe.',
+    ],
+    [
+      'longer than the amountTermRange rule allows',
+      { amount: 6_000, periods: 85, accountId: 'ACC-0001' },
+      'periods debe estar entre 6 y 84 meses para ese importe.',
+    ],
+    ['with three decimals', { amount: 1_000.005, periods: 12, accountId: 'ACC-0001' }, 'amount admite como mucho dos decimales.'],
+    ['with part of a month', { amount: 1_000, periods: 12.5, accountId: 'ACC-0001' }, 'periods debe ser un número entero de meses.'],
+    ['with a field the call does not know', { amount: 1_000, periods: 12, accountId: 'ACC-0001', tin: 0 }, 'Campos desconocidos: tin.'],
+    ['as text', { amount: '1000', periods: 12, accountId: 'ACC-0001' }, 'amount debe ser un número.'],
+  ])('refuses a loan %s with 400, and creates nothing', async (_, body, message) => {
+    const before = await balanceCents('ACC-0001');
+    expect(await errorOf(await acceptLoan(await signIn(lucia), body), 400)).toEqual({ error: 'invalid_request', message });
+    expect(await balanceCents('ACC-0001')).toBe(before);
+    expect(await loansOf('20481736')).toBe(0);
+  });
+
+  it('refuses another profile’s account (404), a held person (409) and a call without XSRF (403)', async () => {
+    const customer = await signIn(lucia);
+    expect((await errorOf(await acceptLoan(customer, { amount: 1_000, periods: 12, accountId: 'ACC-0005' }), 404)).error).toBe(
+      'product_not_found',
+    );
+    expect((await errorOf(await acceptLoan(await signIn(pablo), { amount: 1_000, periods: 12, accountId: 'ACC-0011' }), 409)).error).toBe(
+      'offers_held',
+    );
+    const withoutXsrf = await apiRequest(sandbox.app, LOANS, {
+      method: 'POST',
+      headers: { Origin: TEST_APP_ORIGIN, Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 1_000, periods: 12, accountId: 'ACC-0001' }),
+      jar: customer.jar,
+    });
+    expect((await errorOf(withoutXsrf, 403)).error).toBe('xsrf_mismatch');
+    expect(await loansOf('20481736')).toBe(0);
+  });
+
+  it('accepts the loan: 201 with the French-amortisation instalment, the amount in the account and a movement; the offer is gone', async () => {
+    const customer = await signIn(lucia);
+    const before = await balanceCents('ACC-0001');
+    const response = await acceptLoan(customer, { amount: 10_000, periods: 60, accountId: 'ACC-0001' });
+    expect(response.status).toBe(201);
+    const { loanId, ...loan } = await readJson<Record<string, unknown>>(response);
+    expect(loanId).toMatch(/^LOAN-[0-9A-F]{8}$/);
+    expect(loan).toEqual({
+      accountId: 'ACC-0001',
+      amount: 10_000,
+      periods: 60,
+      tin: 6.5,
+      // features.md §9: 10,000 € at 6.5 % over 60 months.
+      monthlyAmount: 195.66,
+      balanceAfter: (before + 1_000_000) / 100,
+    });
+    expect(await balanceCents('ACC-0001')).toBe(before + 1_000_000);
+    const { rows } = await sandbox.db.query<{ concept: string; cents: number }>(
+      'SELECT concept, amount_cents::integer AS cents FROM movements WHERE movement_id = $1',
+      [`MOV-${String(loanId)}`],
+    );
+    expect(rows).toEqual([{ concept: 'Préstamo preconcedido', cents: 1_000_000 }]);
+    expect((await get(customer, LOAN)).status).toBe(204);
+    expect(await errorOf(await acceptLoan(customer, { amount: 1_000, periods: 12, accountId: 'ACC-0001' }), 409)).toEqual({
+      error: 'no_loan_offer',
+      message: 'No tienes ningún préstamo preconcedido disponible.',
+    });
+  });
+
+  it('creates one loan of 10 concurrent acceptances: one 201, the others 409, the amount paid in once', async () => {
+    const customer = await signIn(javier);
+    const before = await balanceCents('ACC-0005');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => acceptLoan(customer, { amount: 10_000, periods: 96, accountId: 'ACC-0005' })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+    expect(await loansOf('31907254')).toBe(1);
+    expect(await balanceCents('ACC-0005')).toBe(before + 1_000_000);
+  });
+});

@@ -1,0 +1,137 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { acceptLoanOffer, findOffer, findPromotionEligibility, type OfferAnswer, type OfferKind } from '../../../offers';
+import { requireBearer } from '../bearer';
+import type { ApiContext } from '../context';
+import { sendError } from '../errors';
+import { sendJson } from '../json';
+import { API_PATHS } from '../paths';
+import { readJsonBody, validate } from '../validation';
+
+const HTTP_NO_CONTENT = 204;
+const HTTP_CREATED = 201;
+const CENTS_PER_UNIT = 100;
+/** How far from a whole number of cents a typed amount may be: binary fractions are not exact. */
+const CENT_TOLERANCE = 1e-6;
+
+/** A campaign or promotion id in a path: letters, digits, hyphen and underscore (features.md §5). */
+const PATH_ID = /^[A-Za-z0-9_-]{1,60}$/;
+
+/** The offer, `204` when there is none, `409 offers_held` when the bank holds the person's offers. */
+function sendOffer<K extends OfferKind>(c: Context, answer: OfferAnswer<K>): Response {
+  if (answer.kind === 'held') return sendError(c, 'offers_held');
+  if (answer.kind === 'none') return c.body(null, HTTP_NO_CONTENT);
+  return sendJson(c, answer.terms);
+}
+
+const creditLineQuerySchema = z.strictObject(
+  {
+    // features.md §7 writes personId=0: the person is the bearer's, never one named in the query.
+    personId: z.literal('0', { error: 'personId debe ser 0: la línea de crédito es de la persona de la sesión.' }),
+    campaignCod: z.string({ error: 'Falta campaignCod.' }).regex(PATH_ID, { error: 'campaignCod no es válido.' }),
+    productCod: z.string({ error: 'Falta productCod.' }).regex(PATH_ID, { error: 'productCod no es válido.' }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Parámetros desconocidos: ${(issue.keys ?? []).join(', ')}.` : 'La consulta no es válida.',
+  },
+);
+
+/** An amount of euros with at most two decimals, as typed. */
+const euros = z
+  .number({ error: 'amount debe ser un número.' })
+  .positive({ error: 'amount debe ser mayor que 0.' })
+  .refine((value) => Math.abs(value * CENTS_PER_UNIT - Math.round(value * CENTS_PER_UNIT)) < CENT_TOLERANCE, {
+    error: 'amount admite como mucho dos decimales.',
+  });
+
+const loanRequestSchema = z.strictObject(
+  {
+    amount: euros,
+    periods: z.number({ error: 'periods debe ser un número de meses.' }).int({ error: 'periods debe ser un número entero de meses.' }),
+    accountId: z.string({ error: 'Falta accountId.' }).regex(/^ACC-\d{4}$/, { error: 'accountId no es una cuenta.' }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Campos desconocidos: ${(issue.keys ?? []).join(', ')}.`
+        : issue.input === undefined
+          ? 'Falta el cuerpo.'
+          : 'El cuerpo debe ser un objeto JSON.',
+  },
+);
+
+/**
+ * Pre-approved offers and promotions (features.md §3, §7; sandbox-api.md, Offers), each for the
+ * bearer's person only (features.md §6: only a signed-in customer is shown offers):
+ *
+ * - the loan (`prepare-loans-sign-up/1/`), the overdraft (`/4/`), the mortgage
+ *   (`prescoring/mortgage/`), the credit line (`preconLc`) and the card limit
+ *   (`card-limits-campaing/{campaignId}/limit`): `200` the terms, `204` when there is none,
+ *   `409 offers_held` when the bank holds the person's offers;
+ * - `GET /v2/promotions/eligibility/{id}`: `200 { promotionId, name, eligible, applicability }`,
+ *   `404 promotion_not_found`;
+ * - `POST /genoma_api/rest/loans` (bearer and XSRF): accepts the loan offer, pays the amount into
+ *   the account and answers `201` the loan.
+ */
+export function registerOfferRoutes(api: Hono, ctx: ApiContext): void {
+  const bearer = requireBearer(ctx.db, ctx.now);
+  api.get(API_PATHS.loanOffer, bearer, async (c) => sendOffer(c, await findOffer(ctx.db, c.get('principal').personId, 'loan')));
+  api.get(API_PATHS.overdraftOffer, bearer, async (c) => sendOffer(c, await findOffer(ctx.db, c.get('principal').personId, 'overdraft')));
+  api.get(API_PATHS.mortgageOffer, bearer, async (c) => sendOffer(c, await findOffer(ctx.db, c.get('principal').personId, 'mortgage')));
+
+  api.get(API_PATHS.creditLineOffer, bearer, async (c) => {
+    const parameters = Object.entries(c.req.queries());
+    const repeated = parameters.filter(([, values]) => values.length > 1).map(([name]) => name);
+    if (repeated.length > 0) return sendError(c, 'invalid_request', { message: `Parámetros repetidos: ${repeated.join(', ')}.` });
+    const query = validate(creditLineQuerySchema, Object.fromEntries(parameters.map(([name, values]) => [name, values[0]])));
+    if (!query.ok) return sendError(c, 'invalid_request', { message: query.message });
+    const answer = await findOffer(ctx.db, c.get('principal').personId, 'credit-line', query.data.campaignCod);
+    // A credit line of the campaign for another product is not this one.
+    if (answer.kind === 'offer' && answer.terms.productCod !== query.data.productCod) return c.body(null, HTTP_NO_CONTENT);
+    return sendOffer(c, answer);
+  });
+
+  api.get(API_PATHS.cardLimitOffer, bearer, async (c) => {
+    const campaignId = c.req.param('campaignId');
+    if (!PATH_ID.test(campaignId)) return c.body(null, HTTP_NO_CONTENT);
+    return sendOffer(c, await findOffer(ctx.db, c.get('principal').personId, 'card-limit', campaignId));
+  });
+
+  api.get(API_PATHS.promotionEligibility, bearer, async (c) => {
+    const promotionId = c.req.param('promotionId');
+    if (!PATH_ID.test(promotionId)) return sendError(c, 'promotion_not_found');
+    const eligibility = await findPromotionEligibility(ctx.db, c.get('principal').personId, promotionId);
+    return eligibility === null ? sendError(c, 'promotion_not_found') : sendJson(c, eligibility);
+  });
+
+  api.post(API_PATHS.loans, bearer, async (c) => {
+    const body = await readJsonBody(c);
+    const input = body.ok ? validate(loanRequestSchema, body.data) : body;
+    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
+    const { personId, profileId } = c.get('principal');
+    const outcome = await acceptLoanOffer(
+      ctx.db,
+      {
+        personId,
+        profileId,
+        accountId: input.data.accountId,
+        amountCents: Math.round(input.data.amount * CENTS_PER_UNIT),
+        periods: input.data.periods,
+      },
+      ctx.now(),
+    );
+    switch (outcome.kind) {
+      case 'held':
+        return sendError(c, 'offers_held');
+      case 'no_offer':
+        return sendError(c, 'no_loan_offer');
+      case 'account_not_found':
+        return sendError(c, 'product_not_found');
+      case 'out_of_range':
+        return sendError(c, 'invalid_request', { message: outcome.message });
+      case 'created':
+        return sendJson(c, outcome.loan, HTTP_CREATED);
+    }
+  });
+}
