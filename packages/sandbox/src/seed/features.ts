@@ -60,5 +60,14 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     title: 'Enlace directo',
     titleEnGb: 'Deep link',
   },
+  {
+    // Pre-approved offers and the loan simulator (features.md §3, §7, §9; issue 19 §4).
+    id: 'offers',
+    path: 'ofertas',
+    componentId: 'ing-feat-offers',
+    module: 'offers',
+    title: 'Ofertas para ti',
+    titleEnGb: 'Offers for you',
+  },
   ...DEMO_SECTIONS,
 ];

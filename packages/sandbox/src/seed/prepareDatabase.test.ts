@@ -8,7 +8,7 @@ import { prepareDatabase } from './prepareDatabase';
 
 const MAIN_CUSTOMER_PERSON_ID = '20481736';
 /** The features with a screen of their own; the demo sections follow them in `means`. */
-const SCREENS_BUILT = 7;
+const SCREENS_BUILT = 8;
 
 describe('seeding', () => {
   // Each test starts from an empty schema.
@@ -50,6 +50,7 @@ describe('seeding', () => {
       'pending-ecommerce-operations',
       'personal-area',
       'navigation',
+      'offers',
     ]);
     const { rows } = await db().query<{ count: number }>('SELECT count(*)::int AS count FROM accounts');
     expect(rows[0]?.count).toBeGreaterThan(0);
@@ -126,7 +127,7 @@ describe('seeding', () => {
     expect(personalIbans.filter((iban) => businessIbans.includes(iban))).toEqual([]);
   });
 
-  it('seeds login, overall-position, page-not-found, the two pending-operation screens, the personal area and the deep links, and not help', async () => {
+  it('seeds login, overall-position, page-not-found, the two pending-operation screens, the personal area, the deep links and the offers, and not help', async () => {
     await prepareDatabase(db());
     expect((await listActiveFeatures(db())).slice(0, SCREENS_BUILT)).toEqual([
       { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },
@@ -177,6 +178,14 @@ describe('seeding', () => {
         module: 'deep-links',
         title: 'Enlace directo',
         titleEnGb: 'Deep link',
+      },
+      {
+        id: 'offers',
+        path: 'ofertas',
+        componentId: 'ing-feat-offers',
+        module: 'offers',
+        title: 'Ofertas para ti',
+        titleEnGb: 'Offers for you',
       },
     ]);
   });

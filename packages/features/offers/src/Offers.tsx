@@ -1,0 +1,401 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { HttpError } from '@bank-shell/core';
+import type { FeatureProps } from '@bank-shell/react';
+import { useSession, useShell, useTranslation } from '@bank-shell/react';
+import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
+import {
+  acceptLoan,
+  getCardLimitOffer,
+  getCreditLineOffer,
+  getLoanOffer,
+  getMortgageOffer,
+  getOverdraftOffer,
+  getProducts,
+  getPromotion,
+} from './api';
+import type { CardLimitOffer, CreatedLoan, CreditLineOffer, LoanOffer, MortgageOffer, OverdraftOffer, Products, Promotion } from './api';
+import { DEFAULT_MAX_TERM_MONTHS, loanInterest, loanSample, maxTermMonths, periodTimeOf } from './loanMaths';
+import type { PeriodTime } from './loanMaths';
+import type { OffersMessageKey } from './messages';
+import { matchesProductNumber, productCodeOf } from './products';
+import { withFormattedDates } from './promotions';
+import { formatOfferEuros, formatOfferPercent } from './spanishNumbers';
+
+/** The feature id, which is also its texts' namespace. */
+export const FEATURE_ID = 'offers';
+
+/** The bank's offer campaigns running now: the credit line's, and the card limit's per card. */
+export const CREDIT_LINE_CAMPAIGN = 'LC2026';
+export const cardLimitCampaignOf = (cardId: string) => `LIM-${cardId}`;
+/** The promotion the offers area shows to those eligible. */
+export const PAYROLL_PROMOTION = 'NOMINA-150';
+
+/** The simulator's sub-path: `#/ofertas/prestamo`. */
+export const SIMULATOR_SUB_PATH = 'prestamo';
+/** The shortest term the bank lends for, and the steps of the amount slider. */
+const MIN_TERM_MONTHS = 6;
+const AMOUNT_STEP_EUROS = 100;
+const HTTP_CONFLICT = 409;
+
+type Translate = (key: OffersMessageKey, values?: Readonly<Record<string, string | number>>) => string;
+
+function useTexts(): Translate {
+  const { t } = useTranslation(FEATURE_ID);
+  return t;
+}
+
+/**
+ * Pre-approved offers (features.md §3, §7, §9; issue 19 §4): the offers area, and the loan
+ * simulator at `prestamo`. Figures are written in es-ES whatever the page's language (§9).
+ */
+export function Offers({ match }: FeatureProps) {
+  return match.rest === SIMULATOR_SUB_PATH ? <LoanSimulator /> : <OffersArea />;
+}
+
+/** A term as the customer reads it: years from 12 months, else months (features.md §9). */
+export function termText(periodTime: PeriodTime, t: Translate): string {
+  const monthsText = (count: number) => (count === 1 ? t('oneMonth') : t('months', { count }));
+  if (periodTime.units === 'months') return monthsText(periodTime.months);
+  const yearsText = periodTime.years === 1 ? t('oneYear') : t('years', { count: periodTime.years });
+  return periodTime.months === 0 ? yearsText : t('yearsAndMonths', { years: yearsText, months: monthsText(periodTime.months) });
+}
+
+function OffersArea() {
+  const t = useTexts();
+  const { activeProfileId } = useSession();
+  const query = useApiQuery(
+    async (http): Promise<AreaOffers> => {
+      const products = await getProducts(http);
+      const [loan, overdraft, mortgage, creditLines, cardLimits, promotion] = await Promise.all([
+        getLoanOffer(http),
+        getOverdraftOffer(http),
+        getMortgageOffer(http),
+        Promise.all(products.accounts.map((account) => getCreditLineOffer(http, CREDIT_LINE_CAMPAIGN, productCodeOf(account.iban)))),
+        Promise.all(
+          products.cards.filter((card) => card.kind === 'credit').map((card) => getCardLimitOffer(http, cardLimitCampaignOf(card.id))),
+        ),
+        getPromotion(http, PAYROLL_PROMOTION).catch(() => null),
+      ]);
+      return {
+        products,
+        loan,
+        overdraft,
+        mortgage,
+        creditLines: creditLines.filter((offer): offer is CreditLineOffer => offer !== null),
+        cardLimits: cardLimits.filter((offer): offer is CardLimitOffer => offer !== null),
+        promotion: promotion?.eligible ? promotion : null,
+      };
+    },
+    [activeProfileId],
+  );
+  return (
+    <div className="page offers">
+      <header className="page__header">
+        <h1 className="page__title">{t('areaTitle')}</h1>
+        <p className="page__subtitle">{t('areaIntro')}</p>
+      </header>
+      {query.status === 'loading' && <QueryLoading label={t('loading')} blocks={['list', 'list']} />}
+      {query.status === 'failed' && (
+        <QueryFailure retryLabel={t('retry')} onRetry={query.retry}>
+          {t('error')}
+        </QueryFailure>
+      )}
+      {query.status === 'ready' && <OfferList offers={query.data} t={t} />}
+    </div>
+  );
+}
+
+/** What the offers area shows: every offer the customer has now, each null or left out when there is none. */
+interface AreaOffers {
+  readonly products: Products;
+  readonly loan: LoanOffer | null;
+  readonly overdraft: OverdraftOffer | null;
+  readonly mortgage: MortgageOffer | null;
+  readonly creditLines: readonly CreditLineOffer[];
+  readonly cardLimits: readonly CardLimitOffer[];
+  readonly promotion: Promotion | null;
+}
+
+function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
+  const { loan, overdraft, mortgage, creditLines, cardLimits, promotion, products } = offers;
+  const empty = !loan && !overdraft && !mortgage && creditLines.length === 0 && cardLimits.length === 0 && !promotion;
+  if (empty) return <p className="empty offers__none">{t('none')}</p>;
+  const promotionWindow = promotion?.applicability ? withFormattedDates(promotion.applicability) : null;
+  const dateOf = (value: unknown) => (value as { date?: string } | undefined)?.date ?? '';
+  return (
+    <ul className="offers__list">
+      {loan && (
+        <OfferCard title={t('loanTitle')} highlight={t('loanUpTo', { amount: formatOfferEuros(loan.maxLimitAmount, 0) })}>
+          <p>
+            {t('loanRate', {
+              tin: formatOfferPercent(loanInterest(loan.loanSubtype, loan.legalInfo)),
+              tae: formatOfferPercent(loan.legalInfo.tae),
+            })}
+          </p>
+          <a className="button button--primary offers__action" href={`#/ofertas/${SIMULATOR_SUB_PATH}`}>
+            {t('simulate')}
+          </a>
+        </OfferCard>
+      )}
+      {mortgage && (
+        <OfferCard title={t('mortgageTitle')} highlight={t('mortgageAmount', { amount: formatOfferEuros(mortgage.amount, 0) })}>
+          <a className="button button--ghost offers__action" href="#/preapp-mortgage">
+            {t('mortgageLink')}
+          </a>
+        </OfferCard>
+      )}
+      {overdraft && (
+        <OfferCard
+          title={t('overdraftTitle')}
+          highlight={t('overdraftRange', {
+            min: formatOfferEuros(overdraft.minLimitAmount, 0),
+            max: formatOfferEuros(overdraft.maxLimitAmount, 0),
+          })}
+        >
+          <p>{t('overdraftRate', { tae: formatOfferPercent(overdraft.legalInfo.noPayrollTAE) })}</p>
+        </OfferCard>
+      )}
+      {creditLines.map((line) => (
+        <OfferCard
+          key={`${line.campaignCod}/${line.productCod}`}
+          title={t('creditLineTitle')}
+          highlight={t('creditLineFor', {
+            account: products.accounts.find((account) => matchesProductNumber(account.iban, line.productCod))?.alias ?? '',
+            digits: line.productCod,
+            amount: formatOfferEuros(line.limitAmount, 0),
+          })}
+        >
+          <p>{t('creditLineRate', { tin: formatOfferPercent(line.tin), tae: formatOfferPercent(line.tae) })}</p>
+        </OfferCard>
+      ))}
+      {cardLimits.map((offer) => (
+        <OfferCard
+          key={offer.campaignId}
+          title={t('cardLimitTitle')}
+          highlight={t('cardLimitFor', {
+            card: products.cards.find((card) => card.id === offer.cardId)?.alias ?? offer.cardId,
+            current: formatOfferEuros(offer.currentLimit, 0),
+            offered: formatOfferEuros(offer.offeredLimit, 0),
+          })}
+        >
+          <a className="button button--ghost offers__action" href="#/expense-limits">
+            {t('cardLimitLink')}
+          </a>
+        </OfferCard>
+      ))}
+      {promotion && (
+        <OfferCard title={t('promotionTitle')} highlight={promotion.name}>
+          {promotionWindow && (
+            <p>
+              {t('promotionWindow', { start: dateOf(promotionWindow.formattedStartDate), end: dateOf(promotionWindow.formattedEndDate) })}
+            </p>
+          )}
+          {typeof promotion.applicability?.condition === 'string' && <p className="offers__note">{promotion.applicability.condition}</p>}
+        </OfferCard>
+      )}
+    </ul>
+  );
+}
+
+function OfferCard({ title, highlight, children }: { title: string; highlight: string; children?: ReactNode }) {
+  const titleId = useId();
+  return (
+    <li>
+      <article className="card offer-card" aria-labelledby={titleId}>
+        <h2 id={titleId} className="offer-card__title">
+          {title}
+        </h2>
+        <p className="offer-card__highlight">{highlight}</p>
+        {children}
+      </article>
+    </li>
+  );
+}
+
+/** The loan simulator (issue 19 §4): amount and term sliders, the sample live, and the accept action. */
+function LoanSimulator() {
+  const t = useTexts();
+  const { activeProfileId } = useSession();
+  const query = useApiQuery(
+    async (http) => {
+      const [loan, products] = await Promise.all([getLoanOffer(http), getProducts(http)]);
+      return { loan, products };
+    },
+    [activeProfileId],
+  );
+  return (
+    <div className="page offers">
+      <header className="page__header">
+        <h1 className="page__title">{t('simulatorTitle')}</h1>
+        <p className="page__subtitle">{t('simulatorIntro')}</p>
+      </header>
+      {query.status === 'loading' && <QueryLoading label={t('loading')} blocks={['hero', 'list']} />}
+      {query.status === 'failed' && (
+        <QueryFailure retryLabel={t('retry')} onRetry={query.retry}>
+          {t('error')}
+        </QueryFailure>
+      )}
+      {query.status === 'ready' &&
+        (query.data.loan ? (
+          <SimulatorForm loan={query.data.loan} products={query.data.products} t={t} />
+        ) : (
+          <div className="card offers__none">
+            <p>{t('noLoan')}</p>
+            <a href="#/ofertas">{t('backToOffers')}</a>
+          </div>
+        ))}
+    </div>
+  );
+}
+
+/** Where the amount starts: the middle of the offer, on a slider step. */
+const startingAmount = (loan: LoanOffer) =>
+  Math.round((loan.minLimitAmount + loan.maxLimitAmount) / 2 / AMOUNT_STEP_EUROS) * AMOUNT_STEP_EUROS;
+
+function SimulatorForm({ loan, products, t }: { loan: LoanOffer; products: Products; t: Translate }) {
+  const { http } = useShell();
+  const amountId = useId();
+  const termId = useId();
+  const accountId = useId();
+  const [amount, setAmount] = useState(() => startingAmount(loan));
+  const longest = maxTermMonths(amount, loan.amountTermRange);
+  // The spec's default maximum term (60 months) is where the term starts.
+  const [chosenTerm, setTerm] = useState(DEFAULT_MAX_TERM_MONTHS);
+  const term = Math.min(chosenTerm, longest);
+  const accounts = products.accounts.filter((account) => account.type !== 'business');
+  const [account, setAccount] = useState(accounts[0]?.id ?? '');
+  const [state, setState] = useState<
+    { kind: 'idle' | 'sending' } | { kind: 'done'; loan: CreatedLoan } | { kind: 'failed'; conflict: boolean }
+  >({
+    kind: 'idle',
+  });
+  const tin = loanInterest(loan.loanSubtype, loan.legalInfo);
+  const sample = loanSample(amount, tin, term);
+
+  const accept = async () => {
+    setState({ kind: 'sending' });
+    try {
+      setState({ kind: 'done', loan: await acceptLoan(http, { amount, periods: term, accountId: account }) });
+    } catch (error) {
+      setState({ kind: 'failed', conflict: error instanceof HttpError && error.status === HTTP_CONFLICT });
+    }
+  };
+
+  if (state.kind === 'done') {
+    const created = state.loan;
+    const accountName = accounts.find((candidate) => candidate.id === created.accountId)?.alias ?? created.accountId;
+    return (
+      <div className="card offers__done" role="status">
+        <p className="offers__done-title">{t('accepted', { amount: formatOfferEuros(created.amount), account: accountName })}</p>
+        <p>{t('acceptedDetail', { monthly: formatOfferEuros(created.monthlyAmount), term: termText(periodTimeOf(created.periods), t) })}</p>
+        <a className="button button--primary" href={`#/posicion-global/cuentas/${created.accountId}`}>
+          {t('seeAccount')}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="simulator"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void accept();
+      }}
+    >
+      <div className="card simulator__inputs">
+        <div className="simulator__field">
+          <label htmlFor={amountId}>{t('amountLabel')}</label>
+          <output htmlFor={amountId} className="simulator__value">
+            {formatOfferEuros(amount, 0)}
+          </output>
+          <input
+            id={amountId}
+            type="range"
+            min={loan.minLimitAmount}
+            max={loan.maxLimitAmount}
+            step={AMOUNT_STEP_EUROS}
+            value={amount}
+            aria-valuetext={formatOfferEuros(amount, 0)}
+            onChange={(event) => setAmount(Number(event.target.value))}
+          />
+          <p className="simulator__bounds">
+            <span>{formatOfferEuros(loan.minLimitAmount, 0)}</span>
+            <span>{formatOfferEuros(loan.maxLimitAmount, 0)}</span>
+          </p>
+        </div>
+        <div className="simulator__field">
+          <label htmlFor={termId}>{t('termLabel')}</label>
+          <output htmlFor={termId} className="simulator__value">
+            {termText(periodTimeOf(term), t)}
+          </output>
+          <input
+            id={termId}
+            type="range"
+            min={MIN_TERM_MONTHS}
+            max={longest}
+            step={1}
+            value={term}
+            aria-valuetext={termText(periodTimeOf(term), t)}
+            onChange={(event) => setTerm(Number(event.target.value))}
+          />
+          <p className="simulator__bounds">
+            <span>{termText(periodTimeOf(MIN_TERM_MONTHS), t)}</span>
+            <span>{termText(periodTimeOf(longest), t)}</span>
+          </p>
+        </div>
+        <div className="simulator__field">
+          <label htmlFor={accountId}>{t('accountLabel')}</label>
+          <select id={accountId} className="simulator__select" value={account} onChange={(event) => setAccount(event.target.value)}>
+            {accounts.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.alias} ···{candidate.iban.slice(-4)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="card simulator__result" aria-live="polite">
+        <p className="simulator__monthly-label">{t('monthlyLabel')}</p>
+        <p className="simulator__monthly">{formatOfferEuros(sample.monthlyAmount)}</p>
+        <dl className="simulator__figures">
+          <div>
+            <dt>{t('totalLabel')}</dt>
+            <dd>{formatOfferEuros(sample.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>{t('interestLabel')}</dt>
+            <dd>{formatOfferEuros(sample.interestPaid)}</dd>
+          </div>
+          <div>
+            <dt>{t('tinLabel')}</dt>
+            <dd>{formatOfferPercent(tin)}</dd>
+          </div>
+          <div>
+            <dt>{t('taeLabel')}</dt>
+            <dd>{formatOfferPercent(loan.legalInfo.tae)}</dd>
+          </div>
+        </dl>
+        {state.kind === 'failed' && (
+          <p className="simulator__error" role="alert">
+            {state.conflict ? t('acceptConflict') : t('acceptError')}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={state.kind === 'sending' || account === ''}>
+          {state.kind === 'sending' ? t('accepting') : t('accept')}
+        </button>
+      </div>
+      <section className="simulator__legal" aria-label={t('legalTitle')}>
+        <p>
+          {t('payrollNote', {
+            payroll: formatOfferPercent(loan.legalInfo.payrollInterest),
+            noPayroll: formatOfferPercent(loan.legalInfo.noPayrollInterest),
+            noPayrollTae: formatOfferPercent(loan.legalInfo.noPayrollTAE),
+          })}
+        </p>
+        <p>{t('legalText')}</p>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { HttpError, schema as v } from '@bank-shell/core';
+import type { HttpClient, InferOutput, Schema } from '@bank-shell/core';
+
+/** features.md §7's offer calls, verbatim. */
+export const LOAN_OFFER_PATH = '/genoma_api/rest/sign-ups/prepare-loans-sign-up/1/';
+export const OVERDRAFT_OFFER_PATH = '/genoma_api/rest/sign-ups/prepare-loans-sign-up/4/';
+export const MORTGAGE_OFFER_PATH = '/genoma_api/rest/prescoring/mortgage/';
+const CREDIT_LINE_PATH = '/genoma_api/rest/preconLc';
+const CARD_LIMIT_PATH = '/genoma_api/rest/card-limits-campaing';
+const PROMOTION_PATH = '/v2/promotions/eligibility';
+/** Where an accepted loan is created (docs/sandbox-api.md, Offers). */
+export const LOANS_PATH = '/genoma_api/rest/loans';
+/** The customer's accounts and cards (docs/sandbox-api.md). */
+export const PRODUCTS_PATH = '/genoma_api/rest/products';
+
+const HTTP_CONFLICT = 409;
+const amount = v.number();
+const rate = v.number();
+
+const loanSchema = v.object({
+  loanSubtype: v.string(),
+  minLimitAmount: amount,
+  maxLimitAmount: amount,
+  amountTermRange: v.array(v.object({ amount, maxRange: v.number() })),
+  legalInfo: v.object({ payrollInterest: rate, noPayrollInterest: rate, tae: rate, noPayrollTAE: rate, defaultTAE: rate }),
+});
+
+const overdraftSchema = v.object({
+  minLimitAmount: amount,
+  maxLimitAmount: amount,
+  legalInfo: v.object({
+    delayInterest: rate,
+    noPayrollInterest: rate,
+    payrollInterest: rate,
+    unpaidReceiptCost: amount,
+    unpaidComissionAmount: amount,
+    tae: rate,
+    tin: rate,
+    noPayrollTAE: rate,
+    defaultTAE: rate,
+    openingAmount: amount,
+    payoffCommission: rate,
+    payoffCommissionLastYear: rate,
+  }),
+});
+
+const mortgageSchema = v.object({ amount });
+const creditLineSchema = v.object({
+  campaignCod: v.string(),
+  productCod: v.string(),
+  productNumber: v.string(),
+  limitAmount: amount,
+  tin: rate,
+  tae: rate,
+});
+const cardLimitSchema = v.object({ campaignId: v.string(), cardId: v.string(), currentLimit: amount, offeredLimit: amount });
+
+const promotionSchema = v.object({
+  promotionId: v.string(),
+  name: v.string(),
+  eligible: v.boolean(),
+  applicability: v.array(v.record(v.unknown())),
+});
+
+const productsSchema = v.object({
+  accounts: v.array(v.object({ id: v.string(), alias: v.string(), iban: v.string(), type: v.string() })),
+  cards: v.array(v.object({ id: v.string(), alias: v.string(), kind: v.picklist(['debit', 'credit']), maskedPan: v.string() })),
+});
+
+const createdLoanSchema = v.object({
+  loanId: v.string(),
+  accountId: v.string(),
+  amount,
+  periods: v.number(),
+  tin: rate,
+  monthlyAmount: amount,
+  balanceAfter: amount,
+});
+
+export type LoanOffer = InferOutput<typeof loanSchema>;
+export type OverdraftOffer = InferOutput<typeof overdraftSchema>;
+export type MortgageOffer = InferOutput<typeof mortgageSchema>;
+export type CreditLineOffer = InferOutput<typeof creditLineSchema>;
+export type CardLimitOffer = InferOutput<typeof cardLimitSchema>;
+export type Products = InferOutput<typeof productsSchema>;
+export type CreatedLoan = InferOutput<typeof createdLoanSchema>;
+
+/**
+ * One offer call (features.md §7): the offer, or null when there is none (`204`) or the bank
+ * answers 409, which this path family swallows: no data. Any other failure propagates, for the
+ * screen to say so. Offers are asked afresh: one accepted a moment ago is gone.
+ */
+async function fetchOffer<T>(http: HttpClient, path: string, schema: Schema<T>): Promise<T | null> {
+  try {
+    const body = await http.get(path, { cache: { useCache: false } });
+    return body === null ? null : v.parse(schema, body);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === HTTP_CONFLICT) return null;
+    throw error;
+  }
+}
+
+export const getLoanOffer = (http: HttpClient) => fetchOffer(http, LOAN_OFFER_PATH, loanSchema);
+export const getOverdraftOffer = (http: HttpClient) => fetchOffer(http, OVERDRAFT_OFFER_PATH, overdraftSchema);
+export const getMortgageOffer = (http: HttpClient) => fetchOffer(http, MORTGAGE_OFFER_PATH, mortgageSchema);
+
+/**
+ * Path parameters for promotion lookup are reduced to letters, digits, hyphen and underscore
+ * (features.md §5); the same goes for the other offers' codes in a path or query.
+ */
+export function pathParameter(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]/g, '');
+}
+
+/** `preconLc?personId=0&campaignCod=…&productCod=…` (features.md §7): personId 0 is the session's person. */
+export function getCreditLineOffer(http: HttpClient, campaignCod: string, productCod: string): Promise<CreditLineOffer | null> {
+  const query = new URLSearchParams({ personId: '0', campaignCod: pathParameter(campaignCod), productCod: pathParameter(productCod) });
+  return fetchOffer(http, `${CREDIT_LINE_PATH}?${query.toString()}`, creditLineSchema);
+}
+
+export function getCardLimitOffer(http: HttpClient, campaignId: string): Promise<CardLimitOffer | null> {
+  return fetchOffer(http, `${CARD_LIMIT_PATH}/${pathParameter(campaignId)}/limit`, cardLimitSchema);
+}
+
+export async function getProducts(http: HttpClient): Promise<Products> {
+  return v.parse(productsSchema, await http.get(PRODUCTS_PATH));
+}
+
+/** A promotion as the bank answers it, with its first applicability entry (features.md §3). */
+export interface Promotion {
+  readonly promotionId: string;
+  readonly name: string;
+  readonly eligible: boolean;
+  readonly applicability: Readonly<Record<string, unknown>> | null;
+}
+
+/** `/v2/promotions/eligibility/{id}`, the id reduced to letters, digits, hyphen and underscore (features.md §5). */
+export async function getPromotion(http: HttpClient, promotionId: string): Promise<Promotion> {
+  const id = pathParameter(promotionId);
+  if (id === '') throw new RangeError('A promotion id needs letters, digits, hyphens or underscores');
+  const promotion = v.parse(promotionSchema, await http.get(`${PROMOTION_PATH}/${id}`));
+  return { ...promotion, applicability: promotion.applicability[0] ?? null };
+}
+
+/** Accepts the loan offer: the bank creates the loan and pays it into the account. */
+export async function acceptLoan(http: HttpClient, request: { amount: number; periods: number; accountId: string }): Promise<CreatedLoan> {
+  return v.parse(createdLoanSchema, await http.post(LOANS_PATH, { json: request }));
+}
