@@ -3,6 +3,7 @@ import { addSeededFeatures } from '../means';
 import { DEMO_SECTION_MODULE } from './demoSections';
 import { SEEDED_FEATURES } from './features';
 import { seedDemoMovements } from './demoMovements';
+import { seedDemoBankData } from './demoBankData';
 import { seedDemoCampaigns } from './demoCampaigns';
 import { seedDemoOffers } from './demoOffers';
 import { seedDemoOverview } from './demoOverview';
@@ -45,5 +46,6 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   await seedDemoOverview(db, nowMs);
   await seedDemoCampaigns(db);
   await seedDemoOffers(db);
+  await seedDemoBankData(db, nowMs);
   return { migrated, seeded };
 }

@@ -12,6 +12,7 @@ import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
 import { createAppConfigSwitches, registerAppConfigRoute } from './routes/appConfig';
 import { registerBackOfficePendingOperationsPage } from './routes/backOfficePendingOperations';
+import { registerBankDataRoutes } from './routes/bankData';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerCardStatusRoutes } from './routes/cardStatus';
 import { registerClientRoute } from './routes/client';
@@ -129,6 +130,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerMovementsRoute(api, ctx);
   registerCampaignRoutes(api, ctx);
   registerOfferRoutes(api, ctx);
+  registerBankDataRoutes(api, ctx);
   registerAppConfigRoute(api, ctx, appConfigSwitches);
   registerPendingOperationRoutes(api, ctx);
   registerSessionRoute(api, ctx);

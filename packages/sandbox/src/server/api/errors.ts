@@ -26,6 +26,7 @@ const API_ERRORS = {
   pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
   product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
   no_personal_manager: { status: 404, message: 'No tienes un gestor personal asignado.' },
+  device_not_found: { status: 404, message: 'No tienes ningún dispositivo con ese identificador.' },
   promotion_not_found: { status: 404, message: 'No existe ninguna promoción con ese identificador.' },
   campaign_not_found: { status: 404, message: 'No tienes ninguna comunicación con ese código.' },
   conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },

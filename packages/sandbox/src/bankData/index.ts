@@ -1,0 +1,15 @@
+export {
+  constantResources,
+  findDevice,
+  listFundReturns,
+  listMostProfitableFunds,
+  listOpenProposals,
+  listPendingPlanInputs,
+  readCddData,
+  readConstants,
+  type CddData,
+  type FingerprintDevice,
+  type FundReturns,
+  type PendingPlanInput,
+  type Proposal,
+} from './bankDataStore';

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
+import { apiRequest, authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
+
+const [lucia, javier, , , carmen, elena] = DEMO_LOGINS;
+
+// features.md §7's paths, verbatim.
+const CONSTANTS = '/genoma_api/rest/constants?resources=card-campaigns';
+const CDD = '/genoma_api/rest/cdddata';
+const FUND_INFO = '/genoma_api/rest/reports/fundInfoRentability';
+const MOST_PROFITABLE = '/genoma_api/rest/reports/fundMostProfitable';
+const PLAN_PENDING = '/genoma_api/rest/plan-pending-input';
+const PROPOSALS = '/genoma_api/rest/proposalData';
+const DEVICE = '/genoma_api/rest/fingerprint/devices/dev-web-lucia-01';
+const ALL = [CONSTANTS, CDD, FUND_INFO, MOST_PROFITABLE, PLAN_PENDING, PROPOSALS, DEVICE];
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing fixture');
+  return value;
+}
+
+describe('the rest of features.md §7’s calls (sandbox-api.md, Bank data)', () => {
+  const sandbox = useTestSandbox();
+
+  async function tokenOf(login: DemoLogin | undefined): Promise<string> {
+    const jar = await loginAs(sandbox.app, required(login));
+    return required((await authenticate(sandbox.app, jar)).accessTokens[0]).accessToken;
+  }
+
+  async function body<T>(login: DemoLogin | undefined, path: string, status = 200): Promise<T> {
+    const response = await getWithBearer(sandbox.app, path, await tokenOf(login));
+    expect(response.status, path).toBe(status);
+    return readJson<T>(response);
+  }
+
+  it('answers the card campaigns constants by resource name', async () => {
+    expect(await body(lucia, CONSTANTS)).toEqual({
+      'card-campaigns': [
+        { campaignId: 'LIM-CRD-0002', kind: 'card-limit', name: 'Más límite para tu tarjeta de crédito' },
+        { campaignId: 'LIM-CRD-0004', kind: 'card-limit', name: 'Más límite para tu tarjeta de crédito' },
+      ],
+    });
+  });
+
+  it.each([
+    ['/genoma_api/rest/constants?resources=nope', 'Recursos desconocidos: nope.'],
+    ['/genoma_api/rest/constants?resources=card-campaigns,nope', 'Recursos desconocidos: nope.'],
+    ['/genoma_api/rest/constants', 'Indica resources una vez, con los recursos separados por comas.'],
+    ['/genoma_api/rest/constants?resources=a&resources=b', 'Indica resources una vez, con los recursos separados por comas.'],
+    ['/genoma_api/rest/constants?resources=Card%20campaigns', 'resources admite hasta 10 nombres de recurso separados por comas.'],
+    [
+      `/genoma_api/rest/constants?resources=${Array.from({ length: 11 }, () => 'card-campaigns').join(',')}`,
+      'resources admite hasta 10 nombres de recurso separados por comas.',
+    ],
+    ['/genoma_api/rest/constants?resources=card-campaigns&x=1', 'Parámetros desconocidos: x.'],
+  ])('refuses %s with 400: "%s"', async (path, message) => {
+    expect(await body<ApiErrorBody>(lucia, path, 400)).toEqual({ error: 'invalid_request', message });
+  });
+
+  it('answers the person’s due-diligence review, 204 when none is on file', async () => {
+    const review = await body<Record<string, unknown>>(javier, CDD);
+    expect(review).toMatchObject({ personId: '31907254', riskLevel: 'medium', pendingDocuments: ['Justificante de ingresos actualizado'] });
+    expect(String(review.nextReviewOn) > String(review.lastReviewOn)).toBe(true);
+    const none = await getWithBearer(sandbox.app, CDD, await tokenOf(elena));
+    expect(none.status).toBe(204);
+  });
+
+  it('answers every fund’s returns by name, and the three best over a year, best first', async () => {
+    const { funds } = await body<{ funds: { name: string; return1y: number }[] }>(lucia, FUND_INFO);
+    expect(funds.map((fund) => fund.name)).toEqual([...funds.map((fund) => fund.name)].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(funds).toHaveLength(5);
+    const best = await body<{ funds: { isin: string; return1y: number }[] }>(lucia, MOST_PROFITABLE);
+    expect(best.funds.map((fund) => [fund.isin, fund.return1y])).toEqual([
+      ['ES0138922040', 19.35],
+      ['ES0138922057', 12.48],
+      ['ES0138922073', 10.21],
+    ]);
+  });
+
+  it('answers the person’s plans with a contribution to make and open proposals, and no one else’s', async () => {
+    expect(await body(javier, PLAN_PENDING)).toEqual({
+      plans: [
+        {
+          planId: 'PLAN-0001',
+          name: 'Plan Naranja 2040',
+          pendingAmount: 1_500,
+          deadline: expect.stringMatching(/^\d{4}-12-31$/) as string,
+        },
+      ],
+    });
+    const { proposals } = await body<{ proposals: { proposalId: string; amount: number | null }[] }>(lucia, PROPOSALS);
+    expect(proposals.map(({ proposalId, amount }) => [proposalId, amount])).toEqual([['PROP-0002', null]]);
+    expect(await body(elena, PLAN_PENDING)).toEqual({ plans: [] });
+    expect(await body(elena, PROPOSALS)).toEqual({ proposals: [] });
+  });
+
+  it('answers one of the person’s devices; another person’s, an unknown or a malformed id is 404 device_not_found', async () => {
+    expect(await body(lucia, DEVICE)).toMatchObject({
+      deviceId: 'dev-web-lucia-01',
+      alias: 'Chrome en Windows',
+      platform: 'web',
+      trusted: true,
+    });
+    for (const [login, path] of [
+      [carmen, DEVICE],
+      [lucia, '/genoma_api/rest/fingerprint/devices/dev-and-carmen-01'],
+      [lucia, '/genoma_api/rest/fingerprint/devices/unknown-device'],
+      [lucia, '/genoma_api/rest/fingerprint/devices/short'],
+      [lucia, "/genoma_api/rest/fingerprint/devices/dev-web-lucia-01'%20OR%201=1"],
+    ] as const) {
+      expect((await body<ApiErrorBody>(login, path, 404)).error, path).toBe('device_not_found');
+    }
+  });
+
+  it('answers nobody without a bearer: 401 invalid_token on every call', async () => {
+    for (const path of ALL) {
+      const response = await apiRequest(sandbox.app, path, { headers: { Origin: TEST_APP_ORIGIN } });
+      expect(response.status, path).toBe(401);
+      expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_token');
+    }
+  });
+});
