@@ -6,7 +6,7 @@ import { requestCampaigns } from './communications';
 import type { CampaignCommunication } from './communications';
 import { campaignFallbackRoute } from './fallback';
 import { lightboxPageName, parsePageViewPayload } from './pageView';
-import { createCampaignResponder } from './responder';
+import { campaignResponderFor, createCampaignResponder, forgetCampaignResponses } from './responder';
 import { CAMPAIGN_RESULTS, CampaignResponseError } from './results';
 
 // The spec's values, written out rather than imported, so that a changed constant fails here.
@@ -155,6 +155,15 @@ describe('sending a campaign response (features.md §3, §4.4, §5, §8)', () =>
       'CLICKED',
       'SEEN',
     ]);
+  });
+
+  it('shares one cache per API client in the page, and forgets it when the customer leaves', async () => {
+    const { http, post } = fakeHttp();
+    expect(await campaignResponderFor(http, WEB_CHANNEL).send(banner, 'SHOWN')).toBe(true);
+    expect(await campaignResponderFor(http, WEB_CHANNEL).send(banner, 'SHOWN')).toBe(false);
+    forgetCampaignResponses();
+    expect(await campaignResponderFor(http, WEB_CHANNEL).send(banner, 'SHOWN')).toBe(true);
+    expect(post).toHaveBeenCalledTimes(2);
   });
 
   it('forgets a send that failed, so that the next one tries again', async () => {

@@ -24,7 +24,7 @@ export type {
   LightboxAction,
   LightboxCommunication,
 } from './communications';
-export { campaignResponderFor, createCampaignResponder } from './responder';
+export { campaignResponderFor, createCampaignResponder, forgetCampaignResponses } from './responder';
 export type { CampaignResponder, CampaignResponderOptions, RespondedCommunication } from './responder';
 export { CAMPAIGN_FALLBACK_CODE, CAMPAIGN_FALLBACK_FEATURE_ID, campaignFallbackRoute } from './fallback';
 export { CAMPAIGN_TOPIC_VALIDATORS, PAGE_VIEW_MESSAGE, PAGE_VIEW_TOPIC, lightboxPageName, parsePageViewPayload } from './pageView';

@@ -67,7 +67,15 @@ export function createCampaignResponder({ http, channelCode }: CampaignResponder
   };
 }
 
-const responders = new WeakMap<HttpClient, CampaignResponder>();
+let responders = new WeakMap<HttpClient, CampaignResponder>();
+
+/**
+ * Forgets what every responder has sent: the shell calls it when the customer leaves, so that
+ * nothing of one session stays for the next (SECURITY.md, stores emptied at logout).
+ */
+export function forgetCampaignResponses(): void {
+  responders = new WeakMap();
+}
 
 /**
  * The page's responder for an API client: one per client, so that every screen of the page shares

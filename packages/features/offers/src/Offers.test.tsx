@@ -102,6 +102,17 @@ describe('the offers area (features.md §3, §7)', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 
+  it('shows a loan without payroll at its own rates: the no-payroll TIN and its APR', async () => {
+    await renderOffers('', { [`GET ${LOAN}`]: json({ ...loanOffer, loanSubtype: 'NTX' }) });
+    const loan = await screen.findByRole('article', { name: 'Préstamo preconcedido' });
+    expect(within(loan).getByText('TIN desde 7,95 % · TAE 8,24 %')).toBeTruthy();
+  });
+
+  it('says so when the promotion call fails other than with 409 or 404', async () => {
+    await renderOffers('', { [`GET ${LOAN}`]: json(loanOffer), [`GET ${PROMOTION}`]: error(500, 'internal_error') });
+    expect(await screen.findByText('No hemos podido cargar tus ofertas. Inténtalo de nuevo.')).toBeTruthy();
+  });
+
   it('writes the figures in es-ES in English too (features.md §9: es-ES for offers)', async () => {
     await renderOffers('', { [`GET ${LOAN}`]: json(loanOffer) }, 'en-GB');
     const loan = await screen.findByRole('article', { name: 'Pre-approved loan' });

@@ -15,7 +15,7 @@ import {
   getPromotion,
 } from './api';
 import type { CardLimitOffer, CreatedLoan, CreditLineOffer, LoanOffer, MortgageOffer, OverdraftOffer, Products, Promotion } from './api';
-import { DEFAULT_MAX_TERM_MONTHS, loanInterest, loanSample, maxTermMonths, periodTimeOf } from './loanMaths';
+import { DEFAULT_MAX_TERM_MONTHS, loanInterest, loanSample, loanTae, maxTermMonths, periodTimeOf } from './loanMaths';
 import type { PeriodTime } from './loanMaths';
 import type { OffersMessageKey } from './messages';
 import { matchesProductNumber, productCodeOf } from './products';
@@ -75,7 +75,7 @@ function OffersArea() {
         Promise.all(
           products.cards.filter((card) => card.kind === 'credit').map((card) => getCardLimitOffer(http, cardLimitCampaignOf(card.id))),
         ),
-        getPromotion(http, PAYROLL_PROMOTION).catch(() => null),
+        getPromotion(http, PAYROLL_PROMOTION),
       ]);
       return {
         products,
@@ -130,7 +130,7 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
           <p>
             {t('loanRate', {
               tin: formatOfferPercent(loanInterest(loan.loanSubtype, loan.legalInfo)),
-              tae: formatOfferPercent(loan.legalInfo.tae),
+              tae: formatOfferPercent(loanTae(loan.loanSubtype, loan.legalInfo)),
             })}
           </p>
           <a className="button button--primary offers__action" href={`#/ofertas/${SIMULATOR_SUB_PATH}`}>
@@ -374,7 +374,7 @@ function SimulatorForm({ loan, products, t }: { loan: LoanOffer; products: Produ
           </div>
           <div>
             <dt>{t('taeLabel')}</dt>
-            <dd>{formatOfferPercent(loan.legalInfo.tae)}</dd>
+            <dd>{formatOfferPercent(loanTae(loan.loanSubtype, loan.legalInfo))}</dd>
           </div>
         </dl>
         {state.kind === 'failed' && (

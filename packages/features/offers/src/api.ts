@@ -14,6 +14,7 @@ export const LOANS_PATH = '/genoma_api/rest/loans';
 export const PRODUCTS_PATH = '/genoma_api/rest/products';
 
 const HTTP_CONFLICT = 409;
+const HTTP_NOT_FOUND = 404;
 const amount = v.number();
 const rate = v.number();
 
@@ -135,11 +136,17 @@ export interface Promotion {
 }
 
 /** `/v2/promotions/eligibility/{id}`, the id reduced to letters, digits, hyphen and underscore (features.md §5). */
-export async function getPromotion(http: HttpClient, promotionId: string): Promise<Promotion> {
+export async function getPromotion(http: HttpClient, promotionId: string): Promise<Promotion | null> {
   const id = pathParameter(promotionId);
   if (id === '') throw new RangeError('A promotion id needs letters, digits, hyphens or underscores');
-  const promotion = v.parse(promotionSchema, await http.get(`${PROMOTION_PATH}/${id}`));
-  return { ...promotion, applicability: promotion.applicability[0] ?? null };
+  try {
+    const promotion = await fetchOffer(http, `${PROMOTION_PATH}/${id}`, promotionSchema);
+    return promotion === null ? null : { ...promotion, applicability: promotion.applicability[0] ?? null };
+  } catch (error) {
+    // A promotion the bank no longer runs is none; any other failure propagates.
+    if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return null;
+    throw error;
+  }
 }
 
 /** Accepts the loan offer: the bank creates the loan and pays it into the account. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortisationTable, loanInterest, loanSample, maxTermMonths, monthlyInstalment, periodTimeOf } from './loanMaths';
+import { amortisationTable, loanInterest, loanSample, loanTae, maxTermMonths, monthlyInstalment, periodTimeOf } from './loanMaths';
 
 describe('the monthly instalment by French amortisation (features.md §9)', () => {
   // An independent table: the published instalments of standard loans, to the cent.
@@ -110,5 +110,11 @@ describe('the loan’s interest (features.md §3: TX means payroll)', () => {
     expect(loanInterest('TX', legalInfo)).toBe(5.95);
     expect(loanInterest('NTX', legalInfo)).toBe(7.95);
     expect(loanInterest('', legalInfo)).toBe(7.95);
+  });
+
+  it('goes with its own APR: tae for a TX loan, noPayrollTAE otherwise', () => {
+    const rates = { tae: 6.12, noPayrollTAE: 8.24 };
+    expect(loanTae('TX', rates)).toBe(6.12);
+    expect(loanTae('NTX', rates)).toBe(8.24);
   });
 });

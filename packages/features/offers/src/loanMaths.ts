@@ -130,3 +130,8 @@ export const PAYROLL_LOAN_SUBTYPE = 'TX';
 export function loanInterest(loanSubtype: string, legalInfo: { payrollInterest: number; noPayrollInterest: number }): number {
   return loanSubtype === PAYROLL_LOAN_SUBTYPE ? legalInfo.payrollInterest : legalInfo.noPayrollInterest;
 }
+
+/** The APR that goes with {@link loanInterest}: `tae` for a payroll (TX) loan, `noPayrollTAE` otherwise. */
+export function loanTae(loanSubtype: string, legalInfo: { tae: number; noPayrollTAE: number }): number {
+  return loanSubtype === PAYROLL_LOAN_SUBTYPE ? legalInfo.tae : legalInfo.noPayrollTAE;
+}

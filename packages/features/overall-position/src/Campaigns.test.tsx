@@ -130,6 +130,8 @@ describe('campaign banners on the overall position (features.md §2.4, §4.4)', 
     fireEvent.click(link);
     fireEvent.click(screen.getByRole('button', { name: 'Ocultar «Tienes un préstamo preconcedido»' }));
     expect(screen.queryByRole('heading', { name: 'Tienes un préstamo preconcedido' })).toBeNull();
+    // The close button pressed went with its banner: focus is on the section's heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Para ti' }));
     await waitFor(async () => expect(await sentResults(bank, 'COM-LOAN-1')).toEqual(['SHOWN', 'CLICKED', 'BANNER_CLOSED']));
     // A banner the bank does not let the customer close has no close button.
     expect(screen.queryByRole('button', { name: /Tu tarjeta de crédito/ })).toBeNull();
@@ -168,7 +170,11 @@ describe('the campaign lightbox (features.md §2.4, §4.4)', () => {
     opener.focus();
     const { bank } = await overview([bizumLightbox]);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    // In a browser the dialog takes focus as it opens (happy-dom's does not move it).
+    const close = within(dialog).getByRole('button', { name: 'Cerrar' });
+    close.focus();
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
     await waitFor(async () => expect(await sentResults(bank, 'COM-BIZUM-1')).toEqual(['SHOWN', 'SEEN', 'CLOSED']));
@@ -218,6 +224,8 @@ describe('the campaign lightbox (features.md §2.4, §4.4)', () => {
     const question = within(dialog).getByRole('group', { name: '¿Te resulta útil?' });
     fireEvent.click(within(question).getByRole('button', { name: 'No' }));
     expect(within(dialog).getByRole('status').textContent).toBe('Gracias por tu opinión.');
+    // The button pressed is gone: focus is on the thanks, not lost.
+    expect(document.activeElement).toBe(within(dialog).getByRole('status'));
     expect(screen.getByRole('dialog')).toBeTruthy();
     await waitFor(async () => expect(await sentResults(bank, 'COM-BIZUM-1')).toContain('FEEDBACK_NEGATIVE'));
   });
@@ -229,6 +237,7 @@ describe('the campaign lightbox (features.md §2.4, §4.4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     // The failed sends are on their way and come back failed: the page goes on.
     await act(() => flushPromises());
+    expect(bank.pathsOf('POST')).toContain(RESPONSES);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeTruthy();
   });
@@ -257,5 +266,28 @@ describe('the lightbox gives focus back (issue 19 §3)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});
+
+describe('campaigns follow the page’s language (features.md §2.4)', () => {
+  it('asks for them again when the customer switches language, and shows the texts of the new answer', async () => {
+    const english = { ...loanBanner, content: { ...loanBanner.content, title: 'You have a pre-approved loan' } };
+    // The test shell's client always asks in Spanish: the bank's second answer stands for the English one.
+    let answers = 0;
+    const bank = createFakeBank({
+      ...OVERVIEW_ANSWERS,
+      [CAMPAIGNS]: () => {
+        answers += 1;
+        return new Response(JSON.stringify({ communications: [answers === 1 ? loanBanner : english] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+      [`POST ${RESPONSES}`]: { times: 1 },
+    });
+    const { services } = await renderScreen('', { bank });
+    expect(await screen.findByRole('heading', { name: 'Tienes un préstamo preconcedido' })).toBeTruthy();
+    await act(() => services.i18n.setLocale('en-GB'));
+    expect(await screen.findByRole('heading', { name: 'You have a pre-approved loan' })).toBeTruthy();
+    expect(bank.pathsOf('GET').filter((path) => path.startsWith('/genoma_api/rest/campaigns'))).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CAMPAIGN_RESULT, PAGE_VIEW_TOPIC, campaignResponderFor, lightboxPageName } from '@bank-shell/core/signed-in';
 import type {
@@ -101,11 +101,20 @@ export function Campaigns({ communications, t }: { communications: readonly Camp
 function CampaignBanners({ banners, t }: { banners: readonly BannerCommunication[]; t: Translate }) {
   const titleId = useId();
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = banners.filter((banner) => !closed.has(banner.communicationCode));
+  // The close button pressed goes away with its banner: focus goes to the section's heading, or to
+  // the page's once the last banner is closed.
+  const closedCount = closed.size;
+  useEffect(() => {
+    if (closedCount === 0) return;
+    if (headingRef.current) headingRef.current.focus({ preventScroll: true });
+    else restoreFocus(null);
+  }, [closedCount]);
   if (shown.length === 0) return null;
   return (
     <section className="overview__section overview__section--wide campaigns" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="section-title">
         {t('campaignsTitle')}
       </h2>
       <ul className="campaigns__list">
@@ -197,11 +206,8 @@ function CampaignLightbox({ communication, t }: { communication: LightboxCommuni
   const [feedback, setFeedback] = useState<'positive' | 'negative' | null>(null);
   const { content } = communication;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
+  // Reported as it opens, with the texts it has then.
+  const reportOpened = useEffectEvent(() => {
     report(responder, communication, CAMPAIGN_RESULT.shown);
     report(responder, communication, CAMPAIGN_RESULT.seen);
     try {
@@ -210,11 +216,20 @@ function CampaignLightbox({ communication, t }: { communication: LightboxCommuni
       // Before the signed-in services allow the topic the page view is not counted; the lightbox still shows.
       console.warn(error);
     }
+  });
+  // Opened once per communication: new texts for it (another language) change what it says only.
+  const { communicationCode } = communication;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    reportOpened();
     return () => {
       // The page is left with the lightbox open.
       if (dialog.open) dialog.close();
     };
-  }, [responder, communication, events]);
+  }, [communicationCode]);
 
   /** Closes with `result`, then goes where the customer asked, if anywhere. */
   const answer = (result: CampaignResult, href: string | null = null) => {
@@ -225,10 +240,15 @@ function CampaignLightbox({ communication, t }: { communication: LightboxCommuni
     else restoreFocus(openerRef.current);
   };
 
+  const thanksRef = useRef<HTMLParagraphElement>(null);
   const giveFeedback = (kind: 'positive' | 'negative') => {
     report(responder, communication, kind === 'positive' ? CAMPAIGN_RESULT.feedbackPositive : CAMPAIGN_RESULT.feedbackNegative);
     setFeedback(kind);
   };
+  // The button pressed goes away with the question: focus goes to the thanks that take its place.
+  useEffect(() => {
+    if (feedback !== null) thanksRef.current?.focus();
+  }, [feedback]);
 
   if (!open) return null;
   return (
@@ -289,7 +309,7 @@ function CampaignLightbox({ communication, t }: { communication: LightboxCommuni
       </div>
       {content.askFeedback && (
         <div className="campaign-lightbox__feedback">
-          {feedback === null ? (
+          {feedback === null && (
             <fieldset className="campaign-lightbox__feedback-question">
               <legend>{t('campaignFeedbackQuestion')}</legend>
               <button type="button" className="campaign-lightbox__choice" onClick={() => giveFeedback('positive')}>
@@ -299,9 +319,11 @@ function CampaignLightbox({ communication, t }: { communication: LightboxCommuni
                 {t('campaignFeedbackNo')}
               </button>
             </fieldset>
-          ) : (
-            <p role="status">{t('campaignFeedbackThanks')}</p>
           )}
+          {/* Always there, so that the thanks are announced when they are written into it. */}
+          <p ref={thanksRef} role="status" tabIndex={-1} className="campaign-lightbox__thanks">
+            {feedback === null ? '' : t('campaignFeedbackThanks')}
+          </p>
         </div>
       )}
     </dialog>

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Locale } from '@bank-shell/core';
 import { OVERALL_POSITION_CAMPAIGN_SLOT, requestCampaigns } from '@bank-shell/core/signed-in';
+import type { CampaignCommunication } from '@bank-shell/core/signed-in';
 import { useSession, useShell } from '@bank-shell/react';
 import { Amount } from '@bank-shell/react/display';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
@@ -53,22 +54,22 @@ export function Overview() {
   // they are all it waits for. The last access and the inbox come once the page is there, and the
   // latest movements beside it, each in its own slot: a slow or failed call holds nothing else
   // back (features.md §7: a failed client record is tolerated), and the first calls have the
-  // browser's connections to the bank to themselves (issue 12). The campaigns come with the
-  // products, so that their banners appearing move nothing on the page.
+  // browser's connections to the bank to themselves (issue 12).
   const query = useApiQuery(
     async (http) => {
-      const [client, products, manager, campaigns] = await Promise.all([
+      const [client, products, manager] = await Promise.all([
         getClient(http).catch(() => null),
         getProducts(http),
         affluent ? getPersonalManager(http).catch(() => null) : Promise.resolve(null),
-        // Marketing never holds the page back: without its campaigns the page shows none.
-        requestCampaigns(http, OVERALL_POSITION_CAMPAIGN_SLOT, reportUnshownCampaign).catch(() => []),
       ]);
-      return { client, products, manager, campaigns };
+      return { client, products, manager };
     },
     [activeProfileId, affluent],
   );
-  const data = query.status === 'ready' ? query.data : null;
+  const campaigns = useCampaigns(activeProfileId, locale);
+  // The page waits for its campaigns the first time, so that their banners appearing move nothing.
+  const data = query.status === 'ready' && campaigns !== null ? { ...query.data, campaigns } : null;
+  const loading = query.status === 'loading' || (query.status === 'ready' && campaigns === null);
   const teen = useTeen(data?.client);
   const heading = data?.client ? t('greeting', { name: data.client.name }) : t('greetingAnonymous');
   const deposits = teen ? [] : (data?.products.deposits ?? []);
@@ -90,7 +91,7 @@ export function Overview() {
         <div className="visit-facts-slot">{data && <VisitFacts profileId={activeProfileId} t={t} locale={locale} />}</div>
         <BalancesToggle />
       </header>
-      {query.status === 'loading' && <QueryLoading label={t('loading')} blocks={['hero', 'list', 'list']} />}
+      {loading && <QueryLoading label={t('loading')} blocks={['hero', 'list', 'list']} />}
       {query.status === 'failed' && (
         <QueryFailure retryLabel={t('retry')} onRetry={query.retry}>
           {t('error')}
@@ -111,6 +112,23 @@ export function Overview() {
       )}
     </div>
   );
+}
+
+/**
+ * The overall position's campaigns (features.md §2.4), in the page's language: their texts come
+ * in the language asked for, so a change of language asks again, and the banners shown keep
+ * their texts until the new ones arrive. Marketing never holds the page back: a failed call is
+ * no campaigns. Null until the first answer.
+ */
+function useCampaigns(profileId: string | null, locale: Locale): readonly CampaignCommunication[] | null {
+  const query = useApiQuery(
+    (http) => requestCampaigns(http, OVERALL_POSITION_CAMPAIGN_SLOT, reportUnshownCampaign).catch((): CampaignCommunication[] => []),
+    [profileId, locale],
+  );
+  const [latest, setLatest] = useState<readonly CampaignCommunication[] | null>(null);
+  // Derived from the query as it renders (React's pattern for state that follows a prop).
+  if (query.status === 'ready' && query.data !== latest) setLatest(query.data);
+  return query.status === 'ready' ? query.data : latest;
 }
 
 /** When the customer last came in, and the inbox: each left out when the bank could not say. */

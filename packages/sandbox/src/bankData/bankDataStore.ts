@@ -75,7 +75,7 @@ const CENTS_PER_UNIT = 100;
 
 export async function listPendingPlanInputs(db: Queryable, personId: string): Promise<PendingPlanInput[]> {
   const { rows } = await db.query<{ plan_id: string; name: string; cents: number; deadline: string }>(
-    `SELECT plan_id, name, pending_cents::integer AS cents, to_char(deadline_on, 'YYYY-MM-DD') AS deadline
+    `SELECT plan_id, name, pending_cents::float8 AS cents, to_char(deadline_on, 'YYYY-MM-DD') AS deadline
        FROM pension_plan_inputs WHERE person_id = $1 ORDER BY deadline_on, plan_id`,
     [personId],
   );
@@ -93,7 +93,7 @@ export interface Proposal {
 /** A person's open proposals, soonest to expire first. */
 export async function listOpenProposals(db: Queryable, personId: string): Promise<Proposal[]> {
   const { rows } = await db.query<{ proposal_id: string; title: string; product: string; cents: number | null; valid_until: string }>(
-    `SELECT proposal_id, title, product, amount_cents::integer AS cents, to_char(valid_until, 'YYYY-MM-DD') AS valid_until
+    `SELECT proposal_id, title, product, amount_cents::float8 AS cents, to_char(valid_until, 'YYYY-MM-DD') AS valid_until
        FROM proposals WHERE person_id = $1 AND status = 'open' ORDER BY valid_until, proposal_id`,
     [personId],
   );

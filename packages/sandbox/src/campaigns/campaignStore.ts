@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import {
-  LIGHTBOX_RESULTS,
+  LIGHTBOX_FINAL_RESULTS,
   RESULTS_BY_FORMAT,
   type CampaignCommunication,
   type CampaignCommunicationRecord,
@@ -26,8 +26,9 @@ interface CommunicationRow {
 /**
  * The communications of a person in one slot, in their order, in one language: a slot asked for
  * without a qualifier holds those that have none. A communication the customer has done with is
- * not offered again: a banner they closed, a lightbox they answered (features.md §4.4's lightbox
- * results). Shown and seen do not count as answers.
+ * not offered again: a banner they closed, a lightbox they closed, accepted, were interested in
+ * or followed the link of (`LIGHTBOX_FINAL_RESULTS`). Shown, seen, "remind me later" and feedback
+ * do not end it.
  */
 export async function listCommunications(
   db: Queryable,
@@ -46,7 +47,7 @@ export async function listCommunications(
              AND ((c.format = 'banner' AND r.result = 'BANNER_CLOSED')
                OR (c.format = 'lightbox' AND r.result = ANY ($5::text[]))))
       ORDER BY c.position, c.communication_code`,
-    [personId, slot.section, slot.subsection, slot.qualifier, [...LIGHTBOX_RESULTS]],
+    [personId, slot.section, slot.subsection, slot.qualifier, [...LIGHTBOX_FINAL_RESULTS]],
   );
   return rows.map((row) => ({
     communicationCode: row.communication_code,

@@ -27,6 +27,20 @@ export const CAMPAIGN_RESULTS = [...GENERAL_RESULTS, ...LIGHTBOX_RESULTS] as con
 export type CampaignResult = (typeof CAMPAIGN_RESULTS)[number];
 export type LightboxResult = (typeof LIGHTBOX_RESULTS)[number];
 
+/**
+ * The lightbox answers after which the bank does not offer it again: closed, accepted, interested
+ * (primary), the inline link followed. "Remind me later" (interested secondary) and feedback, given
+ * while it stays open, leave it for another login.
+ */
+export const LIGHTBOX_FINAL_RESULTS = [
+  'CLOSED',
+  'ACCEPTED_PRIMARY',
+  'ACCEPTED_SECONDARY',
+  'ACCEPTED_TERTIARY',
+  'INTERESTED_PRIMARY',
+  'INLINE_LINK_CLICKED',
+] as const satisfies readonly LightboxResult[];
+
 /** What a lightbox's buttons may answer: the accepted and interested results. */
 export const LIGHTBOX_ACTION_RESULTS = [
   'ACCEPTED_PRIMARY',

@@ -75,5 +75,30 @@ describe('monitoring: a route change is a transaction (shell.md §2.8)', () => {
     for (const callback of painted) callback();
     expect(agent.apm.startTransaction).toHaveBeenLastCalledWith('lightbox/bizum-sign-up', 'page-view', { managed: true, startTime: 2_000 });
     expect(agent.ended.slice(2)).toEqual(['span of lightbox/bizum-sign-up', 'lightbox/bizum-sign-up']);
+
+    // A second login in the same page: the agent is not started again, and its page views still reach it.
+    let secondListener: ((name: string) => void) | undefined;
+    await startMonitoring({
+      http: { apiBase: 'http://api.bank.localhost:8080' } as HttpClient,
+      events,
+      readCookies: () => '',
+      nativeWrapper: false,
+      afterNextPaint: (callback) => painted.push(callback),
+      now: () => clockMs,
+      onPageView: (listener) => {
+        secondListener = listener;
+      },
+      logError: (error) => {
+        throw error;
+      },
+    });
+    expect(agent.init).toHaveBeenCalledTimes(1);
+    painted.length = 0;
+    secondListener?.('lightbox/home-insurance');
+    for (const callback of painted) callback();
+    expect(agent.apm.startTransaction).toHaveBeenLastCalledWith('lightbox/home-insurance', 'page-view', {
+      managed: true,
+      startTime: 2_000,
+    });
   });
 });

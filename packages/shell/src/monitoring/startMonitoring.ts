@@ -29,6 +29,8 @@ export interface MonitoringOptions {
 }
 
 let started = false;
+/** The running agent's page-view recorder, for the sessions after the first (the agent starts once per page). */
+let recordPageView: ((name: string) => void) | null = null;
 
 /**
  * Starts the monitoring agent once a customer has logged in (issue "API client", §4; features.md
@@ -48,7 +50,11 @@ export async function startMonitoring({
   onPageView,
   logError,
 }: MonitoringOptions): Promise<void> {
-  if (started) return;
+  if (started) {
+    // A later login in the same page: the agent runs already; its page views go to it.
+    if (recordPageView) onPageView(recordPageView);
+    return;
+  }
   started = true;
   try {
     const [{ init }, monitoring] = await Promise.all([import('@elastic/apm-rum'), import('@bank-shell/core/monitoring')]);
@@ -73,7 +79,8 @@ export async function startMonitoring({
       });
     };
     events.subscribe('route-changed', ({ match }) => recordShownPage(monitoring.monitoringPageName(match.path), 'route-change'));
-    onPageView((name) => recordShownPage(name, 'page-view'));
+    recordPageView = (name) => recordShownPage(name, 'page-view');
+    onPageView(recordPageView);
   } catch (error) {
     started = false;
     logError(error);

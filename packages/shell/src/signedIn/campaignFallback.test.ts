@@ -37,6 +37,7 @@ const mean = (id: string, path: string): Mean => ({
 interface Setup {
   campaigns?: string[];
   means?: Mean[];
+  localMeans?: Mean[];
   status?: 'completed' | 'unauthenticated';
   storage?: KeyValueStorage | null;
   answer?: () => Promise<unknown>;
@@ -45,7 +46,8 @@ interface Setup {
 function setUp({
   campaigns = [FALLBACK_CAMPAIGN],
   means = [mean('overall-position', 'posicion-global'), mean(FALLBACK_FEATURE, FALLBACK_FEATURE)],
-  status = 'completed',
+  localMeans,
+  status: initialStatus = 'completed',
   storage = withLogin('1764000000000'),
   answer,
 }: Setup = {}) {
@@ -54,6 +56,7 @@ function setUp({
   );
   const navigate = vi.fn((_path: string) => Promise.resolve());
   const idle: (() => void)[] = [];
+  let status = initialStatus;
   let hash = '#/posicion-global';
   const platform: CampaignFallbackPlatform = {
     storage,
@@ -65,14 +68,22 @@ function setUp({
     http: { get } as unknown as HttpClient,
     router: { navigate } as unknown as Router,
     session: { state: { getSnapshot: () => ({ status }) } } as unknown as Session,
-    config: (): AppConfig => ({ urlsConfig: {}, propsConfig: { means } }),
+    config: (): AppConfig => ({ urlsConfig: {}, propsConfig: { means, ...(localMeans ? { localMeans } : {}) } }),
   };
   const start = () => startCampaignFallback(services, platform);
   const runIdle = async () => {
     for (const callback of idle.splice(0)) callback();
     await flushPromises();
   };
-  return { start, runIdle, get, navigate, platform, moveTo: (to: string) => (hash = to) };
+  return {
+    start,
+    runIdle,
+    get,
+    navigate,
+    platform,
+    moveTo: (to: string) => (hash = to),
+    setStatus: (to: 'completed' | 'unauthenticated') => (status = to),
+  };
 }
 
 function withLogin(tracker: string): KeyValueStorage {
@@ -133,8 +144,8 @@ describe('campaign-driven navigation after login (features.md §2.4)', () => {
     expect(nextLogin.navigate).toHaveBeenCalledTimes(1);
   });
 
-  it('decides once per page where the browser blocks storage', async () => {
-    const { start, runIdle, get, navigate } = setUp({ storage: null });
+  it('decides once per login where the browser blocks storage: in the page, and again after a logout and a new login', async () => {
+    const { start, runIdle, get, navigate, setStatus } = setUp({ storage: null });
     const stop = start();
     await runIdle();
     stop();
@@ -142,6 +153,35 @@ describe('campaign-driven navigation after login (features.md §2.4)', () => {
     await runIdle();
     expect(get).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
+
+    setStatus('unauthenticated');
+    start()();
+    setStatus('completed');
+    start();
+    await runIdle();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a feature published in the local means as active', async () => {
+    const { start, runIdle, navigate } = setUp({
+      means: [mean('overall-position', 'posicion-global')],
+      localMeans: [mean(FALLBACK_FEATURE, 'soluciones')],
+    });
+    start();
+    await runIdle();
+    expect(navigate).toHaveBeenCalledWith('/soluciones');
+  });
+
+  it('leaves the login undecided when the bank could not answer: the next start (a reload) asks again', async () => {
+    const storage = withLogin('1764000000000');
+    const failing = setUp({ storage, answer: () => Promise.reject(new Error('offline')) });
+    failing.start();
+    await failing.runIdle();
+    const reload = setUp({ storage });
+    reload.start();
+    await reload.runIdle();
+    expect(reload.navigate).toHaveBeenCalledWith(`/${FALLBACK_FEATURE}`);
   });
 
   it('leaves a customer who has moved on before the bank answered (or was sent to confirm an operation) where they are', async () => {

@@ -23,8 +23,9 @@ export interface CampaignFallbackPlatform {
 /**
  * Campaign-driven navigation (features.md §2.4): once per login, after it, the overall position's
  * campaigns are asked for, and with campaign 79 among them and `solution-selling-digital-fallbacks`
- * active the customer is taken to that feature's route. A reload, or another tab of the same
- * login, does not take them there again: the decision is kept against the login's tracker. A
+ * active (published in the configuration's means or local means) the customer is taken to that
+ * feature's route. A reload, or another tab of the same login, does not take them there again:
+ * the decision is kept against the login's tracker (in the page alone where storage is blocked). A
  * customer who has moved on by the time the bank answers (or whom the pending-operation check
  * has sent to confirm an operation) is left where they are. Returns what stops it.
  */
@@ -35,27 +36,28 @@ export function startCampaignFallback(
   const { http, router, session, config } = services;
   let stopped = false;
 
-  /** Whether this login's navigation is decided already; marks it decided if not. */
-  const alreadyDecided = (): boolean => {
-    const login = platform.storage?.get(SESSION_STORAGE_KEY.loginTracker) ?? null;
-    if (login === null) {
-      // Without storage, the page remembers it for as long as it lives.
-      if (decidedOnThisPage) return true;
-      decidedOnThisPage = true;
-      return false;
-    }
-    if (platform.storage?.get(CAMPAIGN_FALLBACK_CHECKED_KEY) === login) return true;
-    platform.storage?.set(CAMPAIGN_FALLBACK_CHECKED_KEY, login);
-    return false;
+  /** The login this check is for: its tracker, or this page's session where the browser blocks storage. */
+  const loginKey = () => platform.storage?.get(SESSION_STORAGE_KEY.loginTracker) ?? null;
+  const decided = (login: string | null) =>
+    login === null ? decidedOnThisPage : platform.storage?.get(CAMPAIGN_FALLBACK_CHECKED_KEY) === login;
+  const markDecided = (login: string | null) => {
+    if (login === null) decidedOnThisPage = true;
+    else platform.storage?.set(CAMPAIGN_FALLBACK_CHECKED_KEY, login);
   };
 
   const check = async () => {
-    if (stopped || session.state.getSnapshot().status !== 'completed' || alreadyDecided()) return;
+    if (stopped || session.state.getSnapshot().status !== 'completed') return;
+    const login = loginKey();
+    if (decided(login)) return;
     const landedOn = platform.currentPath();
     try {
       const communications = await requestCampaigns(http, OVERALL_POSITION_CAMPAIGN_SLOT, platform.logError);
-      const route = campaignFallbackRoute(communications, config()?.propsConfig.means ?? []);
-      if (route === null || stopped || platform.currentPath() !== landedOn) return;
+      const props = config()?.propsConfig;
+      // Decided once the bank has answered: a failed call leaves it for the next start (a reload).
+      if (stopped || props === undefined) return;
+      markDecided(login);
+      const route = campaignFallbackRoute(communications, [...props.means, ...(props.localMeans ?? [])]);
+      if (route === null || platform.currentPath() !== landedOn) return;
       await router.navigate(route);
     } catch (error) {
       // Campaigns are marketing: their failure leaves the customer where the login took them.
@@ -65,5 +67,7 @@ export function startCampaignFallback(
   platform.whenIdle(() => void check());
   return () => {
     stopped = true;
+    // The customer has left: the next login in this page is decided again.
+    if (session.state.getSnapshot().status !== 'completed') decidedOnThisPage = false;
   };
 }

@@ -1,6 +1,7 @@
 import {
   BANK_INACTIVITY_TIMEOUT_S,
   CAMPAIGN_TOPIC_VALIDATORS,
+  forgetCampaignResponses,
   PAGE_VIEW_TOPIC,
   INACTIVITY_REFRESH_THRESHOLDS_S,
   INACTIVITY_SAFETY_MARGIN_S,
@@ -194,6 +195,7 @@ export function startSignedInServices(
       stopWatchingLogin();
       stopWatchingEnd();
       stopPageViews();
+      forgetCampaignResponses();
       stopUpkeep();
       warning.stop();
       currentWarning.set(null);

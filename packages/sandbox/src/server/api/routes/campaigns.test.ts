@@ -247,11 +247,13 @@ describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (feat
     expect(await listed(await signIn(javier))).toEqual([]);
   });
 
-  it('does not offer again a lightbox the customer answered with one of the nine lightbox results', async () => {
+  it('does not offer again a lightbox the customer closed; shown, seen, "remind me later" and feedback leave it', async () => {
     const customer = await signIn(elena);
     const lightbox = required((await listed(customer))[0]);
     expect(lightbox.format).toBe('lightbox');
-    for (const result of ['SHOWN', 'SEEN']) expect((await respond(customer, responseTo(lightbox, result))).status).toBe(200);
+    for (const result of ['SHOWN', 'SEEN', 'INTERESTED_SECONDARY', 'FEEDBACK_POSITIVE', 'FEEDBACK_NEGATIVE']) {
+      expect((await respond(customer, responseTo(lightbox, result))).status).toBe(200);
+    }
     expect((await listed(customer))[0]?.communicationCode).toBe('COM-BIZUM-31597204');
     expect((await respond(customer, responseTo(lightbox, 'CLOSED'))).status).toBe(200);
     expect((await listed(customer)).map((communication) => communication.format)).toEqual(['banner', 'banner']);

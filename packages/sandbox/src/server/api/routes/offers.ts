@@ -49,7 +49,7 @@ const loanRequestSchema = z.strictObject(
   {
     amount: euros,
     periods: z.number({ error: 'periods debe ser un número de meses.' }).int({ error: 'periods debe ser un número entero de meses.' }),
-    accountId: z.string({ error: 'Falta accountId.' }).regex(/^ACC-\d{4}$/, { error: 'accountId no es una cuenta.' }),
+    accountId: z.string({ error: 'Falta accountId.' }).regex(/^ACC-\d{4,12}$/, { error: 'accountId no es una cuenta.' }),
   },
   {
     error: (issue) =>
