@@ -61,7 +61,7 @@ test('with the block-genoma-autoload flag set, the legacy app does not load', as
     if (isLegacyScript(request)) legacyLoads += 1;
   });
   await page.clock.install();
-  await page.addInitScript(() => window.localStorage.setItem('bank-shell.block-genoma-autoload', 'true'));
+  await page.addInitScript(() => window.localStorage.setItem('block-genoma-autoload', 'true'));
   await login(page, CUSTOMERS.affluent);
   await page.clock.fastForward(LEGACY_AUTOLOAD_DELAY_MS * 2);
   await page.getByRole('link', { name: 'Cuentas' }).first().click();

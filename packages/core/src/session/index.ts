@@ -14,7 +14,7 @@ export { currentProfile } from './profiles';
 export type { ProfileState } from './profiles';
 export { profileSchema } from './schemas';
 export type { Profile, ServerProfile } from './schemas';
-export { BLOCK_LEGACY_AUTOLOAD_FLAG, LEGACY_AUTOLOAD_DELAY_MS } from './legacyAutoload';
+export { LEGACY_AUTOLOAD_DELAY_MS } from './legacyAutoload';
 export { createSession } from './session';
 export type {
   Clock,

@@ -7,7 +7,7 @@ import {
   SESSION_PATH,
   SESSION_STORAGE_KEY,
 } from './constants';
-import { LEGACY_AUTOLOAD_DELAY_MS, legacyAutoloadBlocked } from './legacyAutoload';
+import { LEGACY_AUTOLOAD_DELAY_MS } from './legacyAutoload';
 import * as stores from './profiles';
 import type { ProfileState } from './profiles';
 import type { Profile, ServerProfile } from './schemas';
@@ -79,7 +79,7 @@ export function createSession(options: SessionOptions): Session {
   };
 
   function scheduleLegacyAutoload(): void {
-    if (!options.loadLegacyApp || legacyAutoloadBlocked(storage)) return;
+    if (!options.loadLegacyApp) return;
     const load = options.loadLegacyApp;
     legacyTimer = timers.setTimeout(() => {
       legacyTimer = null;

@@ -191,16 +191,6 @@ describe('reading the stores back (another tab, or a reload)', () => {
 });
 
 describe('legacy-app autoload (shell.md §4, §9)', () => {
-  it.each(['1', 'yes', 'TRUE'])('is blocked by block-genoma-autoload set to %s', async (value) => {
-    const loadLegacyApp = vi.fn();
-    const storage = createMemoryStorage();
-    storage.set('block-genoma-autoload', value);
-    const { session, timers } = setup(twoProfiles, { loadLegacyApp, storage });
-    await session.login();
-    timers.advance(15_000);
-    expect(loadLegacyApp).not.toHaveBeenCalled();
-  });
-
   it('does not start when the session ends, or is disposed of, within the 15 s', async () => {
     for (const end of ['logout', 'dispose'] as const) {
       const loadLegacyApp = vi.fn();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { SESSION_STORAGE_KEY } from './constants';
-import { BLOCK_LEGACY_AUTOLOAD_FLAG, LEGACY_AUTOLOAD_DELAY_MS } from './legacyAutoload';
+import { LEGACY_AUTOLOAD_DELAY_MS } from './legacyAutoload';
 import { startStepUp } from '../sessionActions';
 import type { SessionOptions } from './types';
 import { TEST_API, bankJson, createTestSession, testProfile as profile } from './testing';
@@ -111,16 +111,6 @@ describe('legacy-app autoload (shell.md §4, §9)', () => {
     expect(loadLegacyApp).not.toHaveBeenCalled();
     timers.advance(1);
     expect(loadLegacyApp).toHaveBeenCalledTimes(1);
-  });
-
-  it(`does not start when the local flag ${BLOCK_LEGACY_AUTOLOAD_FLAG} is set to a true value`, async () => {
-    const loadLegacyApp = vi.fn();
-    const storage = createMemoryStorage();
-    storage.set(BLOCK_LEGACY_AUTOLOAD_FLAG, 'true');
-    const { session, timers } = setup(loginBody, { loadLegacyApp }, storage);
-    await session.login();
-    timers.advance(LEGACY_AUTOLOAD_DELAY_MS);
-    expect(loadLegacyApp).not.toHaveBeenCalled();
   });
 });
 

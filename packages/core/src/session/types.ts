@@ -50,7 +50,7 @@ export interface SessionOptions {
   getDeviceBrand: () => Promise<string>;
   /** Loads the session's actions on their first use (`import('@bank-shell/core/session-actions')`). */
   loadActions: () => Promise<SessionActions>;
-  /** Loads the legacy app; called 15 s after a login unless `block-genoma-autoload` is set. */
+  /** Loads the legacy app; called 15 s after a login (it checks the `block-genoma-autoload` flag itself). */
   loadLegacyApp?: () => void;
   /** Base64 decoder for the affluent mark, injected so core needs no DOM `atob`. */
   decodeBase64: (value: string) => string;

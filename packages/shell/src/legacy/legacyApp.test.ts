@@ -5,6 +5,7 @@ import {
   LEGACY_APP_LOAD_FAILED,
   LEGACY_APP_NOT_REGISTERED,
   createLegacyAppLoader,
+  BLOCK_LEGACY_AUTOLOAD_FLAG,
   createLegacyAppStarter,
   startLegacyTokenSync,
 } from './legacyApp';
@@ -103,18 +104,35 @@ describe('legacy token sync every 500 ms (shell.md §9)', () => {
 });
 
 describe('legacy app start after login', () => {
-  function setup(scriptUrl: string | undefined) {
+  function setup(scriptUrl: string | undefined, blockFlag: string | null = null) {
     const page = fakePlatform();
     const logError = vi.fn();
     const start = createLegacyAppStarter({
       getScriptUrl: () => scriptUrl,
       appOrigin: APP_ORIGIN,
       readAccessToken: () => 'access-1',
+      readBlockFlag: () => blockFlag,
       platform: page.platform,
       logError,
     });
     return { ...page, start, logError };
   }
+
+  it.each(['true', '1', 'yes', 'TRUE', ' Yes '])('does not load while block-genoma-autoload is %s (shell.md §4: a true value)', (flag) => {
+    const { start, scripts } = setup(`${APP_ORIGIN}/legacy/genoma.js`, flag);
+    start();
+    expect(scripts).toHaveLength(0);
+  });
+
+  it.each([null, 'false', '0', 'no', ''])('loads while block-genoma-autoload is %s', (flag) => {
+    const { start, scripts } = setup(`${APP_ORIGIN}/legacy/genoma.js`, flag);
+    start();
+    expect(scripts).toHaveLength(1);
+  });
+
+  it('reads the flag under the spec’s own key, block-genoma-autoload', () => {
+    expect(BLOCK_LEGACY_AUTOLOAD_FLAG).toBe('block-genoma-autoload');
+  });
 
   it('does nothing when the bank configured no legacy app', () => {
     const { start, scripts, logError } = setup('');

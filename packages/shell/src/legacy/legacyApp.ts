@@ -81,24 +81,48 @@ export function startLegacyTokenSync(
 /** The `urlsConfig` entry naming the legacy app's script. */
 export const LEGACY_APP_URL_KEY = 'legacyApp';
 
+/**
+ * The local flag that blocks the legacy app's autoload when set to a true value (shell.md §4), under
+ * the spec's own key in local storage: not one of the shell's prefixed keys, since people and
+ * tools set it by hand.
+ */
+export const BLOCK_LEGACY_AUTOLOAD_FLAG = 'block-genoma-autoload';
+const TRUE_VALUES = new Set(['true', '1', 'yes']);
+
+/** Whether the flag's value is a true one (`true`, `1`, `yes`, in any case). */
+export function blocksLegacyAutoload(flag: string | null): boolean {
+  return flag !== null && TRUE_VALUES.has(flag.trim().toLowerCase());
+}
+
 export interface LegacyAppStarterOptions {
   /** The configured script URL; `undefined` or empty when the bank runs no legacy app. */
   getScriptUrl: () => string | undefined;
   /** The page's origin: the script must come from it (the page's CSP allows no other). */
   appOrigin: string;
   readAccessToken: () => string | null;
+  /** Reads the `block-genoma-autoload` flag (null when unset, or where storage is blocked). */
+  readBlockFlag: () => string | null;
   platform: LegacyPlatform;
   logError: (error: unknown) => void;
 }
 
 /**
  * What the session calls 15 s after a login (`loadLegacyApp`): loads the legacy app if the bank
- * configured one, then starts the token sync. Later logins reuse both.
+ * configured one and the `block-genoma-autoload` flag does not block it, then starts the token
+ * sync. Later logins reuse both.
  */
-export function createLegacyAppStarter({ getScriptUrl, appOrigin, readAccessToken, platform, logError }: LegacyAppStarterOptions) {
+export function createLegacyAppStarter({
+  getScriptUrl,
+  appOrigin,
+  readAccessToken,
+  readBlockFlag,
+  platform,
+  logError,
+}: LegacyAppStarterOptions) {
   let load: (() => Promise<LegacyApp>) | null = null;
   let syncing = false;
   return function startLegacyApp(): void {
+    if (blocksLegacyAutoload(readBlockFlag())) return;
     const configured = getScriptUrl();
     if (!configured) return;
     if (!load) {
@@ -137,6 +161,14 @@ export function startLegacyAppInBrowser({ window: win, document: doc, timers, co
     getScriptUrl: () => config()?.urlsConfig[LEGACY_APP_URL_KEY],
     appOrigin: win.location.origin,
     readAccessToken,
+    readBlockFlag: () => {
+      try {
+        return win.localStorage.getItem(BLOCK_LEGACY_AUTOLOAD_FLAG);
+      } catch {
+        // Where the browser blocks storage nobody can have set the flag.
+        return null;
+      }
+    },
     platform: {
       insertScript: (url, onLoad, onError) => {
         const script = doc.createElement('script');
