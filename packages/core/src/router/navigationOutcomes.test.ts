@@ -42,6 +42,7 @@ function setup(hash: string, routes: RouteDefinition[], { authenticated = true }
     events.subscribe(topic, (payload) => published.push({ topic, payload }));
   }
   const logError = vi.fn();
+  const raise = vi.fn();
   const onLoginRequired = vi.fn();
   const router = createRouter({
     window: win,
@@ -51,6 +52,7 @@ function setup(hash: string, routes: RouteDefinition[], { authenticated = true }
     moduleExists: (module) => module === 'shell-screens' || module === 'public-screens',
     events,
     logError,
+    raise,
     homePath: '/inicio',
     notFoundPath: '/no-encontrada',
     onLoginRequired,
@@ -58,7 +60,7 @@ function setup(hash: string, routes: RouteDefinition[], { authenticated = true }
   const shown = () => router.current.getSnapshot();
   const changes = () =>
     published.filter((p) => p.topic === 'route-changed').map((p) => p.payload as { match: RouteMatch; redirect: boolean });
-  return { win, router, published, changes, logError, onLoginRequired, shown };
+  return { win, router, published, changes, logError, raise, onLoginRequired, shown };
 }
 
 /** `/r0` → `/r1` → … → `/r{count}`, which shows. */
@@ -114,16 +116,17 @@ describe('core-application routes (shell.md §2.1)', () => {
     await missing.router.start();
     expect(missing.shown()).toBeNull();
     expect(missing.published).toContainEqual({ topic: 'route-not-found', payload: { path: '/ayuda' } });
-    expect(missing.logError).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'RouteNotFoundError', message: '[ROUTE_NOTFOUND_ERROR]' }),
-    );
+    // shell.md §2.1: "the error '[ROUTE_NOTFOUND_ERROR]' is raised", not only logged.
+    expect(missing.raise).toHaveBeenCalledWith(expect.objectContaining({ name: 'RouteNotFoundError', message: '[ROUTE_NOTFOUND_ERROR]' }));
+    expect(missing.logError).not.toHaveBeenCalled();
     // An anonymous visitor is sent to log in rather than to the page-not-found route.
     expect(missing.onLoginRequired).toHaveBeenCalledWith('/ayuda', expect.any(URLSearchParams));
   });
 
   it('sends a customer on a route whose module is missing to page-not-found, replacing the address, flagged as a redirect', async () => {
-    const { win, router, shown, changes } = setup('#/ayuda', [publicScreen('no-such-module')]);
+    const { win, router, shown, changes, raise } = setup('#/ayuda', [publicScreen('no-such-module')]);
     await router.start();
+    expect(raise).toHaveBeenCalledWith(expect.objectContaining({ message: '[ROUTE_NOTFOUND_ERROR]' }));
     expect(shown()?.route.id).toBe('not-found');
     expect(win.history.replaceState).toHaveBeenLastCalledWith(null, '', '#/no-encontrada');
     expect(changes()).toEqual([expect.objectContaining({ redirect: true })]);

@@ -65,6 +65,11 @@ export interface RouterOptions {
   moduleExists: (module: string) => boolean;
   events: EventBus<RouterTopics>;
   logError: (error: unknown) => void;
+  /**
+   * Raises an error without stopping the navigation (the browser's `reportError`: the console and
+   * monitoring see it as uncaught), for `[ROUTE_NOTFOUND_ERROR]` (shell.md §2.1). @default logError
+   */
+  raise?: (error: Error) => void;
   /** Index route target (shell.md §2.6). */
   homePath: string;
   /** Where an unknown path goes when logged in; history is replaced (shell.md §2.6). */
@@ -184,7 +189,8 @@ export function createRouter(options: RouterOptions): Router {
       if (needsLogin(route) && !authenticated) return options.onLoginRequired(path, query);
       if (!coreRouteIsValid(route)) {
         events.publish('route-not-found', { path });
-        options.logError(new RouteNotFoundError(path));
+        // Raised, and the navigation goes on: the customer still gets page not found.
+        (options.raise ?? options.logError)(new RouteNotFoundError(path));
         if (!authenticated) return options.onLoginRequired(path, query);
         path = options.notFoundPath;
         redirected = true;

@@ -29,15 +29,24 @@ async function flushPromises(): Promise<void> {
 
 interface SetupOptions {
   hash: string;
+  resolvesModule?: (module: string) => boolean;
   pathname?: string;
   nativeBridge?: NativeBridgeLoader | null;
   loginEntry?: boolean;
   withImport?: (route: RouteDefinition) => RouteDefinition;
 }
 
-function setup({ hash, pathname = '/', nativeBridge = null, loginEntry = false, withImport = (route) => route }: SetupOptions) {
+function setup({
+  hash,
+  pathname = '/',
+  nativeBridge = null,
+  loginEntry = false,
+  withImport = (route) => route,
+  resolvesModule = () => true,
+}: SetupOptions) {
   const assign = vi.fn();
   const win = {
+    reportError: vi.fn(),
     location: { hash, pathname, assign },
     history: { pushState: vi.fn(), replaceState: vi.fn() },
     addEventListener: vi.fn(),
@@ -52,7 +61,7 @@ function setup({ hash, pathname = '/', nativeBridge = null, loginEntry = false, 
     withImport,
     session,
     events: createShellEventBus(),
-    resolvesModule: () => true,
+    resolvesModule,
     nativeBridge,
     logError,
   });
@@ -137,5 +146,15 @@ describe('the route table comes from the configuration', () => {
     const { router } = setup({ hash: '#/login', withImport });
     await router.start();
     expect(withImport.mock.calls.map(([route]) => route.id)).toContain('overall-position');
+  });
+});
+
+describe('a core-application route whose module the page cannot resolve (shell.md §2.1, §8)', () => {
+  it('raises [ROUTE_NOTFOUND_ERROR] through the browser’s reportError, and the navigation goes on', async () => {
+    const { router, win, logError } = setup({ hash: '#/logout', resolvesModule: () => false });
+    await router.start();
+    await flushPromises();
+    expect(win.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: '[ROUTE_NOTFOUND_ERROR]' }));
+    expect(logError).not.toHaveBeenCalled();
   });
 });

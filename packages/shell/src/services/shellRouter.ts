@@ -52,6 +52,7 @@ export function createShellRouter({
     moduleExists: resolvesModule,
     events,
     logError,
+    raise: (error) => win.reportError(error),
     homePath: SHELL_PATH.home,
     notFoundPath: SHELL_PATH.notFound,
     onLoginRequired: (path, query) => {
