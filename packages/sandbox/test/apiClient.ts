@@ -146,6 +146,21 @@ export async function authenticate(app: Hono, jar: CookieJar): Promise<TestAuthe
   return readJson<TestAuthentication>(response);
 }
 
+/** A customer signed in as the shell is: the session's cookies and the default (first) profile's bearer. */
+export interface SignedInCustomer {
+  jar: CookieJar;
+  token: string;
+}
+
+/** Logs a demo customer in and authenticates, as the shell does after the login form. */
+export async function signIn(app: Hono, login: Pick<DemoLogin, 'document' | 'birthDate' | 'pin'> | undefined): Promise<SignedInCustomer> {
+  if (login === undefined) throw new Error('missing demo login');
+  const jar = await loginAs(app, login);
+  const [profile] = (await authenticate(app, jar)).accessTokens;
+  if (profile === undefined) throw new Error('the login gave no profile');
+  return { jar, token: profile.accessToken };
+}
+
 /** Posts a refresh as the app would. */
 export function postRefresh(
   app: Hono,

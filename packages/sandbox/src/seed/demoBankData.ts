@@ -1,12 +1,9 @@
 import { MS_PER_S } from '../clock';
 import type { Queryable } from '../db';
+import { DEMO_PERSON_ID } from './demoCustomers';
 
 const MS_PER_DAY = 86_400 * MS_PER_S;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-const LUCIA = '20481736';
-const JAVIER = '31907254';
-const CARMEN = '52718463';
 
 /** The card campaigns the bank runs (the card limit offers' campaign ids). */
 export const DEMO_CARD_CAMPAIGNS = [
@@ -57,9 +54,15 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
      ON CONFLICT (person_id) DO NOTHING`,
     [
       JSON.stringify([
-        { person_id: LUCIA, risk: 'low', last: day(-200), next: day(530), pending: [] },
-        { person_id: JAVIER, risk: 'medium', last: day(-340), next: day(25), pending: ['Justificante de ingresos actualizado'] },
-        { person_id: CARMEN, risk: 'low', last: day(-90), next: day(640), pending: [] },
+        { person_id: DEMO_PERSON_ID.lucia, risk: 'low', last: day(-200), next: day(530), pending: [] },
+        {
+          person_id: DEMO_PERSON_ID.javier,
+          risk: 'medium',
+          last: day(-340),
+          next: day(25),
+          pending: ['Justificante de ingresos actualizado'],
+        },
+        { person_id: DEMO_PERSON_ID.carmen, risk: 'low', last: day(-90), next: day(640), pending: [] },
       ]),
     ],
   );
@@ -70,8 +73,8 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
      ON CONFLICT (plan_id) DO NOTHING`,
     [
       JSON.stringify([
-        { plan_id: 'PLAN-0001', person_id: JAVIER, name: 'Plan Naranja 2040', cents: 150_000, deadline: endOfYear },
-        { plan_id: 'PLAN-0002', person_id: LUCIA, name: 'Plan Naranja Renta Fija', cents: 50_000, deadline: endOfYear },
+        { plan_id: 'PLAN-0001', person_id: DEMO_PERSON_ID.javier, name: 'Plan Naranja 2040', cents: 150_000, deadline: endOfYear },
+        { plan_id: 'PLAN-0002', person_id: DEMO_PERSON_ID.lucia, name: 'Plan Naranja Renta Fija', cents: 50_000, deadline: endOfYear },
       ]),
     ],
   );
@@ -84,7 +87,7 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
       JSON.stringify([
         {
           proposal_id: 'PROP-0001',
-          person_id: JAVIER,
+          person_id: DEMO_PERSON_ID.javier,
           title: 'Cartera gestionada perfil moderado',
           product: 'managed-portfolio',
           cents: 5_000_000,
@@ -92,7 +95,7 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
         },
         {
           proposal_id: 'PROP-0002',
-          person_id: LUCIA,
+          person_id: DEMO_PERSON_ID.lucia,
           title: 'Seguro de hogar con un 20 % de descuento',
           product: 'home-insurance',
           cents: null,
@@ -110,7 +113,7 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
       JSON.stringify([
         {
           device_id: 'dev-web-lucia-01',
-          person_id: LUCIA,
+          person_id: DEMO_PERSON_ID.lucia,
           alias: 'Chrome en Windows',
           platform: 'web',
           trusted: true,
@@ -119,7 +122,7 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
         },
         {
           device_id: 'dev-ios-lucia-01',
-          person_id: LUCIA,
+          person_id: DEMO_PERSON_ID.lucia,
           alias: 'iPhone de Lucía',
           platform: 'ios',
           trusted: true,
@@ -128,7 +131,7 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
         },
         {
           device_id: 'dev-and-carmen-01',
-          person_id: CARMEN,
+          person_id: DEMO_PERSON_ID.carmen,
           alias: 'Android de Carmen',
           platform: 'android',
           trusted: false,

@@ -1,5 +1,6 @@
 import { saveCommunications, type CampaignCommunicationRecord } from '../campaigns';
 import type { Queryable } from '../db';
+import { DEMO_PERSON_ID } from './demoCustomers';
 
 /**
  * The overall position's slot (features.md §2.4): its banners and lightbox, and the communications
@@ -10,19 +11,13 @@ export const OVERALL_POSITION_SLOT = { section: 'overall-position', subsection: 
 /** The campaign whose presence sends the customer to the digital-fallback solutions after login (features.md §2.4, §9). */
 export const FALLBACK_CAMPAIGN_CODE = '79';
 
-const LUCIA = '20481736';
-const JAVIER = '31907254';
-const MARTA = '40215598';
-const ELENA = '31597204';
-const PABLO = '50617283';
-
 type Seeded = Omit<CampaignCommunicationRecord, 'position' | 'section' | 'subsection' | 'qualifier'>;
 
 /** In the order each customer sees them. */
 const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   {
     communicationCode: 'COM-LOAN-20481736',
-    personId: LUCIA,
+    personId: DEMO_PERSON_ID.lucia,
     campaignCode: '1204',
     actionCode: 'PREAPPROVED-LOAN',
     description: 'Pre-approved personal loan',
@@ -46,7 +41,7 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   },
   {
     communicationCode: 'COM-ROUNDUP-20481736',
-    personId: LUCIA,
+    personId: DEMO_PERSON_ID.lucia,
     campaignCode: '1310',
     actionCode: 'ROUND-UP',
     description: 'Round-up savings',
@@ -70,7 +65,7 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   },
   {
     communicationCode: 'COM-INVEST-31907254',
-    personId: JAVIER,
+    personId: DEMO_PERSON_ID.javier,
     campaignCode: '2101',
     actionCode: 'INVESTMENT-AREA',
     description: 'Investment area for affluent customers',
@@ -94,7 +89,7 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   },
   {
     communicationCode: 'COM-BUCKETS-40215598',
-    personId: MARTA,
+    personId: DEMO_PERSON_ID.marta,
     campaignCode: '3005',
     actionCode: 'MONEY-BUCKETS',
     description: 'Money buckets for teens',
@@ -118,7 +113,7 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   },
   {
     communicationCode: 'COM-BIZUM-31597204',
-    personId: ELENA,
+    personId: DEMO_PERSON_ID.elena,
     campaignCode: '1422',
     actionCode: 'BIZUM-SIGN-UP',
     description: 'Bizum sign-up',
@@ -150,7 +145,7 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   },
   {
     communicationCode: 'COM-HOME-31597204',
-    personId: ELENA,
+    personId: DEMO_PERSON_ID.elena,
     campaignCode: '1530',
     actionCode: 'HOME-INSURANCE',
     description: 'Home insurance',
@@ -174,7 +169,7 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   },
   {
     communicationCode: 'COM-CARD-31597204',
-    personId: ELENA,
+    personId: DEMO_PERSON_ID.elena,
     campaignCode: '1611',
     actionCode: 'CREDIT-CARD',
     description: 'Credit card',
@@ -198,7 +193,7 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   },
   {
     communicationCode: 'COM-FALLBACK-50617283',
-    personId: PABLO,
+    personId: DEMO_PERSON_ID.pablo,
     campaignCode: FALLBACK_CAMPAIGN_CODE,
     actionCode: 'DIGITAL-FALLBACKS',
     description: 'Solutions for an overdrawn account',
@@ -207,7 +202,7 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
   },
   {
     communicationCode: 'COM-OVERDRAFT-50617283',
-    personId: PABLO,
+    personId: DEMO_PERSON_ID.pablo,
     campaignCode: '1750',
     actionCode: 'OVERDRAFT-SOLUTIONS',
     description: 'Overdraft solutions',

@@ -148,10 +148,20 @@ const JAVIER_PERSONAL_MANAGER: DemoPersonalManager = {
   office: 'Banca Personal Madrid, Paseo de la Castellana 95, 28046 Madrid',
 };
 
+/** The demo customers' person ids, for the seeds that give them more (campaigns, offers, bank data). */
+export const DEMO_PERSON_ID = {
+  lucia: '20481736',
+  javier: '31907254',
+  marta: '40215598',
+  carmen: '52718463',
+  elena: '31597204',
+  pablo: '50617283',
+} as const;
+
 /** Everyone the sandbox bank knows, as seeded into an empty database. */
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
-    personId: '20481736',
+    personId: DEMO_PERSON_ID.lucia,
     document: '12345678Z',
     birthDate: '15/03/1985',
     pin: '123456',
@@ -238,7 +248,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ],
   },
   {
-    personId: '31907254',
+    personId: DEMO_PERSON_ID.javier,
     document: '87654321X',
     birthDate: '02/11/1970',
     pin: '654321',
@@ -292,7 +302,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ],
   },
   {
-    personId: '40215598',
+    personId: DEMO_PERSON_ID.marta,
     document: '11223344B',
     birthDate: '20/06/2010',
     pin: '112233',
@@ -356,7 +366,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ],
   },
   {
-    personId: '52718463',
+    personId: DEMO_PERSON_ID.carmen,
     document: '45678912S',
     birthDate: '08/09/1992',
     pin: '246810',
@@ -398,7 +408,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ],
   },
   {
-    personId: '31597204',
+    personId: DEMO_PERSON_ID.elena,
     document: '31597204B',
     birthDate: '14/02/1979',
     pin: '135790',
@@ -435,7 +445,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ],
   },
   {
-    personId: '50617283',
+    personId: DEMO_PERSON_ID.pablo,
     document: '50617283X',
     birthDate: '27/07/1988',
     pin: '975310',

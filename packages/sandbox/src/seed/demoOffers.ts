@@ -1,9 +1,6 @@
 import type { Queryable } from '../db';
 import type { OfferKind, OfferTermsByKind, PromotionApplicability } from '../offers';
-
-const LUCIA = '20481736';
-const JAVIER = '31907254';
-const PABLO = '50617283';
+import { DEMO_PERSON_ID } from './demoCustomers';
 
 interface DemoOffer<K extends OfferKind = OfferKind> {
   personId: string;
@@ -19,7 +16,7 @@ interface DemoOffer<K extends OfferKind = OfferKind> {
  */
 export const DEMO_OFFERS: readonly DemoOffer[] = [
   {
-    personId: LUCIA,
+    personId: DEMO_PERSON_ID.lucia,
     kind: 'loan',
     campaignCode: null,
     terms: {
@@ -34,7 +31,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     },
   } satisfies DemoOffer<'loan'>,
   {
-    personId: LUCIA,
+    personId: DEMO_PERSON_ID.lucia,
     kind: 'overdraft',
     campaignCode: null,
     terms: {
@@ -57,7 +54,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     },
   } satisfies DemoOffer<'overdraft'>,
   {
-    personId: LUCIA,
+    personId: DEMO_PERSON_ID.lucia,
     kind: 'credit-line',
     campaignCode: 'LC2026',
     terms: {
@@ -70,13 +67,13 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     },
   } satisfies DemoOffer<'credit-line'>,
   {
-    personId: LUCIA,
+    personId: DEMO_PERSON_ID.lucia,
     kind: 'card-limit',
     campaignCode: 'LIM-CRD-0002',
     terms: { campaignId: 'LIM-CRD-0002', cardId: 'CRD-0002', currentLimit: 3_000, offeredLimit: 4_500 },
   } satisfies DemoOffer<'card-limit'>,
   {
-    personId: JAVIER,
+    personId: DEMO_PERSON_ID.javier,
     kind: 'loan',
     campaignCode: null,
     terms: {
@@ -87,12 +84,12 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
       legalInfo: { payrollInterest: 5.95, noPayrollInterest: 7.25, tae: 6.12, noPayrollTAE: 7.49, defaultTAE: 7.49 },
     },
   } satisfies DemoOffer<'loan'>,
-  { personId: JAVIER, kind: 'mortgage', campaignCode: null, terms: { amount: 350_000 } } satisfies DemoOffer<'mortgage'>,
+  { personId: DEMO_PERSON_ID.javier, kind: 'mortgage', campaignCode: null, terms: { amount: 350_000 } } satisfies DemoOffer<'mortgage'>,
 ];
 
 /** People whose offers the bank holds: every offer call answers 409. */
 export const DEMO_OFFER_HOLDS: readonly { personId: string; reason: string }[] = [
-  { personId: PABLO, reason: 'Cuenta en descubierto en gestión de recobro' },
+  { personId: DEMO_PERSON_ID.pablo, reason: 'Cuenta en descubierto en gestión de recobro' },
 ];
 
 /** The promotions the sandbox knows, and who may have each. */
@@ -109,13 +106,13 @@ export const DEMO_PROMOTIONS: readonly {
       { startDate: '2026-09-01', endDate: '2026-12-31', bonusAmount: 150, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
       { startDate: '2027-01-01', endDate: '2027-06-30', bonusAmount: 100, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
     ],
-    eligible: [LUCIA, JAVIER],
+    eligible: [DEMO_PERSON_ID.lucia, DEMO_PERSON_ID.javier],
   },
   {
     promotionId: 'AMIGO_2026',
     name: 'Invita a un amigo',
     applicability: [{ startDate: '2026-01-01', endDate: '2026-12-31', bonusAmount: 50, condition: 'Tu amigo abre una Cuenta NÓMINA' }],
-    eligible: [LUCIA],
+    eligible: [DEMO_PERSON_ID.lucia],
   },
 ];
 

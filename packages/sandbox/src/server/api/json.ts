@@ -43,3 +43,10 @@ export function sendRevalidatedJson(c: Context, body: object): Response {
   const text = jsonText(body);
   return c.body(text, 200, { 'Content-Type': JSON_CONTENT_TYPE, ETag: strongEtagOf(text) });
 }
+
+const HTTP_NO_CONTENT = 204;
+
+/** `204` with no body: the API's "there is none" where a bare `null` would be the only JSON to send. */
+export function sendNoContent(c: Context): Response {
+  return c.body(null, HTTP_NO_CONTENT);
+}

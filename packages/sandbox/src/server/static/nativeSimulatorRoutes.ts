@@ -13,7 +13,8 @@ import {
 import { strongEtagOf } from '../revalidation';
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy';
 import { nativeSimulatorContentSecurityPolicy } from './contentSecurityPolicy';
-import { prefersSpanish, sendNotFoundPage } from './notFoundPage';
+import { languageOfRequest } from '../language';
+import { sendNotFoundPage } from './notFoundPage';
 import { sendRepresentation } from './sendRepresentation';
 import { sendStaticFile } from './sendFile';
 
@@ -28,7 +29,7 @@ const LANGUAGES: readonly SimulatorLanguage[] = ['es-ES', 'en-GB'];
 function languageOf(c: Context): SimulatorLanguage {
   const asked = LANGUAGES.find((lang) => lang === c.req.query('lang'));
   if (asked !== undefined) return asked;
-  return prefersSpanish(c.req.header('accept-language')) ? 'es-ES' : 'en-GB';
+  return languageOfRequest(c);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appRequest } from '../../../test/apiClient';
 import { useTestSandbox } from '../../../test/testSandbox';
-import { prefersSpanish } from './notFoundPage';
+import { prefersSpanish } from '../language';
 
 describe('the app host’s page for an unknown path (issue 14: every text follows the language)', () => {
   const sandbox = useTestSandbox();

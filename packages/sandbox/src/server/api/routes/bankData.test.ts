@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
-import { apiRequest, authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
+import { apiRequest, getWithBearer, readJson, signIn, type ApiErrorBody } from '../../../../test/apiClient';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier, , , carmen, elena] = DEMO_LOGINS;
@@ -15,18 +15,10 @@ const PROPOSALS = '/genoma_api/rest/proposalData';
 const DEVICE = '/genoma_api/rest/fingerprint/devices/dev-web-lucia-01';
 const ALL = [CONSTANTS, CDD, FUND_INFO, MOST_PROFITABLE, PLAN_PENDING, PROPOSALS, DEVICE];
 
-function required<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('missing fixture');
-  return value;
-}
-
 describe('the rest of features.md §7’s calls (sandbox-api.md, Bank data)', () => {
   const sandbox = useTestSandbox();
 
-  async function tokenOf(login: DemoLogin | undefined): Promise<string> {
-    const jar = await loginAs(sandbox.app, required(login));
-    return required((await authenticate(sandbox.app, jar)).accessTokens[0]).accessToken;
-  }
+  const tokenOf = async (login: DemoLogin | undefined) => (await signIn(sandbox.app, login)).token;
 
   async function body<T>(login: DemoLogin | undefined, path: string, status = 200): Promise<T> {
     const response = await getWithBearer(sandbox.app, path, await tokenOf(login));

@@ -12,10 +12,9 @@ import {
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
-import { sendJson } from '../json';
+import { sendJson, sendNoContent } from '../json';
 import { API_PATHS } from '../paths';
 
-const HTTP_NO_CONTENT = 204;
 /** How many funds "most profitable" lists. */
 export const MOST_PROFITABLE_FUNDS = 3;
 /** A resource name, and how many one call may ask for. */
@@ -61,7 +60,7 @@ export function registerBankDataRoutes(api: Hono, ctx: ApiContext): void {
 
   api.get(API_PATHS.cddData, bearer, async (c) => {
     const data = await readCddData(ctx.db, c.get('principal').personId);
-    return data === null ? c.body(null, HTTP_NO_CONTENT) : sendJson(c, data);
+    return data === null ? sendNoContent(c) : sendJson(c, data);
   });
 
   api.get(API_PATHS.fundInfoRentability, bearer, async (c) => sendJson(c, { funds: await listFundReturns(ctx.db) }));

@@ -1,7 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
-import { apiRequest, appCallHeaders, authenticate, loginAs, readJson, type ApiErrorBody, type CookieJar } from '../../../../test/apiClient';
+import {
+  apiRequest,
+  appCallHeaders,
+  readJson,
+  signIn as signInAs,
+  type ApiErrorBody,
+  type SignedInCustomer,
+} from '../../../../test/apiClient';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier, marta, , carmen, elena, pablo] = DEMO_LOGINS;
@@ -23,10 +30,7 @@ interface Communication {
   content: { title: string } | null;
 }
 
-interface SignedIn {
-  jar: CookieJar;
-  token: string;
-}
+type SignedIn = SignedInCustomer;
 
 function required<T>(value: T | undefined, what = 'fixture'): T {
   if (value === undefined) throw new Error(`missing ${what}`);
@@ -36,11 +40,7 @@ function required<T>(value: T | undefined, what = 'fixture'): T {
 describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (features.md §2.4, §3, §4.4; sandbox-api.md, Campaigns)', () => {
   const sandbox = useTestSandbox();
 
-  async function signIn(login: DemoLogin | undefined): Promise<SignedIn> {
-    const jar = await loginAs(sandbox.app, required(login, 'demo login'));
-    const body = await authenticate(sandbox.app, jar);
-    return { jar, token: required(body.accessTokens[0], 'profile').accessToken };
-  }
+  const signIn = (login: DemoLogin | undefined) => signInAs(sandbox.app, login);
 
   function list(customer: SignedIn, query = OVERALL_POSITION, language = 'es-ES'): Promise<Response> {
     return apiRequest(sandbox.app, `${CAMPAIGNS}?${query}`, {

@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { CAMPAIGN_RESULTS, listCommunications, recordCampaignResponse } from '../../../campaigns';
-import { prefersSpanish } from '../../static/notFoundPage';
+import { languageOfRequest } from '../../language';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
-import { readJsonBody, validate } from '../validation';
+import { readJsonBody, readQuery, validate } from '../validation';
 
 /** A slot's name: lower-case letters, digits and hyphens, as the app's sections are named. */
 const SLOT_NAME = /^[a-z0-9-]{1,40}$/;
@@ -66,14 +66,10 @@ const responseSchema = z.strictObject(
  */
 export function registerCampaignRoutes(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.campaigns, requireBearer(ctx.db, ctx.now), async (c) => {
-    const parameters = Object.entries(c.req.queries());
-    const repeated = parameters.filter(([, values]) => values.length > 1).map(([name]) => name);
-    if (repeated.length > 0) {
-      return sendError(c, 'invalid_request', { message: `Parámetros repetidos: ${repeated.join(', ')}.` });
-    }
-    const query = validate(slotQuerySchema, Object.fromEntries(parameters.map(([name, values]) => [name, values[0]])));
+    const parameters = readQuery(c);
+    const query = parameters.ok ? validate(slotQuerySchema, parameters.data) : parameters;
     if (!query.ok) return sendError(c, 'invalid_request', { message: query.message });
-    const locale = prefersSpanish(c.req.header('accept-language')) ? 'es-ES' : 'en-GB';
+    const locale = languageOfRequest(c);
     const communications = await listCommunications(
       ctx.db,
       c.get('principal').personId,

@@ -3,12 +3,11 @@ import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
 import {
   apiRequest,
   appCallHeaders,
-  authenticate,
   getWithBearer,
-  loginAs,
   readJson,
   type ApiErrorBody,
-  type CookieJar,
+  signIn as signInAs,
+  type SignedInCustomer,
 } from '../../../../test/apiClient';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
@@ -25,10 +24,7 @@ const OFFER_PATHS = [LOAN, OVERDRAFT, MORTGAGE, CREDIT_LINE, CARD_LIMIT];
 /** Ours (docs/sandbox-api.md, Offers). */
 const LOANS = '/genoma_api/rest/loans';
 
-interface SignedIn {
-  jar: CookieJar;
-  token: string;
-}
+type SignedIn = SignedInCustomer;
 
 function required<T>(value: T | undefined, what = 'fixture'): T {
   if (value === undefined) throw new Error(`missing ${what}`);
@@ -38,11 +34,7 @@ function required<T>(value: T | undefined, what = 'fixture'): T {
 describe('pre-approved offers and promotions (features.md §3, §6, §7; sandbox-api.md, Offers)', () => {
   const sandbox = useTestSandbox();
 
-  async function signIn(login: DemoLogin | undefined): Promise<SignedIn> {
-    const jar = await loginAs(sandbox.app, required(login, 'demo login'));
-    const body = await authenticate(sandbox.app, jar);
-    return { jar, token: required(body.accessTokens[0], 'profile').accessToken };
-  }
+  const signIn = (login: DemoLogin | undefined) => signInAs(sandbox.app, login);
 
   const get = (customer: SignedIn, path: string) => getWithBearer(sandbox.app, path, customer.token);
 

@@ -4,11 +4,10 @@ import { acceptLoanOffer, findOffer, findPromotionEligibility, type OfferAnswer,
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
-import { sendJson } from '../json';
+import { sendJson, sendNoContent } from '../json';
 import { API_PATHS } from '../paths';
-import { readJsonBody, validate } from '../validation';
+import { readJsonBody, readQuery, validate } from '../validation';
 
-const HTTP_NO_CONTENT = 204;
 const HTTP_CREATED = 201;
 const CENTS_PER_UNIT = 100;
 /** How far from a whole number of cents a typed amount may be: binary fractions are not exact. */
@@ -20,7 +19,7 @@ const PATH_ID = /^[A-Za-z0-9_-]{1,60}$/;
 /** The offer, `204` when there is none, `409 offers_held` when the bank holds the person's offers. */
 function sendOffer<K extends OfferKind>(c: Context, answer: OfferAnswer<K>): Response {
   if (answer.kind === 'held') return sendError(c, 'offers_held');
-  if (answer.kind === 'none') return c.body(null, HTTP_NO_CONTENT);
+  if (answer.kind === 'none') return sendNoContent(c);
   return sendJson(c, answer.terms);
 }
 
@@ -81,20 +80,18 @@ export function registerOfferRoutes(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.mortgageOffer, bearer, async (c) => sendOffer(c, await findOffer(ctx.db, c.get('principal').personId, 'mortgage')));
 
   api.get(API_PATHS.creditLineOffer, bearer, async (c) => {
-    const parameters = Object.entries(c.req.queries());
-    const repeated = parameters.filter(([, values]) => values.length > 1).map(([name]) => name);
-    if (repeated.length > 0) return sendError(c, 'invalid_request', { message: `Parámetros repetidos: ${repeated.join(', ')}.` });
-    const query = validate(creditLineQuerySchema, Object.fromEntries(parameters.map(([name, values]) => [name, values[0]])));
+    const parameters = readQuery(c);
+    const query = parameters.ok ? validate(creditLineQuerySchema, parameters.data) : parameters;
     if (!query.ok) return sendError(c, 'invalid_request', { message: query.message });
     const answer = await findOffer(ctx.db, c.get('principal').personId, 'credit-line', query.data.campaignCod);
     // A credit line of the campaign for another product is not this one.
-    if (answer.kind === 'offer' && answer.terms.productCod !== query.data.productCod) return c.body(null, HTTP_NO_CONTENT);
+    if (answer.kind === 'offer' && answer.terms.productCod !== query.data.productCod) return sendNoContent(c);
     return sendOffer(c, answer);
   });
 
   api.get(API_PATHS.cardLimitOffer, bearer, async (c) => {
     const campaignId = c.req.param('campaignId');
-    if (!PATH_ID.test(campaignId)) return c.body(null, HTTP_NO_CONTENT);
+    if (!PATH_ID.test(campaignId)) return sendNoContent(c);
     return sendOffer(c, await findOffer(ctx.db, c.get('principal').personId, 'card-limit', campaignId));
   });
 

@@ -6,7 +6,7 @@ import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
-import { validate } from '../validation';
+import { readQuery, validate } from '../validation';
 
 /** The pages a search may ask for, and their size (docs/design/overview-contract.md, Products). */
 export const PRODUCT_MOVEMENTS_MAX_PAGE = 1000;
@@ -86,13 +86,8 @@ const querySchema = z
  */
 export function registerProductMovementsRoute(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.productMovements, requireBearer(ctx.db, ctx.now), async (c) => {
-    const parameters = Object.entries(c.req.queries());
-    // A parameter given twice is ambiguous: refused rather than one of them picked.
-    const repeated = parameters.filter(([, values]) => values.length > 1).map(([name]) => name);
-    if (repeated.length > 0) {
-      return sendError(c, 'invalid_request', { message: `Parámetros repetidos: ${repeated.join(', ')}.` });
-    }
-    const query = validate(querySchema, Object.fromEntries(parameters.map(([name, values]) => [name, values[0]])));
+    const parameters = readQuery(c);
+    const query = parameters.ok ? validate(querySchema, parameters.data) : parameters;
     if (!query.ok) return sendError(c, 'invalid_request', { message: query.message });
 
     const productId = validate(productIdSchema, c.req.param('productId'));

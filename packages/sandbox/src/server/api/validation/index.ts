@@ -2,3 +2,4 @@ export { validate, type Validated } from './validate';
 export { readFormBody, readJsonBody } from './readBody';
 export { findUnstorableText, unstorableTextMessage, type UnstorableText } from './storableText';
 export { isNestedDeeperThan } from './nestingDepth';
+export { readQuery } from './readQuery';
