@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { ANTI_HIJACK_PREFIX } from '../src/server';
 import type { DemoLogin } from '../src/seed';
-import { TEST_API_HOST, TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT } from './testSandbox';
+import { TEST_API_HOST, TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, TEST_VENDORS_HOST } from './testSandbox';
 
 /** The cookies a browser would keep for the API host, from `Set-Cookie` headers. */
 export class CookieJar {
@@ -69,6 +69,21 @@ export async function apiRequest(app: Hono, path: string, init: ApiRequestInit =
 /** Sends a request to the app host. */
 export function appRequest(app: Hono, path: string, headers: Record<string, string> = {}): Promise<Response> {
   return Promise.resolve(app.request(path, { headers: { Host: `${TEST_APP_HOST}:${TEST_PORT}`, ...headers } }));
+}
+
+/** Sends a request to the vendors host, as the bank's page (or a stranger) would. */
+export function vendorsRequest(
+  app: Hono,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } = {},
+): Promise<Response> {
+  return Promise.resolve(
+    app.request(path, {
+      method: init.method ?? 'GET',
+      headers: { Host: TEST_VENDORS_HOST, ...init.headers },
+      ...(init.body === undefined ? {} : { body: init.body }),
+    }),
+  );
 }
 
 /** The headers of a state-changing call made by the app: its origin and the XSRF value. */

@@ -14,6 +14,8 @@ export const TEST_PORT = 8080;
 export const TEST_APP_HOST = 'bank.localhost';
 export const TEST_APP_ORIGIN = `http://${TEST_APP_HOST}:${TEST_PORT}`;
 export const TEST_API_HOST = `api.${TEST_APP_HOST}:${TEST_PORT}`;
+export const TEST_VENDORS_HOST = `vendors.${TEST_APP_HOST}:${TEST_PORT}`;
+export const TEST_VENDORS_ORIGIN = `http://${TEST_VENDORS_HOST}`;
 export const TEST_DEV_ORIGIN = 'http://localhost:5173';
 
 /** What {@link TestSandbox.appWith} can change. */

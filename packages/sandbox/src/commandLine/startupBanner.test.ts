@@ -16,6 +16,9 @@ describe('start-up banner', () => {
       'Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): http://bank.localhost:8080/native-simulator/',
     );
     expect(banner).toContain(
+      "Outside scripts' stand-ins (the consent manager, after login): http://vendors.bank.localhost:8080/consent/v1/consent-manager.js",
+    );
+    expect(banner).toContain(
       'Back office: create a pending operation for any customer (staff): http://api.bank.localhost:8080/back-office/pending-operations',
     );
     expect(banner).toMatch(/Document +Birth date +PIN +Who/);

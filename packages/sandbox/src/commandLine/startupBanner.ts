@@ -25,6 +25,13 @@ function formatTable(rows: readonly (readonly string[])[]): string[] {
  * The start-up text: where the app and the API are, and the demo logins. The PINs are public
  * demo data, printed on purpose; nothing else secret is.
  */
+/** The vendors host beside the app host (sandbox-api.md, Hosts): where the outside scripts' stand-ins are. */
+function vendorsUrlOf(appUrl: string): URL {
+  const url = new URL(appUrl);
+  url.hostname = `vendors.${url.hostname}`;
+  return url;
+}
+
 export function startupBanner(facts: BannerFacts): string {
   const table = formatTable([
     ['Document', 'Birth date', 'PIN', 'Who'],
@@ -38,6 +45,7 @@ export function startupBanner(facts: BannerFacts): string {
     `  Monitoring received (for staff: log in as the agent): ${new URL('apm/', facts.apiUrl).href}`,
     `  Back office: create a pending operation for any customer (staff): ${new URL('back-office/pending-operations', facts.apiUrl).href}`,
     `  Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): ${new URL('native-simulator/', facts.appUrl).href}`,
+    `  Outside scripts' stand-ins (the consent manager, after login): ${new URL('consent/v1/consent-manager.js', vendorsUrlOf(facts.appUrl)).href}`,
     '',
     'Demo logins:',
     ...table.map((line) => `  ${line}`),

@@ -48,6 +48,11 @@ export interface SandboxUrls {
   /** `http://api.bank.localhost:8080` */
   apiOrigin: string;
   /**
+   * `http://vendors.bank.localhost:8080`: stand-ins for the outside companies' scripts the page
+   * loads (a consent manager), on an origin of their own as the real ones are.
+   */
+  vendorsOrigin: string;
+  /**
    * `http://bank.localhost:8080/cdn/features/`: the `host` of every mean. With a dev origin it is
    * that origin's `/cdn/features/`, which the dev server proxies here, so the page imports feature
    * modules from its own origin.
@@ -71,6 +76,7 @@ export function sandboxUrls(appHost: string, port: number, devOrigin?: string): 
     appHost,
     appOrigin,
     apiOrigin: httpOrigin(`api.${appHost}`, port),
+    vendorsOrigin: httpOrigin(`vendors.${appHost}`, port),
     cdnBaseUrl: `${devOrigin ?? appOrigin}/cdn/features/`,
     allowedOrigins,
   };

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { createUnbuiltModuleReporter, findActiveFeatureModule } from '../means';
 import { LOGIN_LIMITS } from '../login';
 import { createDemoPhone } from '../phone';
-import { createApiRoutes } from './api';
+import { createApiRoutes, createFaultStore } from './api';
 import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
 import { classifyHost } from './hosts';
 import { requestLog } from './requestLog';
 import { createAppHostRoutes } from './static';
+import { createVendorRoutes, loadVendorStandIns, outsideScriptsOf } from './vendors';
 
 const HTTP_FOUND = 302;
 const HTTP_MISDIRECTED_REQUEST = 421;
@@ -19,7 +20,8 @@ const HOME_FEATURE_ROUTE_PATH = 'posicion-global';
 /**
  * The sandbox bank as one Hono app, with no network of its own: `startSandbox` serves it, tests
  * call `app.request()` with a `Host` header. Requests are dispatched by host (sandbox-api.md,
- * Hosts): app host, API host, a loopback name redirected to the app host, anything else `421`.
+ * Hosts): app host, API host, vendors host, a loopback name redirected to the app host, anything
+ * else `421`.
  */
 export function createApp(options: SandboxAppOptions): Hono {
   const appHost = (options.appHost ?? DEFAULT_APP_HOST).toLowerCase();
@@ -28,10 +30,15 @@ export function createApp(options: SandboxAppOptions): Hono {
   const hostKindOf = (hostHeader: string | undefined) => classifyHost(hostHeader, appHost);
 
   const phone = createDemoPhone();
+  const standIns = loadVendorStandIns();
+  // One store for both hosts: the API's test interface arms faults on the vendors host's paths too.
+  const faults = createFaultStore();
+  const testMode = options.testMode ?? false;
+  const now = options.now ?? Date.now;
   const api = createApiRoutes({
     phone,
     db: options.db,
-    now: options.now ?? Date.now,
+    now,
     urls,
     featuresDir: options.featuresDir,
     onUnbuiltModule: createUnbuiltModuleReporter(log),
@@ -42,11 +49,14 @@ export function createApp(options: SandboxAppOptions): Hono {
       },
       revealInResponse: options.testMode === true || options.revealOtp === true,
     },
-    testMode: options.testMode ?? false,
+    testMode,
+    faults,
+    outsideScripts: outsideScriptsOf(urls.vendorsOrigin, standIns),
     loginLimits: options.loginLimits ?? LOGIN_LIMITS,
     advanceClock: options.advanceClock,
     log,
   });
+  const vendors = createVendorRoutes({ db: options.db, now, urls, standIns, faults, testMode, log });
   const appHostRoutes = createAppHostRoutes({
     urls,
     shellDist: options.shellDist,
@@ -69,6 +79,9 @@ export function createApp(options: SandboxAppOptions): Hono {
       case 'api':
         // With the env, which holds the Node request: per-client limits read the peer's address there.
         return api.fetch(c.req.raw, c.env);
+      case 'vendors':
+        // With the env too: a dropped-connection fault closes the Node request's socket.
+        return vendors.fetch(c.req.raw, c.env);
       case 'loopback': {
         const { pathname, search } = new URL(c.req.url);
         return c.redirect(`${urls.appOrigin}${pathname}${search}`, HTTP_FOUND);

@@ -1,8 +1,9 @@
 /**
  * Which of the sandbox's faces a request is for, by its `Host` header (sandbox-api.md, Hosts):
- * the app host, the API host, a loopback name to redirect, or a host it does not serve.
+ * the app host, the API host, the vendors host (stand-ins for the outside scripts the page loads),
+ * a loopback name to redirect, or a host it does not serve.
  */
-export type HostKind = 'app' | 'api' | 'loopback' | 'unknown';
+export type HostKind = 'app' | 'api' | 'vendors' | 'loopback' | 'unknown';
 
 /** Host names redirected to the app host. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
@@ -21,6 +22,7 @@ export function classifyHost(hostHeader: string | undefined, appHost: string): H
   const name = hostNameOf(hostHeader);
   if (name === appHost) return 'app';
   if (name === `api.${appHost}`) return 'api';
+  if (name === `vendors.${appHost}`) return 'vendors';
   if (LOOPBACK_HOSTS.has(name)) return 'loopback';
   return 'unknown';
 }

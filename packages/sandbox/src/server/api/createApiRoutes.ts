@@ -5,7 +5,7 @@ import { compressJsonAnswers } from './compressJsonAnswers';
 import type { ApiContext } from './context';
 import { corsForAllowedOrigins } from './cors';
 import { sendError } from './errors';
-import { createFaultStore, injectFaults } from './faults';
+import { injectFaults, type FaultStore } from './faults';
 import { API_PATHS, TEST_PATH_PREFIX } from './paths';
 import { requireAllowedOrigin, requireMatchingXsrf } from './requestGuards';
 import { apiResponseHeaders } from './responseHeaders';
@@ -38,8 +38,10 @@ import { registerProductsRoute } from './routes/products';
 import { registerScaDocumentationRoute } from './routes/scaDocumentation';
 import { registerSessionRoute } from './routes/session';
 import { registerTestClockRoute } from './routes/testClock';
+import { registerTestConsentReceiptsRoute } from './routes/testConsentReceipts';
 import { registerTestFaultsRoute } from './routes/testFaults';
 import { registerTestMeansRoute } from './routes/testMeans';
+import type { OutsideScripts } from '../vendors';
 
 /** No API call needs a bigger body; larger ones are refused before they are read. */
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -48,10 +50,17 @@ const API_BODY_LIMIT_BYTES = 16 * 1024;
 export interface ApiRoutesOptions extends ApiContext {
   /**
    * Adds the test-only interface: `POST /__sandbox/means`, `/__sandbox/faults` (fault injection),
-   * `POST /__sandbox/pending-operations` (and `/enabled`) and `POST /__sandbox/clock` when the clock
-   * can move.
+   * `POST /__sandbox/pending-operations` (and `/enabled`), `GET /__sandbox/consent-receipts/:userId`
+   * and `POST /__sandbox/clock` when the clock can move.
    */
   testMode: boolean;
+  /**
+   * Where `POST /__sandbox/faults` arms faults. Shared with the vendors host, which applies them to
+   * its own paths, so the app makes it once.
+   */
+  faults: FaultStore;
+  /** The outside scripts `GET /config/appConfig` names: the vendors host's stand-ins. */
+  outsideScripts: OutsideScripts;
   /** Moves the clock forward: the test-only clock route uses it. */
   advanceClock?: ((ms: number) => void) | undefined;
   log: (line: string) => void;
@@ -65,7 +74,7 @@ export interface ApiRoutesOptions extends ApiContext {
  * cannot send an XSRF header, checks its origin and an anti-CSRF token of its own.
  */
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
-  const { testMode, log, advanceClock, ...ctx } = options;
+  const { testMode, faults, outsideScripts, log, advanceClock, ...ctx } = options;
   const api = new Hono();
   const testOnlyPaths = new Set<string>(
     testMode
@@ -81,7 +90,6 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   );
   // Pages for people that post a form check the post themselves.
   const ownFormGuardPaths = new Set<string>([API_PATHS.backOfficePendingOperations]);
-  const faults = createFaultStore();
   const appConfigSwitches = createAppConfigSwitches();
 
   api.use(apiResponseHeaders);
@@ -131,7 +139,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerCampaignRoutes(api, ctx);
   registerOfferRoutes(api, ctx);
   registerBankDataRoutes(api, ctx);
-  registerAppConfigRoute(api, ctx, appConfigSwitches);
+  registerAppConfigRoute(api, ctx, appConfigSwitches, outsideScripts);
   registerPendingOperationRoutes(api, ctx);
   registerSessionRoute(api, ctx);
   registerMonitoringIntake(api, ctx);
@@ -141,6 +149,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   if (testMode && advanceClock) registerTestClockRoute(api, ctx, advanceClock);
   if (testMode) registerTestFaultsRoute(api, faults);
   if (testMode) registerTestPendingOperationRoutes(api, ctx, appConfigSwitches);
+  if (testMode) registerTestConsentReceiptsRoute(api, ctx);
 
   api.notFound((c) => sendError(c, 'not_found'));
   api.onError((error, c) => {

@@ -8,7 +8,7 @@ interface ApiErrorDefinition {
   message: string;
 }
 
-/** Every error the API answers, with its status and default message (sandbox-api.md). */
+/** Every error the API and the vendors host answer, with its status and default message (sandbox-api.md). */
 const API_ERRORS = {
   invalid_request: { status: 400, message: 'La petición no es válida.' },
   invalid_credentials: { status: 401, message: 'Los datos de acceso no son correctos.' },
@@ -29,11 +29,13 @@ const API_ERRORS = {
   device_not_found: { status: 404, message: 'No tienes ningún dispositivo con ese identificador.' },
   promotion_not_found: { status: 404, message: 'No existe ninguna promoción con ese identificador.' },
   campaign_not_found: { status: 404, message: 'No tienes ninguna comunicación con ese código.' },
+  consent_receipt_not_found: { status: 404, message: 'No se ha recibido ningún consentimiento de ese usuario.' },
   conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },
   offers_held: { status: 409, message: 'Ahora mismo no podemos ofrecerte productos preconcedidos.' },
   no_loan_offer: { status: 409, message: 'No tienes ningún préstamo preconcedido disponible.' },
   pending_operation_decided: { status: 409, message: 'Esta operación ya se ha confirmado o rechazado.' },
   payload_too_large: { status: 413, message: 'La petición es demasiado grande.' },
+  unsupported_media_type: { status: 415, message: 'El cuerpo debe ser JSON sin comprimir (Content-Type: application/json).' },
   too_many_attempts: {
     status: 429,
     message: 'Has superado el número de intentos permitidos. Vuelve a intentarlo más tarde.',

@@ -1,4 +1,5 @@
 export { createApiRoutes, type ApiRoutesOptions } from './createApiRoutes';
+export { createFaultStore, type FaultStore } from './faults';
 export { ANTI_HIJACK_PREFIX } from './json';
 export { API_PATHS } from './paths';
 export { SESSION_COOKIE, XSRF_COOKIE } from './cookies';

@@ -52,6 +52,7 @@ export const API_PATHS = {
   testPendingOperations: '/__sandbox/pending-operations',
   testPendingOperationsEnabled: '/__sandbox/pending-operations/enabled',
   testPendingOperationsClear: '/__sandbox/pending-operations/clear',
+  testConsentReceipts: '/__sandbox/consent-receipts/:userId',
 } as const;
 
 /** Where the test-only interface lives. */

@@ -17,6 +17,7 @@ import {
 import { TEST_API_HOST, TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, useTestSandbox } from '../../../test/testSandbox';
 import { sandboxUrls } from '../config';
 import { createApiRoutes } from './createApiRoutes';
+import { createFaultStore } from './faults';
 import { LOGIN_LIMITS } from '../../login';
 
 const [lucia, , , agent] = DEMO_LOGINS;
@@ -222,6 +223,10 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       otpDelivery: { send: () => undefined, revealInResponse: false },
       phone: createDemoPhone(),
       testMode: true,
+      faults: createFaultStore(),
+      outsideScripts: {
+        consentManager: { url: 'http://vendors.bank.localhost:8080/consent/v1/consent-manager.js', integrity: 'sha384-x' },
+      },
       loginLimits: LOGIN_LIMITS,
       advanceClock: () => undefined,
       log: () => undefined,

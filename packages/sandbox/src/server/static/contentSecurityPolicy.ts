@@ -5,6 +5,8 @@ const LEGACY_IOS_BRIDGE_SCHEME = 'bankapp:';
 export interface ShellPolicySources {
   appOrigin: string;
   apiOrigin: string;
+  /** The outside companies' scripts (a consent manager), their styles and their calls. */
+  vendorsOrigin: string;
   /** `sha256-…` of each inline script the page may run: its import map, and its first-paint script while it has one. */
   inlineScriptHashes: readonly string[];
   /** `sha256-…` of each inline style the page carries: the shell's styles. */
@@ -19,18 +21,21 @@ export interface ShellPolicySources {
 
 /**
  * The shell page's Content-Security-Policy (SECURITY.md rule 9): scripts from the app origin
- * (which also serves the feature CDN) and the hashed inline scripts of the build only, styles from
- * the app origin and the page's hashed inline styles, calls to the API host
- * only, no framing, no plugins, no `<base>`. Frames it loads: its own origin, and the `bankapp:`
- * addresses through which the web app talks to a legacy iOS wrapper (docs/native-bridge.md).
+ * (which also serves the feature CDN), the vendors origin and the hashed inline scripts of the
+ * build only, styles from the app origin, the vendors origin and the page's hashed inline
+ * styles, calls to the API host and the vendors origin only, no framing, no plugins, no `<base>`.
+ * The vendors origin is there for the outside scripts the page loads, a consent manager whose
+ * banner brings its own stylesheet and posts its receipts home. Frames it loads: its own origin,
+ * and the `bankapp:` addresses through which the web app talks to a legacy iOS wrapper
+ * (docs/native-bridge.md).
  */
 export function shellContentSecurityPolicy(sources: ShellPolicySources): string {
-  const scriptSources = ["'self'", sources.appOrigin, ...sources.inlineScriptHashes.map((hash) => `'${hash}'`)];
+  const scriptSources = ["'self'", sources.appOrigin, sources.vendorsOrigin, ...sources.inlineScriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
-    `connect-src 'self' ${sources.apiOrigin}`,
-    ["style-src 'self'", ...sources.inlineStyleHashes.map((hash) => `'${hash}'`)].join(' '),
+    `connect-src 'self' ${sources.apiOrigin} ${sources.vendorsOrigin}`,
+    ["style-src 'self'", sources.vendorsOrigin, ...sources.inlineStyleHashes.map((hash) => `'${hash}'`)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `frame-src 'self' ${LEGACY_IOS_BRIDGE_SCHEME}`,

@@ -32,7 +32,7 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     }
   });
 
-  it('sends a strict Content-Security-Policy that allows the import map, the theme and first-paint scripts and the styles by their hashes', async () => {
+  it('sends a strict Content-Security-Policy that allows the import map, the theme and first-paint scripts and the styles by their hashes, and the vendors host', async () => {
     const response = await appRequest(sandbox.app, '/');
     const importMapHash = createHash('sha256').update(FIXTURE_IMPORT_MAP).digest('base64');
     const themeHash = createHash('sha256').update(FIXTURE_THEME_SCRIPT).digest('base64');
@@ -41,9 +41,10 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     expect(response.headers.get('content-security-policy')).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' http://bank.localhost:8080 'sha256-${importMapHash}' 'sha256-${themeHash}' 'sha256-${firstPaintHash}'`,
-        "connect-src 'self' http://api.bank.localhost:8080",
-        `style-src 'self' 'sha256-${stylesHash}'`,
+        // The vendors host serves the outside scripts (the consent manager), their styles and takes their calls.
+        `script-src 'self' http://bank.localhost:8080 http://vendors.bank.localhost:8080 'sha256-${importMapHash}' 'sha256-${themeHash}' 'sha256-${firstPaintHash}'`,
+        "connect-src 'self' http://api.bank.localhost:8080 http://vendors.bank.localhost:8080",
+        `style-src 'self' http://vendors.bank.localhost:8080 'sha256-${stylesHash}'`,
         "img-src 'self' data:",
         "font-src 'self'",
         // Its own frames, and the legacy iOS wrapper's bankapp:// frames (docs/native-bridge.md).

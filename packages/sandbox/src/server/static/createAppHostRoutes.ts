@@ -104,6 +104,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
     const policy = shellContentSecurityPolicy({
       appOrigin: urls.appOrigin,
       apiOrigin: urls.apiOrigin,
+      vendorsOrigin: urls.vendorsOrigin,
       // Only scripts the page carries: the theme's always, its first paint's only while it keeps it.
       inlineScriptHashes: [
         ...index.importMapHashes,

@@ -131,7 +131,7 @@ describe('the shell page inside the simulator (?native-simulator=<profile>)', ()
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     // The import map is the same text: its hash still allows it.
     expect(directive(policy, 'script-src')).toBe(
-      `script-src 'self' http://bank.localhost:8080 ${IMPORT_MAP_SOURCE} ${THEME_SCRIPT_SOURCE}`,
+      `script-src 'self' http://bank.localhost:8080 http://vendors.bank.localhost:8080 ${IMPORT_MAP_SOURCE} ${THEME_SCRIPT_SOURCE}`,
     );
     const html = await response.text();
     expect(html).toContain(`<head>${WRAPPER_TAG('android-1.7.2')}\n`);

@@ -71,6 +71,20 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     });
   });
 
+  it('names the consent manager’s stand-in on the vendors host, with the sha384 integrity of the bytes it serves', async () => {
+    const { urlsConfig } = await appConfig();
+    expect(urlsConfig['consentManager']).toBe('http://vendors.bank.localhost:8080/consent/v1/consent-manager.js');
+    const script = await sandbox.app.request('/consent/v1/consent-manager.js', { headers: { Host: 'vendors.bank.localhost:8080' } });
+    const served = new Uint8Array(await script.arrayBuffer());
+    expect(urlsConfig['consentManagerIntegrity']).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`);
+  });
+
+  it('leaves the tag manager and device risk empty: they have no stand-in yet', async () => {
+    const { urlsConfig } = await appConfig();
+    expect(urlsConfig['tealium']).toBe('');
+    expect(urlsConfig['deviceRisk']).toBe('');
+  });
+
   it('names the bank’s two production sites for deep links; the sandbox’s own host is not one of them (features.md §2.3)', async () => {
     const origins = (await appConfig()).urlsConfig['deepLinkProductionOrigins']?.split(' ');
     expect(origins).toEqual(['https://www.bancoalba.es', 'https://bancoalba.es']);

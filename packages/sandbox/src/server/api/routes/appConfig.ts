@@ -4,6 +4,7 @@ import type { ApiContext } from '../context';
 import { sendRevalidatedJson } from '../json';
 import { API_PATHS } from '../paths';
 import { LEGACY_APP_PATH } from '../../static';
+import type { OutsideScripts } from '../../vendors';
 
 /**
  * Switches of `propsConfig` that change while the sandbox runs: only the test-only interface
@@ -29,14 +30,15 @@ export const BANK_PRODUCTION_ORIGINS = ['https://www.bancoalba.es', 'https://ban
 /**
  * `GET /config/appConfig`: links and the feature list. `means` is built on each call from the
  * stored features and the manifests on disk, so a feature built later appears without a restart.
- * The sandbox loads no third-party script, so the tag-manager and device-risk URLs are empty. The
+ * The consent manager is the vendors host's stand-in, with the integrity of the bytes that host
+ * serves; the tag manager and device risk have no stand-in yet, so their URLs are empty. The
  * pending-operation check is on unless a test switched it off.
  *
  * It holds nothing personal, so the browser may keep it if it revalidates it: a strong ETag of
  * its body, which `answerNotModified` turns into a `304` when the browser holds it, and
  * `Cache-Control: no-cache` (`apiResponseHeaders`).
  */
-export function registerAppConfigRoute(api: Hono, ctx: ApiContext, switches: AppConfigSwitches): void {
+export function registerAppConfigRoute(api: Hono, ctx: ApiContext, switches: AppConfigSwitches, outsideScripts: OutsideScripts): void {
   api.get(API_PATHS.appConfig, async (c) => {
     const { appOrigin, cdnBaseUrl } = ctx.urls;
     const means = await buildMeans(await listActiveFeatures(ctx.db), {
@@ -52,6 +54,8 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext, switches: App
         legacyApp: `${appOrigin}${LEGACY_APP_PATH}`,
         tealium: '',
         deviceRisk: '',
+        consentManager: outsideScripts.consentManager.url,
+        consentManagerIntegrity: outsideScripts.consentManager.integrity,
         deepLinkProductionOrigins: BANK_PRODUCTION_ORIGINS.join(' '),
       },
       propsConfig: {

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { findUnstorableText, unstorableTextMessage } from './storableText';
 import type { Validated } from './validate';
 
-function hasMediaType(c: Context, mediaType: string): boolean {
+/** Whether the request's `Content-Type` names this media type, whatever its parameters (`; charset=utf-8`). */
+export function hasMediaType(c: Context, mediaType: string): boolean {
   const contentType = c.req.header('content-type') ?? '';
   return contentType.split(';')[0]?.trim().toLowerCase() === mediaType;
 }

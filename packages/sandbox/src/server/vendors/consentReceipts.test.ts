@@ -1,0 +1,221 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { apiRequest, vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
+import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
+
+const RECEIPTS = '/consent/v1/receipts';
+/** The receipts' body limit (sandbox-api.md, Consent). */
+const BODY_LIMIT_BYTES = 2 * 1024;
+
+interface StoredRow {
+  analytics: boolean;
+  personalisation: boolean;
+  decided_at: Date;
+  received_at: Date;
+  times: number;
+}
+
+describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', () => {
+  const sandbox = useTestSandbox();
+
+  const receipt = (userId: string, overrides: Record<string, unknown> = {}) => ({
+    userId,
+    choices: { analytics: true, personalisation: false },
+    decidedAt: '2025-03-14T09:26:53.589Z',
+    ...overrides,
+  });
+
+  function push(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return vendorsRequest(sandbox.app, RECEIPTS, {
+      method: 'POST',
+      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
+    });
+  }
+
+  async function stored(userId: string): Promise<StoredRow | undefined> {
+    const { rows } = await sandbox.db.query<StoredRow>(
+      'SELECT analytics, personalisation, decided_at, received_at, times FROM consent_receipts WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0];
+  }
+
+  /** Error answers are plain JSON, as an outside service sends them: no anti-hijack prefix. */
+  async function errorOf(response: Response, status: number): Promise<ApiErrorBody> {
+    expect(response.status).toBe(status);
+    return JSON.parse(await response.text()) as ApiErrorBody;
+  }
+
+  it('stores a push and answers 204, readable by the app’s page', async () => {
+    const response = await push(receipt('customer-31597204'));
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://bank.localhost:8080');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await stored('customer-31597204')).toEqual({
+      analytics: true,
+      personalisation: false,
+      decided_at: new Date('2025-03-14T09:26:53.589Z'),
+      received_at: new Date(sandbox.clock.now()),
+      times: 1,
+    });
+  });
+
+  it('counts a second push in the same row, keeping the latest decision', async () => {
+    await push(receipt('second-push'));
+    const later = receipt('second-push', { choices: { analytics: false, personalisation: true }, decidedAt: '2025-03-15T10:00:00+01:00' });
+    expect((await push(later)).status).toBe(204);
+    expect(await stored('second-push')).toMatchObject({
+      analytics: false,
+      personalisation: true,
+      decided_at: new Date('2025-03-15T09:00:00Z'),
+      times: 2,
+    });
+  });
+
+  it('keeps the latest decision when an older one arrives after it, and still counts it', async () => {
+    await push(receipt('out-of-order', { choices: { analytics: false, personalisation: false }, decidedAt: '2025-03-15T10:00:00Z' }));
+    await push(receipt('out-of-order', { choices: { analytics: true, personalisation: true }, decidedAt: '2025-03-14T10:00:00Z' }));
+    expect(await stored('out-of-order')).toMatchObject({
+      analytics: false,
+      personalisation: false,
+      decided_at: new Date('2025-03-15T10:00:00Z'),
+      times: 2,
+    });
+  });
+
+  it('counts 20 concurrent pushes of one user as 20, every one answered 204', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => push(receipt('concurrent-user'))));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 204));
+    expect((await stored('concurrent-user'))?.times).toBe(20);
+  });
+
+  it.each([
+    ['an unknown field', receipt('strict', { marketing: true }), 'Campos desconocidos: marketing.'],
+    [
+      'an unknown choice',
+      receipt('strict', { choices: { analytics: true, personalisation: false, marketing: true } }),
+      'Campos desconocidos en choices: marketing.',
+    ],
+    ['a userId with a space', receipt('has space'), 'userId debe tener de 1 a 64 letras, cifras o guiones.'],
+    ['an empty userId', receipt(''), 'userId debe tener de 1 a 64 letras, cifras o guiones.'],
+    ['a userId of 65 characters', receipt('a'.repeat(65)), 'userId debe tener de 1 a 64 letras, cifras o guiones.'],
+    ['a numeric userId', receipt('x', { userId: 31597204 }), 'userId debe ser texto.'],
+    ['no userId', { choices: { analytics: true, personalisation: true }, decidedAt: '2025-03-14T09:26:53Z' }, 'Falta userId.'],
+    [
+      'a choice as text',
+      receipt('strict', { choices: { analytics: 'true', personalisation: false } }),
+      'choices.analytics debe ser true o false.',
+    ],
+    ['a missing choice', receipt('strict', { choices: { analytics: true } }), 'Falta choices.personalisation.'],
+    ['choices as a list', receipt('strict', { choices: [true, false] }), 'choices debe ser un objeto { analytics, personalisation }.'],
+    [
+      'a date without time',
+      receipt('strict', { decidedAt: '2025-03-14' }),
+      'decidedAt debe ser una fecha y hora ISO 8601 (2025-01-31T10:00:00Z).',
+    ],
+    [
+      'a date that does not exist',
+      receipt('strict', { decidedAt: '2025-02-30T10:00:00Z' }),
+      'decidedAt debe ser una fecha y hora ISO 8601 (2025-01-31T10:00:00Z).',
+    ],
+    ['a date of year 0', receipt('strict', { decidedAt: '0000-01-01T00:00:00Z' }), 'decidedAt es anterior al año 2000.'],
+    [
+      'a date as a number',
+      receipt('strict', { decidedAt: 1741944413589 }),
+      'decidedAt debe ser una fecha y hora ISO 8601 (2025-01-31T10:00:00Z).',
+    ],
+    ['a list', [receipt('strict')], 'El cuerpo debe ser un objeto JSON.'],
+  ])('refuses %s with 400 invalid_request: "%s", storing nothing', async (_case, body, message) => {
+    expect(await errorOf(await push(body), 400)).toEqual({ error: 'invalid_request', message });
+    expect(await stored('strict')).toBeUndefined();
+  });
+
+  it('refuses broken JSON with 400', async () => {
+    expect(await errorOf(await push('{"userId":'), 400)).toEqual({ error: 'invalid_request', message: 'El cuerpo no es un JSON válido.' });
+  });
+
+  it('refuses another content type with 415, whatever the body', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/json-seq']) {
+      const body = await errorOf(await push(receipt('typed'), { 'Content-Type': contentType }), 415);
+      expect(body.error, contentType).toBe('unsupported_media_type');
+    }
+    expect((await push(receipt('typed'), { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(204);
+  });
+
+  it('refuses a compressed body with 415, without inflating it', async () => {
+    const gzipped = new Uint8Array(gzipSync(JSON.stringify(receipt('compressed'))));
+    expect(await errorOf(await push(gzipped, { 'Content-Encoding': 'gzip' }), 415)).toEqual({
+      error: 'unsupported_media_type',
+      message: 'El cuerpo debe ir sin comprimir (Content-Encoding).',
+    });
+    expect((await push(receipt('compressed'), { 'Content-Encoding': 'identity' })).status).toBe(204);
+    expect((await stored('compressed'))?.times).toBe(1);
+  });
+
+  it('refuses a body over 2 KiB with 413', async () => {
+    const big = JSON.stringify(receipt('big')).replace('{', `{${' '.repeat(BODY_LIMIT_BYTES)}`);
+    expect((await errorOf(await push(big), 413)).error).toBe('payload_too_large');
+    expect(await stored('big')).toBeUndefined();
+  });
+
+  it('refuses a push from another page’s origin with 403, and takes one from the dev server’s or with no origin', async () => {
+    expect((await errorOf(await push(receipt('origins'), { Origin: 'https://evil.example' }), 403)).error).toBe('forbidden_origin');
+    expect(await stored('origins')).toBeUndefined();
+    expect((await push(receipt('origins'), { Origin: TEST_DEV_ORIGIN })).status).toBe(204);
+    const withoutOrigin = await vendorsRequest(sandbox.app, RECEIPTS, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(receipt('origins')),
+    });
+    expect(withoutOrigin.status).toBe(204);
+    expect((await stored('origins'))?.times).toBe(2);
+  });
+
+  it('answers the app’s preflight: POST with content-type, from the app origin only', async () => {
+    const preflight = (origin: string) =>
+      vendorsRequest(sandbox.app, RECEIPTS, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+    const allowed = await preflight(TEST_APP_ORIGIN);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(allowed.headers.get('access-control-max-age')).toBe('7200');
+    expect(allowed.headers.get('vary')).toBe('Origin');
+    const refused = await preflight('https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  it('applies a fault armed on the receipts to the POST, never to its preflight', async () => {
+    const app = sandbox.appWith({ testMode: true });
+    const armed = await apiRequest(app, '/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: RECEIPTS, kind: 'status', status: 503 }),
+    });
+    expect(armed.status).toBe(200);
+    const preflight = await vendorsRequest(app, RECEIPTS, {
+      method: 'OPTIONS',
+      headers: { Origin: TEST_APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    const failed = await vendorsRequest(app, RECEIPTS, {
+      method: 'POST',
+      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify(receipt('faulted')),
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
+    expect(await stored('faulted')).toBeUndefined();
+  });
+
+  it('takes receipts only by POST', async () => {
+    expect((await vendorsRequest(sandbox.app, RECEIPTS)).status).toBe(404);
+  });
+});
