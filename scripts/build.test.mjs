@@ -34,6 +34,7 @@ describe('the shell page the build writes', () => {
         '@bank-shell/core/native',
         '@bank-shell/core/api',
         '@bank-shell/core/format',
+        '@bank-shell/core/outside-scripts',
         '@bank-shell/react',
         '@bank-shell/react/query',
         '@bank-shell/react/snackbar',

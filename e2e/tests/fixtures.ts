@@ -166,4 +166,33 @@ export function trackRequests(context: BrowserContext): { settled(page: Page): P
   };
 }
 
-export { base as test, expect };
+/** Where the consent manager stand-in keeps the visitor's decision (docs/sandbox-api.md, Consent). */
+export const CONSENT_CHOICES_KEY = 'bank-consent-choices';
+
+/**
+ * The suite's visitors have made their cookie choice already (analytics and personalisation
+ * refused), so the consent banner covers no page but its own spec's, which sets
+ * `consentDecided: false`. A choice a test stores itself is kept.
+ */
+export const test = base.extend<{ consentDecided: boolean }>({
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided }, use) => {
+    if (consentDecided) {
+      await context.addInitScript((key) => {
+        try {
+          if (window.localStorage.getItem(key) === null) {
+            window.localStorage.setItem(
+              key,
+              JSON.stringify({ analytics: false, personalisation: false, decidedAt: '2026-11-01T09:00:00.000Z' }),
+            );
+          }
+        } catch {
+          // A page without storage (about:blank, a blocked browser) has no choice to keep.
+        }
+      }, CONSENT_CHOICES_KEY);
+    }
+    await use(context);
+  },
+});
+
+export { expect };

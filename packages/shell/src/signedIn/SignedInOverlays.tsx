@@ -8,6 +8,7 @@ import { afterNextPaint } from './afterNextPaint';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 import { startCampaignFallback } from './campaignFallback';
+import { startOutsideScriptsAfterLogin } from './outsideScripts';
 import { startDisplayPreferences } from './displayPreferences';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
 import { startPendingOperationsCheck } from './pendingOperations';
@@ -17,7 +18,7 @@ import { signedInServicesRunning } from './services';
  * What a signed-in customer's pages have above their content: the notice of a profile that
  * ended, the inactivity warning, the page's messages (snackbars), and the pending-operation check
  * that may lead them elsewhere (features.md §4.1), campaign-driven navigation after login (§2.4),
- * and the customer's display preferences (theme, masked balances, affluent level: §4.6). It shows while the customer is signed in:
+ * the outside scripts and consent (§4.7), and the customer's display preferences (theme, masked balances, affluent level: §4.6). It shows while the customer is signed in:
  * the check and the preferences start when the shell connects and stop when the customer leaves.
  */
 export function SignedInOverlays() {
@@ -52,6 +53,22 @@ export function SignedInOverlays() {
         ? startCampaignFallback(services, {
             storage: createWebStorage(window),
             currentPath: () => window.location.hash,
+            whenIdle: (callback) => whenIdle(window, callback),
+            logError: (error) => console.error(error),
+          })
+        : undefined,
+    [services, servicesRunning],
+  );
+  useEffect(
+    () =>
+      servicesRunning
+        ? startOutsideScriptsAfterLogin(services, {
+            window,
+            document,
+            setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+            clearTimeout: (handle) => window.clearTimeout(handle as number),
+            storage: createWebStorage(window),
+            today: () => new Date(),
             whenIdle: (callback) => whenIdle(window, callback),
             logError: (error) => console.error(error),
           })

@@ -1,0 +1,113 @@
+import { schema as v } from '@bank-shell/core';
+import type { KeyValueStorage } from '@bank-shell/core';
+
+/**
+ * Consent (features.md §4.7): the consent manager is a vendor's script. It asks the visitor what
+ * may be used (analytics, personalisation), keeps the answer, and after login sends it with the
+ * customer's id to the vendor's records. The shell reads the answer before it tracks anything.
+ */
+
+/** Local storage: the customer and choices last sent, so the same consent is not sent twice (features.md §3). */
+export const CONSENT_SENT_KEY = 'consent-sent';
+
+const choicesSchema = v.object({ analytics: v.boolean(), personalisation: v.boolean() });
+
+/** What the visitor allowed. */
+export type ConsentChoices = v.InferOutput<typeof choicesSchema>;
+
+/** The consent manager's interface (`window.bankConsent`), as the shell uses it. */
+export interface ConsentManager {
+  /** The visitor's answer, or null while they have not decided. */
+  getChoices(): ConsentChoices | null;
+  /** Calls back after each decision; returns how to stop. */
+  onChange(listener: (choices: ConsentChoices) => void): () => void;
+  setUserId(id: string): void;
+  /** Sends the current choices with the user id to the vendor's records. */
+  pushStatus(): Promise<void>;
+  openPreferences(): void;
+}
+
+const METHODS = ['getChoices', 'onChange', 'setUserId', 'pushStatus', 'openPreferences'] as const;
+
+/** The global the consent manager defines when it has run. */
+export const CONSENT_MANAGER_GLOBAL = 'bankConsent';
+
+/**
+ * The consent manager the vendor's script defined on `win`, checked: an object with every method,
+ * whose answers are checked again on each call (a vendor's update must not reach the shell
+ * unchecked). Null when there is none or it is not one.
+ */
+export function findConsentManager(win: object): ConsentManager | null {
+  const candidate: unknown = (win as Record<string, unknown>)[CONSENT_MANAGER_GLOBAL];
+  if (typeof candidate !== 'object' || candidate === null) return null;
+  const api = candidate as Record<(typeof METHODS)[number], unknown>;
+  if (!METHODS.every((method) => typeof api[method] === 'function')) return null;
+  const call = <T>(method: (typeof METHODS)[number], ...args: unknown[]) => (api[method] as (...a: unknown[]) => T).apply(candidate, args);
+  const checked = (value: unknown): ConsentChoices | null => {
+    const parsed = v.safeParse(choicesSchema, value);
+    return parsed.success ? parsed.output : null;
+  };
+  return {
+    getChoices: () => checked(call('getChoices')),
+    onChange(listener) {
+      const stop = call<unknown>('onChange', (choices: unknown) => {
+        const valid = checked(choices);
+        if (valid) listener(valid);
+      });
+      return typeof stop === 'function' ? () => void (stop as () => void)() : () => undefined;
+    },
+    setUserId: (id) => void call('setUserId', id),
+    pushStatus: () => Promise.resolve(call<unknown>('pushStatus')).then(() => undefined),
+    openPreferences: () => void call('openPreferences'),
+  };
+}
+
+/** The marker's value: whose consent was sent, and what it said. */
+export function consentSentMarker(personId: string, choices: ConsentChoices): string {
+  return JSON.stringify({ personId, analytics: choices.analytics, personalisation: choices.personalisation });
+}
+
+/** The marker of a page whose browser blocks storage. */
+const sentOnThisPage = new Map<string, string>();
+const pageMarkers = {
+  get: (key: string) => sentOnThisPage.get(key) ?? null,
+  set: (key: string, value: string) => void sentOnThisPage.set(key, value),
+};
+
+export interface ConsentSyncOptions {
+  manager: ConsentManager;
+  /** Where the marker is kept: the shell's local storage; null where the browser blocks it (then this page remembers). */
+  storage: KeyValueStorage | null;
+  /** The signed-in customer's personId; empty when the client could not be fetched. */
+  personId: string;
+  logError: (error: unknown) => void;
+}
+
+/**
+ * After login (features.md §4.7): the customer's personId becomes the consent manager's user id
+ * and their choices are pushed, once: the marker in local storage skips a push of the same
+ * customer and choices, whichever tab or visit made it. A visitor who has not decided yet is sent
+ * when they decide; a later change of mind is sent too. Without a personId (the client call
+ * failed) no consent id is sent at all. Returns how to stop listening (at logout).
+ */
+export function syncConsentAfterLogin({ manager, storage, personId, logError }: ConsentSyncOptions): () => void {
+  if (personId === '') return () => undefined;
+  const markers = storage ?? pageMarkers;
+  let userIdSet = false;
+  const send = (choices: ConsentChoices) => {
+    const marker = consentSentMarker(personId, choices);
+    if (markers.get(CONSENT_SENT_KEY) === marker) return;
+    try {
+      if (!userIdSet) manager.setUserId(personId);
+      userIdSet = true;
+    } catch (error) {
+      logError(error);
+      return;
+    }
+    manager.pushStatus().then(() => markers.set(CONSENT_SENT_KEY, marker), logError);
+  };
+  const stop = manager.onChange(send);
+  const current = manager.getChoices();
+  if (current) send(current);
+  return stop;
+}

@@ -1,0 +1,137 @@
+import { createMemoryStorage } from '@bank-shell/core';
+import type { HttpClient } from '@bank-shell/core';
+import { findConsentManager, resetOutsideScriptsForTests } from '@bank-shell/core/outside-scripts';
+import type { ConsentManager } from '@bank-shell/core/outside-scripts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendConsentAfterLogin, startOutsideScriptsAfterLogin } from './outsideScripts';
+
+function fakeVendor() {
+  const pushes: string[] = [];
+  let userId = '';
+  const vendor = {
+    pushes,
+    getChoices: () => ({ analytics: true, personalisation: false }),
+    onChange: () => () => undefined,
+    setUserId: (id: string) => {
+      userId = id;
+    },
+    pushStatus: () => {
+      pushes.push(userId);
+      return Promise.resolve();
+    },
+    openPreferences: () => undefined,
+  };
+  return { vendor, manager: findConsentManager({ bankConsent: vendor }) as ConsentManager };
+}
+
+/** A consent manager that arrives when the test says. */
+function later() {
+  let arrive: (manager: ConsentManager | null) => void = () => undefined;
+  const manager = new Promise<ConsentManager | null>((resolve) => {
+    arrive = resolve;
+  });
+  return { manager, arrive };
+}
+
+const clientHttp = (answer: () => Promise<unknown>) => ({ get: vi.fn(answer) }) as unknown as HttpClient;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const today = () => new Date('2026-11-27');
+
+describe('consent after login (features.md §4.7)', () => {
+  it("waits for the consent manager, then sends the client's personId with the consent once", async () => {
+    const { vendor, manager } = fakeVendor();
+    const storage = createMemoryStorage();
+    const consent = later();
+    const http = clientHttp(() => Promise.resolve({ personId: '20481736', name: 'LUCIA', birthDate: '15/03/1985' }));
+    sendConsentAfterLogin({ manager: consent.manager, http, storage, today, logError: vi.fn() });
+    await flush();
+    expect(vendor.pushes).toEqual([]);
+    consent.arrive(manager);
+    await flush();
+    expect(vendor.pushes).toEqual(['20481736']);
+    expect(storage.get('consent-sent')).toBe('{"personId":"20481736","analytics":true,"personalisation":false}');
+  });
+
+  it('sends no consent id when the client cannot be fetched', async () => {
+    const { vendor, manager } = fakeVendor();
+    const http = clientHttp(() => Promise.reject(new Error('Fetch request to /genoma_api/rest/client failed with status 500')));
+    sendConsentAfterLogin({ manager: Promise.resolve(manager), http, storage: createMemoryStorage(), today, logError: vi.fn() });
+    await flush();
+    expect(vendor.pushes).toEqual([]);
+  });
+
+  it('a logout before the consent manager is here sends nothing', async () => {
+    const { vendor, manager } = fakeVendor();
+    const consent = later();
+    const http = clientHttp(() => Promise.resolve({ personId: '20481736' }));
+    const stop = sendConsentAfterLogin({ manager: consent.manager, http, storage: createMemoryStorage(), today, logError: vi.fn() });
+    stop();
+    consent.arrive(manager);
+    await flush();
+    expect(vendor.pushes).toEqual([]);
+  });
+});
+
+describe('outside scripts after login (issue 20)', () => {
+  afterEach(resetOutsideScriptsForTests);
+
+  /** A page where the vendor's script defines `window.bankConsent` as it loads. */
+  function pageWithVendor(vendor: object) {
+    const win: Record<string, unknown> = {};
+    const appended: HTMLScriptElement[] = [];
+    const idle: (() => void)[] = [];
+    return {
+      appended,
+      idle,
+      platform: {
+        window: win,
+        document: {
+          createElement: () => document.createElement('script'),
+          head: {
+            append(script: HTMLScriptElement) {
+              appended.push(script);
+              win['bankConsent'] = vendor;
+              queueMicrotask(() => script.dispatchEvent(new Event('load')));
+            },
+          },
+        } as never,
+        setTimeout: () => 0,
+        clearTimeout: () => undefined,
+        storage: createMemoryStorage(),
+        today,
+        whenIdle: (callback: () => void) => void idle.push(callback),
+        logError: vi.fn(),
+      },
+    };
+  }
+  const config = () => ({
+    urlsConfig: { consentManager: 'http://vendors.bank.localhost:8080/consent/v1/consent-manager.js' },
+    propsConfig: { means: [] },
+  });
+
+  it('loads the consent manager once the page is idle, then sends the consent with the personId', async () => {
+    const { vendor } = fakeVendor();
+    const page = pageWithVendor(vendor);
+    const http = clientHttp(() => Promise.resolve({ personId: '20481736' }));
+    startOutsideScriptsAfterLogin({ http, config }, page.platform);
+    expect(page.appended).toEqual([]);
+    page.idle[0]!();
+    expect(page.appended.map((script) => script.src)).toEqual(['http://vendors.bank.localhost:8080/consent/v1/consent-manager.js']);
+    await flush();
+    expect(vendor.pushes).toEqual(['20481736']);
+  });
+
+  it('a customer who leaves before the page is idle loads nothing', async () => {
+    const { vendor } = fakeVendor();
+    const page = pageWithVendor(vendor);
+    const stop = startOutsideScriptsAfterLogin(
+      { http: clientHttp(() => Promise.resolve({ personId: '20481736' })), config },
+      page.platform,
+    );
+    stop();
+    page.idle[0]!();
+    await flush();
+    expect(page.appended).toEqual([]);
+    expect(vendor.pushes).toEqual([]);
+  });
+});
