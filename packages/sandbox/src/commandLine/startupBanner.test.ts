@@ -18,6 +18,8 @@ describe('start-up banner', () => {
     expect(banner).toContain(
       "Outside scripts' stand-ins (the consent manager, after login): http://vendors.bank.localhost:8080/consent/v1/consent-manager.js",
     );
+    expect(banner).toContain('  Monitoring received (for staff: log in as the agent): http://api.bank.localhost:8080/apm/');
+    expect(banner).toContain('  Analytics received (for staff: log in as the agent): http://api.bank.localhost:8080/tracking/');
     expect(banner).toContain(
       'Back office: create a pending operation for any customer (staff): http://api.bank.localhost:8080/back-office/pending-operations',
     );

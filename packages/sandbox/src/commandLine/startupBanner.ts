@@ -21,10 +21,6 @@ function formatTable(rows: readonly (readonly string[])[]): string[] {
   );
 }
 
-/**
- * The start-up text: where the app and the API are, and the demo logins. The PINs are public
- * demo data, printed on purpose; nothing else secret is.
- */
 /** The vendors host beside the app host (sandbox-api.md, Hosts): where the outside scripts' stand-ins are. */
 function vendorsUrlOf(appUrl: string): URL {
   const url = new URL(appUrl);
@@ -32,6 +28,10 @@ function vendorsUrlOf(appUrl: string): URL {
   return url;
 }
 
+/**
+ * The start-up text: where the app and the API are, and the demo logins. The PINs are public
+ * demo data, printed on purpose; nothing else secret is.
+ */
 export function startupBanner(facts: BannerFacts): string {
   const table = formatTable([
     ['Document', 'Birth date', 'PIN', 'Who'],
@@ -43,6 +43,7 @@ export function startupBanner(facts: BannerFacts): string {
     `  API: ${facts.apiUrl}`,
     `  Demo phone (one-time passwords of the customer logged in): ${new URL('phone/', facts.apiUrl).href}`,
     `  Monitoring received (for staff: log in as the agent): ${new URL('apm/', facts.apiUrl).href}`,
+    `  Analytics received (for staff: log in as the agent): ${new URL('tracking/', facts.apiUrl).href}`,
     `  Back office: create a pending operation for any customer (staff): ${new URL('back-office/pending-operations', facts.apiUrl).href}`,
     `  Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): ${new URL('native-simulator/', facts.appUrl).href}`,
     `  Outside scripts' stand-ins (the consent manager, after login): ${new URL('consent/v1/consent-manager.js', vendorsUrlOf(facts.appUrl)).href}`,

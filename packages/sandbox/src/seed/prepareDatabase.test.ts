@@ -21,7 +21,24 @@ describe('seeding', () => {
 
   it('migrates and seeds an empty database', async () => {
     expect(await prepareDatabase(db())).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013', '0014', '0015'],
+      migrated: [
+        '0001',
+        '0002',
+        '0003',
+        '0004',
+        '0005',
+        '0006',
+        '0007',
+        '0008',
+        '0009',
+        '0010',
+        '0011',
+        '0012',
+        '0013',
+        '0014',
+        '0015',
+        '0016',
+      ],
       seeded: true,
     });
     expect(await countCustomers()).toBe(DEMO_CUSTOMERS.length);
@@ -39,7 +56,24 @@ describe('seeding', () => {
     await db().query('DELETE FROM accounts');
 
     expect(await prepareDatabase(db(), { reseed: true })).toEqual({
-      migrated: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011', '0012', '0013', '0014', '0015'],
+      migrated: [
+        '0001',
+        '0002',
+        '0003',
+        '0004',
+        '0005',
+        '0006',
+        '0007',
+        '0008',
+        '0009',
+        '0010',
+        '0011',
+        '0012',
+        '0013',
+        '0014',
+        '0015',
+        '0016',
+      ],
       seeded: true,
     });
     expect((await listActiveFeatures(db())).map((feature) => feature.id).slice(0, SCREENS_BUILT)).toEqual([

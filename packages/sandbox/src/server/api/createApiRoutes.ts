@@ -41,6 +41,8 @@ import { registerTestClockRoute } from './routes/testClock';
 import { registerTestConsentReceiptsRoute } from './routes/testConsentReceipts';
 import { registerTestFaultsRoute } from './routes/testFaults';
 import { registerTestMeansRoute } from './routes/testMeans';
+import { registerTestTrackingEventsRoute } from './routes/testTrackingEvents';
+import { registerTrackingPage } from './routes/trackingPage';
 import type { OutsideScripts } from '../vendors';
 
 /** No API call needs a bigger body; larger ones are refused before they are read. */
@@ -50,8 +52,8 @@ const API_BODY_LIMIT_BYTES = 16 * 1024;
 export interface ApiRoutesOptions extends ApiContext {
   /**
    * Adds the test-only interface: `POST /__sandbox/means`, `/__sandbox/faults` (fault injection),
-   * `POST /__sandbox/pending-operations` (and `/enabled`), `GET /__sandbox/consent-receipts/:userId`
-   * and `POST /__sandbox/clock` when the clock can move.
+   * `POST /__sandbox/pending-operations` (and `/enabled`), `GET /__sandbox/consent-receipts/:userId`,
+   * `GET /__sandbox/tracking-events` and `POST /__sandbox/clock` when the clock can move.
    */
   testMode: boolean;
   /**
@@ -96,7 +98,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   api.use(
     corsForAllowedOrigins(
       ctx.urls.allowedOrigins,
-      new Set([API_PATHS.phonePage, API_PATHS.monitoringPage, API_PATHS.backOfficePendingOperations]),
+      new Set([API_PATHS.phonePage, API_PATHS.monitoringPage, API_PATHS.trackingPage, API_PATHS.backOfficePendingOperations]),
     ),
   );
   // Revalidation compares the ETag of the encoding chosen, so it wraps compression; both sit
@@ -144,12 +146,14 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerSessionRoute(api, ctx);
   registerMonitoringIntake(api, ctx);
   registerMonitoringPage(api, ctx);
+  registerTrackingPage(api, ctx);
   registerBackOfficePendingOperationsPage(api, ctx);
   if (testMode) registerTestMeansRoute(api, ctx);
   if (testMode && advanceClock) registerTestClockRoute(api, ctx, advanceClock);
   if (testMode) registerTestFaultsRoute(api, faults);
   if (testMode) registerTestPendingOperationRoutes(api, ctx, appConfigSwitches);
   if (testMode) registerTestConsentReceiptsRoute(api, ctx);
+  if (testMode) registerTestTrackingEventsRoute(api, ctx);
 
   api.notFound((c) => sendError(c, 'not_found'));
   api.onError((error, c) => {

@@ -194,8 +194,10 @@ const CONTRACT: readonly ContractRow[] = [
         publichome: z.url(),
         onboardingweb: z.url(),
         legacyApp: z.url(),
-        // Empty in the sandbox: it loads no third-party script.
-        tealium: z.string(),
+        // The tag manager's tracking location, a base URL the page resolves its files against.
+        tealium: z.url().endsWith('/'),
+        trackingEnvironment: z.enum(['test', 'acceptance', 'production']),
+        // Empty in the sandbox: device risk has no stand-in.
         deviceRisk: z.string(),
       }),
       propsConfig: z.object({

@@ -44,6 +44,7 @@ export const API_PATHS = {
   rejectPendingOperation: '/genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/reject',
   monitoringIntake: '/apm/intake/v2/rum/events',
   monitoringPage: '/apm/',
+  trackingPage: '/tracking/',
   phonePage: '/phone/',
   backOfficePendingOperations: '/back-office/pending-operations',
   testMeans: '/__sandbox/means',
@@ -53,6 +54,7 @@ export const API_PATHS = {
   testPendingOperationsEnabled: '/__sandbox/pending-operations/enabled',
   testPendingOperationsClear: '/__sandbox/pending-operations/clear',
   testConsentReceipts: '/__sandbox/consent-receipts/:userId',
+  testTrackingEvents: '/__sandbox/tracking-events',
 } as const;
 
 /** Where the test-only interface lives. */

@@ -226,6 +226,7 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       faults: createFaultStore(),
       outsideScripts: {
         consentManager: { url: 'http://vendors.bank.localhost:8080/consent/v1/consent-manager.js', integrity: 'sha384-x' },
+        trackingLocation: 'http://vendors.bank.localhost:8080/tracking/v1/',
       },
       loginLimits: LOGIN_LIMITS,
       advanceClock: () => undefined,

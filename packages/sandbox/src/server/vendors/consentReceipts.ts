@@ -1,22 +1,13 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Now } from '../../clock';
 import { CONSENT_USER_ID_PATTERN, recordConsentReceipt } from '../../consent';
 import type { Database } from '../../db';
-import { sendError, type ApiErrorCode } from '../api/errors';
-import { sendNoContent } from '../api/json';
-import { hasMediaType, readJsonBody, validate } from '../api/validation';
 import { VENDOR_PATHS } from './paths';
-import { refuseOtherOrigins } from './vendorHeaders';
+import { registerVendorJsonPost } from './vendorJsonPosts';
 
 /** A receipt is about a hundred bytes: anything past 2 KiB is not one. */
 const CONSENT_RECEIPT_MAX_BODY_BYTES = 2 * 1024;
-/**
- * How long a browser may reuse the preflight: two hours, Chromium's ceiling, as the API's. The
- * consent manager pushes once per login, so without it each push would cost two round trips.
- */
-const RECEIPTS_PREFLIGHT_MAX_AGE_S = 7_200;
 /**
  * No visitor decided before this: an earlier `decidedAt` is a broken clock. It also keeps out
  * years PostgreSQL cannot store (year 0) or reads as two-digit ones (`0001` as 2001).
@@ -63,23 +54,6 @@ const receiptSchema = z.strictObject(
   },
 );
 
-const refuse = (c: Context, code: ApiErrorCode, message?: string) =>
-  sendError(c, code, { antiHijackPrefix: false, ...(message === undefined ? {} : { message }) });
-
-/**
- * Only uncompressed JSON: `415` for another content type or any `Content-Encoding` but identity.
- * A receipt is too small to gain from compression, and refusing it spares the sandbox inflating
- * what a stranger sends (a small gzip body can inflate a thousandfold).
- */
-const requireUncompressedJson: MiddlewareHandler = async (c, next) => {
-  const encoding = c.req.header('content-encoding')?.trim().toLowerCase() ?? '';
-  if (encoding !== '' && encoding !== 'identity') {
-    return refuse(c, 'unsupported_media_type', 'El cuerpo debe ir sin comprimir (Content-Encoding).');
-  }
-  if (!hasMediaType(c, 'application/json')) return refuse(c, 'unsupported_media_type');
-  return next();
-};
-
 /** Options of {@link registerConsentReceipts}. */
 export interface ConsentReceiptsOptions {
   db: Database;
@@ -100,25 +74,10 @@ export interface ConsentReceiptsOptions {
  */
 export function registerConsentReceipts(vendors: Hono, options: ConsentReceiptsOptions): void {
   const { db, now, allowedOrigins } = options;
-  vendors.use(VENDOR_PATHS.consentReceipts, refuseOtherOrigins(allowedOrigins));
-
-  vendors.options(VENDOR_PATHS.consentReceipts, (c) => {
-    c.header('Access-Control-Allow-Methods', 'POST');
-    c.header('Access-Control-Allow-Headers', 'content-type');
-    c.header('Access-Control-Max-Age', String(RECEIPTS_PREFLIGHT_MAX_AGE_S));
-    return sendNoContent(c);
+  registerVendorJsonPost(vendors, VENDOR_PATHS.consentReceipts, {
+    allowedOrigins,
+    maxBodyBytes: CONSENT_RECEIPT_MAX_BODY_BYTES,
+    schema: receiptSchema,
+    store: (receipt) => recordConsentReceipt(db, receipt, now()),
   });
-
-  vendors.post(
-    VENDOR_PATHS.consentReceipts,
-    requireUncompressedJson,
-    bodyLimit({ maxSize: CONSENT_RECEIPT_MAX_BODY_BYTES, onError: (c) => refuse(c, 'payload_too_large') }),
-    async (c) => {
-      const body = await readJsonBody(c);
-      const input = body.ok ? validate(receiptSchema, body.data) : body;
-      if (!input.ok) return refuse(c, 'invalid_request', input.message);
-      await recordConsentReceipt(db, input.data, now());
-      return sendNoContent(c);
-    },
-  );
 }

@@ -7,6 +7,8 @@ import type { SandboxUrls } from '../config';
 import { registerConsentFiles } from './consentFiles';
 import { registerConsentReceipts } from './consentReceipts';
 import type { VendorStandIns } from './standIns';
+import { registerTrackingCollect } from './trackingCollect';
+import { registerTrackingFiles } from './trackingFiles';
 import { corsForTheBankPage, vendorResponseHeaders } from './vendorHeaders';
 
 const HTTP_NOT_FOUND = 404;
@@ -32,8 +34,9 @@ export interface VendorRoutesOptions {
 /**
  * The vendors host (sandbox-api.md, Vendors host): stand-ins for the outside companies' scripts
  * the bank's page loads, on an origin of their own, so the whole path runs for real (CORS,
- * integrity, the page's CSP). Now the consent manager: its script, its banner's styles and its
- * receipts. Any other path: `404` in plain text.
+ * integrity, the page's CSP). Now the consent manager (its script, its banner's styles and its
+ * receipts) and the tag manager (its script, its configuration and its collector). Any other
+ * path: `404` in plain text.
  */
 export function createVendorRoutes(options: VendorRoutesOptions): Hono {
   const { db, now, urls, standIns, faults, testMode, log } = options;
@@ -51,6 +54,8 @@ export function createVendorRoutes(options: VendorRoutesOptions): Hono {
 
   registerConsentFiles(vendors, standIns);
   registerConsentReceipts(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
+  registerTrackingFiles(vendors, standIns.tracking);
+  registerTrackingCollect(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
 
   vendors.notFound((c) => c.text('Not found', HTTP_NOT_FOUND));
   vendors.onError((error, c) => {

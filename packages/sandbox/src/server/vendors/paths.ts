@@ -4,4 +4,15 @@ export const VENDOR_PATHS = {
   consentBanner: '/consent/v1/consent-banner.css',
   /** Beside the script: it posts to `./receipts`, resolved against its own address. */
   consentReceipts: '/consent/v1/receipts',
+  /**
+   * The tag manager's "tracking location" (`urlsConfig.tealium`): the page loads `utag.js` and
+   * the configuration from below it, and the script posts to `collect` beside itself.
+   */
+  trackingLocation: '/tracking/v1/',
+  trackingScript: '/tracking/v1/utag.js',
+  trackingAvailableLinks: '/tracking/v1/availableLinks.json',
+  trackingAvoidableSteps: '/tracking/v1/avoidableSteps.json',
+  /** A configuration module, `cfg/<name>.json` (features.md §4.8). */
+  trackingConfigModule: '/tracking/v1/cfg/:file',
+  trackingCollect: '/tracking/v1/collect',
 } as const;

@@ -16,10 +16,27 @@ export interface StandInFile {
   integrity: string;
 }
 
+/**
+ * The configuration modules of the tag manager, `cfg/<name>.json` under the tracking location
+ * (features.md §4.8): the ordinary pages' (`navigation`, no funnel) and the sign-up funnels'.
+ */
+export const TRACKING_CONFIG_MODULES = ['navigation', 'signups', 'signups-teen'] as const;
+
+/** The tag manager's files, as served under the tracking location (sandbox-api.md, Tracking). */
+export interface TrackingStandIns {
+  script: StandInFile;
+  availableLinks: StandInFile;
+  /** The module the page falls back on when a configuration module cannot be loaded. */
+  avoidableSteps: StandInFile;
+  /** By name: `signups` is `cfg/signups.json`. */
+  configModules: ReadonlyMap<string, StandInFile>;
+}
+
 /** The files the vendors host serves. */
 export interface VendorStandIns {
   consentManager: StandInFile;
   consentBanner: StandInFile;
+  tracking: TrackingStandIns;
 }
 
 /** Where the page finds an outside script, and the integrity it loads it with. */
@@ -31,6 +48,12 @@ export interface OutsideScript {
 /** The outside scripts the app's configuration names (`GET /config/appConfig`, `urlsConfig`). */
 export interface OutsideScripts {
   consentManager: OutsideScript;
+  /**
+   * The tag manager's "tracking location", a base URL ending in `/` (`urlsConfig.tealium`): the
+   * page loads `utag.js` and the configuration from below it. No integrity: a tag manager's
+   * script changes whenever the bank's analysts publish, so pages cannot pin its bytes.
+   */
+  trackingLocation: string;
 }
 
 /** A Subresource Integrity value (W3C SRI §3.5) of a text's UTF-8 bytes, with SHA-384 as the bank's builds use. */
@@ -47,12 +70,18 @@ function loadStandInFile(relativePath: string): StandInFile {
 /**
  * Reads the stand-ins once, when the app is made: the bytes served are then always the bytes
  * the integrity was computed from, even if a file is edited while the sandbox runs (a page
- * would refuse the edited script). A few kilobytes, read before the sandbox takes requests.
+ * would refuse the edited script). A few dozen kilobytes, read before the sandbox takes requests.
  */
 export function loadVendorStandIns(): VendorStandIns {
   return {
     consentManager: loadStandInFile('consent/consent-manager.js'),
     consentBanner: loadStandInFile('consent/consent-banner.css'),
+    tracking: {
+      script: loadStandInFile('tracking/utag.js'),
+      availableLinks: loadStandInFile('tracking/availableLinks.json'),
+      avoidableSteps: loadStandInFile('tracking/avoidableSteps.json'),
+      configModules: new Map(TRACKING_CONFIG_MODULES.map((name) => [name, loadStandInFile(`tracking/cfg/${name}.json`)])),
+    },
   };
 }
 
@@ -60,5 +89,6 @@ export function loadVendorStandIns(): VendorStandIns {
 export function outsideScriptsOf(vendorsOrigin: string, standIns: VendorStandIns): OutsideScripts {
   return {
     consentManager: { url: `${vendorsOrigin}${VENDOR_PATHS.consentManager}`, integrity: standIns.consentManager.integrity },
+    trackingLocation: `${vendorsOrigin}${VENDOR_PATHS.trackingLocation}`,
   };
 }

@@ -79,10 +79,18 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     expect(urlsConfig['consentManagerIntegrity']).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`);
   });
 
-  it('leaves the tag manager and device risk empty: they have no stand-in yet', async () => {
+  it('names the tag manager’s tracking location on the vendors host, ending in /, and the bank’s test environment (features.md §4.8)', async () => {
     const { urlsConfig } = await appConfig();
-    expect(urlsConfig['tealium']).toBe('');
-    expect(urlsConfig['deviceRisk']).toBe('');
+    expect(urlsConfig['tealium']).toBe('http://vendors.bank.localhost:8080/tracking/v1/');
+    expect(urlsConfig['trackingEnvironment']).toBe('test');
+    const script = await sandbox.app.request(new URL('utag.js', urlsConfig['tealium']).pathname, {
+      headers: { Host: 'vendors.bank.localhost:8080' },
+    });
+    expect(script.status).toBe(200);
+  });
+
+  it('leaves device risk empty: it has no stand-in yet', async () => {
+    expect((await appConfig()).urlsConfig['deviceRisk']).toBe('');
   });
 
   it('names the bank’s two production sites for deep links; the sandbox’s own host is not one of them (features.md §2.3)', async () => {

@@ -28,11 +28,19 @@ export function createAppConfigSwitches(): AppConfigSwitches {
 export const BANK_PRODUCTION_ORIGINS = ['https://www.bancoalba.es', 'https://bancoalba.es'] as const;
 
 /**
+ * The bank's environment the sandbox stands for, as link tracking reads the available links'
+ * expiry dates (features.md §4.8): its test environment. The others are `acceptance` and
+ * `production`.
+ */
+const TRACKING_ENVIRONMENT = 'test';
+
+/**
  * `GET /config/appConfig`: links and the feature list. `means` is built on each call from the
  * stored features and the manifests on disk, so a feature built later appears without a restart.
  * The consent manager is the vendors host's stand-in, with the integrity of the bytes that host
- * serves; the tag manager and device risk have no stand-in yet, so their URLs are empty. The
- * pending-operation check is on unless a test switched it off.
+ * serves; the tag manager's "tracking location" (`tealium`) is the vendors host's too, where its
+ * stand-in `utag.js` and its configuration are; device risk has no stand-in yet, so its URL is
+ * empty. The pending-operation check is on unless a test switched it off.
  *
  * It holds nothing personal, so the browser may keep it if it revalidates it: a strong ETag of
  * its body, which `answerNotModified` turns into a `304` when the browser holds it, and
@@ -52,7 +60,8 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext, switches: App
         publichome: `${appOrigin}/`,
         onboardingweb: `${appOrigin}/#/signups-account`,
         legacyApp: `${appOrigin}${LEGACY_APP_PATH}`,
-        tealium: '',
+        tealium: outsideScripts.trackingLocation,
+        trackingEnvironment: TRACKING_ENVIRONMENT,
         deviceRisk: '',
         consentManager: outsideScripts.consentManager.url,
         consentManagerIntegrity: outsideScripts.consentManager.integrity,

@@ -1,17 +1,11 @@
 import type { Hono } from 'hono';
-import { findCustomerByPersonId } from '../../../customers';
-import { findLiveSession } from '../authenticationResponse';
 import type { ApiContext } from '../context';
 import { PAGE_FOR_PEOPLE_HEADERS, escapeHtml, pageForPeople } from '../pageForPeople';
 import { API_PATHS } from '../paths';
+import { refuseAnyoneButStaff } from '../staffPages';
 
 const MONITORING_EVENTS_SHOWN = 100;
-const HTTP_UNAUTHORIZED = 401;
-const HTTP_FORBIDDEN = 403;
 const TITLE = 'Monitorización del sandbox';
-const FOR_STAFF_ONLY =
-  '<p>Esta página es para el personal del banco: entra con un usuario empleado (el agente del canal asistido, en ' +
-  '<code>/clients/bank-twin/app-login/</code>) y vuelve a abrirla.</p>';
 
 function describeEvent(kind: string, body: unknown): string {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -34,10 +28,8 @@ function describeEvent(kind: string, body: unknown): string {
  */
 export function registerMonitoringPage(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.monitoringPage, async (c) => {
-    const session = await findLiveSession(c, ctx, ctx.now());
-    if (session === undefined) return c.html(pageForPeople(TITLE, FOR_STAFF_ONLY), HTTP_UNAUTHORIZED, PAGE_FOR_PEOPLE_HEADERS);
-    const person = await findCustomerByPersonId(ctx.db, session.personId);
-    if (person?.identityKind !== 'EMPLOYEE') return c.html(pageForPeople(TITLE, FOR_STAFF_ONLY), HTTP_FORBIDDEN, PAGE_FOR_PEOPLE_HEADERS);
+    const refusal = await refuseAnyoneButStaff(c, ctx, TITLE);
+    if (refusal !== undefined) return refusal;
 
     const { rows } = await ctx.db.query<{ receivedAt: Date; kind: string; body: unknown }>(
       // Spans are many and say little on their own: the page shows sessions, transactions and errors.

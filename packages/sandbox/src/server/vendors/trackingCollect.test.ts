@@ -1,0 +1,219 @@
+import { gzipSync } from 'node:zlib';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiRequest, vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
+import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
+
+const COLLECT = '/tracking/v1/collect';
+/** The collector's body limit (sandbox-api.md, Tracking). */
+const BODY_LIMIT_BYTES = 8 * 1024;
+
+interface StoredRow {
+  kind: string;
+  page_name: string;
+  client_cip: string;
+  page_domain_type: string;
+  event_name: string;
+  data: unknown;
+  received_at: Date;
+}
+
+describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', () => {
+  const sandbox = useTestSandbox();
+  beforeEach(async () => {
+    await sandbox.db.query('DELETE FROM tracking_events');
+  });
+
+  const view = (data: Record<string, unknown> = { page_name: 'posicion-global' }) => ({ kind: 'view', data });
+
+  function collect(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return vendorsRequest(sandbox.app, COLLECT, {
+      method: 'POST',
+      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
+    });
+  }
+
+  async function stored(): Promise<StoredRow[]> {
+    const { rows } = await sandbox.db.query<StoredRow>(
+      'SELECT kind, page_name, client_cip, page_domain_type, event_name, data, received_at FROM tracking_events ORDER BY id',
+    );
+    return rows;
+  }
+
+  /** Error answers are plain JSON, as an outside service sends them: no anti-hijack prefix. */
+  async function errorOf(response: Response, status: number): Promise<ApiErrorBody> {
+    expect(response.status).toBe(status);
+    return JSON.parse(await response.text()) as ApiErrorBody;
+  }
+
+  it('stores a page view and answers 204, readable by the app’s page', async () => {
+    const data = {
+      page_name: 'alta:datos-personales-1',
+      page_domain_type: 'pub',
+      event_name: 'alta_datos_personales_1',
+      funnel_id: 'onboarding-web',
+      funnel_step: '5',
+    };
+    const response = await collect({ kind: 'view', data });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://bank.localhost:8080');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await stored()).toEqual([
+      {
+        kind: 'view',
+        page_name: 'alta:datos-personales-1',
+        client_cip: '',
+        page_domain_type: 'pub',
+        event_name: 'alta_datos_personales_1',
+        data,
+        received_at: new Date(sandbox.clock.now()),
+      },
+    ]);
+  });
+
+  it('stores a link with the customer on a private page, and an event with no variables', async () => {
+    const data = { page_name: 'posicion-global', client_cip: '20481736', page_domain_type: 'priv', event_name: 'overview-banner-link' };
+    expect((await collect({ kind: 'link', data })).status).toBe(204);
+    expect((await collect({ kind: 'view', data: {} })).status).toBe(204);
+    expect((await stored()).map(({ kind, client_cip, data: variables }) => ({ kind, client_cip, variables }))).toEqual([
+      { kind: 'link', client_cip: '20481736', variables: data },
+      { kind: 'view', client_cip: '', variables: {} },
+    ]);
+  });
+
+  it('takes 100 variables, names of 64 characters and values of 512', async () => {
+    const data = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`v${index}`, 'x']));
+    expect((await collect(view(data))).status).toBe(204);
+    expect((await collect(view({ [`a${'b'.repeat(63)}`]: 'y'.repeat(512) }))).status).toBe(204);
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('stores 20 concurrent events, every one answered 204', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => collect(view({ page_name: `page-${index}` }))));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 204));
+    expect(new Set((await stored()).map((row) => row.page_name)).size).toBe(20);
+  });
+
+  it.each([
+    ['an unknown field', { ...view(), at: '2026-01-15' }, 'Campos desconocidos: at.'],
+    ['no kind', { data: {} }, 'Falta kind.'],
+    ['another kind', { kind: 'click', data: {} }, 'kind debe ser "view" o "link".'],
+    ['no data', { kind: 'view' }, 'Falta data.'],
+    ['data as a list', { kind: 'view', data: ['posicion-global'] }, 'data debe ser un objeto de variables con valores de texto.'],
+    ['data as text', { kind: 'view', data: 'posicion-global' }, 'data debe ser un objeto de variables con valores de texto.'],
+    [
+      'a variable in camel case',
+      view({ pageName: 'posicion-global' }),
+      'Nombre de variable no válido en data: "pageName" (una letra minúscula y hasta 63 minúsculas, cifras o _).',
+    ],
+    [
+      'a variable starting with a digit',
+      view({ '1st': 'x' }),
+      'Nombre de variable no válido en data: "1st" (una letra minúscula y hasta 63 minúsculas, cifras o _).',
+    ],
+    [
+      'a variable of 65 characters',
+      view({ [`a${'b'.repeat(64)}`]: 'x' }),
+      `Nombre de variable no válido en data: "a${'b'.repeat(64)}" (una letra minúscula y hasta 63 minúsculas, cifras o _).`,
+    ],
+    ['a number', view({ funnel_step: 5 }), 'data.funnel_step debe ser texto.'],
+    ['a null', view({ page_name: null }), 'data.page_name debe ser texto.'],
+    ['a nested object', view({ product: { sku: 'x' } }), 'data.product debe ser texto.'],
+    ['a value of 513 characters', view({ page_name: 'x'.repeat(513) }), 'data.page_name admite como mucho 512 caracteres.'],
+    [
+      '101 variables',
+      view(Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`v${index}`, '']))),
+      'data admite como mucho 100 variables.',
+    ],
+    ['a list', [view()], 'El cuerpo debe ser un objeto JSON.'],
+  ])('refuses %s with 400 invalid_request: "%s", storing nothing', async (_case, body, message) => {
+    expect(await errorOf(await collect(body), 400)).toEqual({ error: 'invalid_request', message });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses broken JSON with 400', async () => {
+    expect(await errorOf(await collect('{"kind":'), 400)).toEqual({ error: 'invalid_request', message: 'El cuerpo no es un JSON válido.' });
+  });
+
+  it('refuses another content type with 415, whatever the body', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const body = await errorOf(await collect(view(), { 'Content-Type': contentType }), 415);
+      expect(body.error, contentType).toBe('unsupported_media_type');
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses a compressed body with 415, without inflating it', async () => {
+    const gzipped = new Uint8Array(gzipSync(JSON.stringify(view())));
+    expect(await errorOf(await collect(gzipped, { 'Content-Encoding': 'gzip' }), 415)).toEqual({
+      error: 'unsupported_media_type',
+      message: 'El cuerpo debe ir sin comprimir (Content-Encoding).',
+    });
+    expect(await stored()).toEqual([]);
+    expect((await collect(view(), { 'Content-Encoding': 'identity' })).status).toBe(204);
+  });
+
+  it('refuses a body over 8 KiB with 413', async () => {
+    const big = JSON.stringify(view()).replace('{', `{${' '.repeat(BODY_LIMIT_BYTES)}`);
+    expect((await errorOf(await collect(big), 413)).error).toBe('payload_too_large');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses an event from another page’s origin with 403, and takes one from the dev server’s or with no origin', async () => {
+    expect((await errorOf(await collect(view(), { Origin: 'https://evil.example' }), 403)).error).toBe('forbidden_origin');
+    expect(await stored()).toEqual([]);
+    expect((await collect(view(), { Origin: TEST_DEV_ORIGIN })).status).toBe(204);
+    const withoutOrigin = await vendorsRequest(sandbox.app, COLLECT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(view()),
+    });
+    expect(withoutOrigin.status).toBe(204);
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('answers the app’s preflight: POST with content-type, from the app origin only', async () => {
+    const preflight = (origin: string) =>
+      vendorsRequest(sandbox.app, COLLECT, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+    const allowed = await preflight(TEST_APP_ORIGIN);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(allowed.headers.get('access-control-max-age')).toBe('7200');
+    const refused = await preflight('https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  it('applies a fault armed on the collector to the POST, never to its preflight', async () => {
+    const app = sandbox.appWith({ testMode: true });
+    const armed = await apiRequest(app, '/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: COLLECT, kind: 'status', status: 503 }),
+    });
+    expect(armed.status).toBe(200);
+    const preflight = await vendorsRequest(app, COLLECT, {
+      method: 'OPTIONS',
+      headers: { Origin: TEST_APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    const failed = await vendorsRequest(app, COLLECT, {
+      method: 'POST',
+      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify(view()),
+    });
+    expect(failed.status).toBe(503);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('takes events only by POST', async () => {
+    expect((await vendorsRequest(sandbox.app, COLLECT)).status).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { validate } from '../api/validation';
+import { VENDOR_PATHS } from './paths';
+import { createStandInFileSender } from './sendStandInFile';
+import type { TrackingStandIns } from './standIns';
+
+/** The script, the available links and the fallback module, beside the configuration modules. */
+const TRACKING_FILES_BESIDE_MODULES = 3;
+const JSON_EXTENSION = '.json';
+
+/**
+ * A configuration module's file name as the page asks for it: lower-case letters, digits and
+ * hyphens, then `.json`. Anything else names no module, so it is `404` without a look-up.
+ */
+const configFileSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+\.json$/)
+  .transform((file) => file.slice(0, -JSON_EXTENSION.length));
+
+/**
+ * The tag manager's files under the tracking location on the vendors host (sandbox-api.md,
+ * Tracking), as read when the app was made: `utag.js`, `availableLinks.json`,
+ * `avoidableSteps.json` and `cfg/<name>.json` for each module shipped; any other name under
+ * `cfg/` is `404`. Compressed, revalidated and kept an hour, as the consent manager's files.
+ */
+export function registerTrackingFiles(vendors: Hono, tracking: TrackingStandIns): void {
+  const send = createStandInFileSender(TRACKING_FILES_BESIDE_MODULES + tracking.configModules.size);
+  vendors.get(VENDOR_PATHS.trackingScript, (c) => send(c, tracking.script));
+  vendors.get(VENDOR_PATHS.trackingAvailableLinks, (c) => send(c, tracking.availableLinks));
+  vendors.get(VENDOR_PATHS.trackingAvoidableSteps, (c) => send(c, tracking.avoidableSteps));
+  vendors.get(VENDOR_PATHS.trackingConfigModule, (c) => {
+    const name = validate(configFileSchema, c.req.param('file'));
+    const module = name.ok ? tracking.configModules.get(name.data) : undefined;
+    return module === undefined ? c.notFound() : send(c, module);
+  });
+}
