@@ -35,6 +35,7 @@ describe('the shell page the build writes', () => {
         '@bank-shell/core/api',
         '@bank-shell/core/format',
         '@bank-shell/core/outside-scripts',
+        '@bank-shell/core/analytics',
         '@bank-shell/react',
         '@bank-shell/react/query',
         '@bank-shell/react/snackbar',

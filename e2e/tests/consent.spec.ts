@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import {
+  ANTI_HIJACK_PREFIX,
   CUSTOMERS,
   armFault,
   axeViolations,
@@ -22,7 +23,6 @@ test.describe.configure({ mode: 'serial' });
 // This spec's visitors have not chosen yet.
 test.use({ consentDecided: false });
 
-const ANTI_HIJACK_PREFIX = ")]}',\n";
 const VENDORS_HOST = /^http:\/\/vendors\.bank\.localhost(:\d+)?\//;
 const RECEIPTS_PATH = '/consent/v1/receipts';
 

@@ -166,6 +166,9 @@ export function trackRequests(context: BrowserContext): { settled(page: Page): P
   };
 }
 
+/** What the sandbox's API answers start with (shell.md §7): strip it before parsing. */
+export const ANTI_HIJACK_PREFIX = ")]}',\n";
+
 /** Where the consent manager stand-in keeps the visitor's decision (docs/sandbox-api.md, Consent). */
 export const CONSENT_CHOICES_KEY = 'bank-consent-choices';
 

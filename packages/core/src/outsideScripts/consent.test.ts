@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@bank-shell/core';
 import { describe, expect, it, vi } from 'vitest';
-import { consentSentMarker, findConsentManager, syncConsentAfterLogin } from './consent';
+import { consentSentMarker, findConsentManager, syncConsentAfterLogin, whileConsented } from './consent';
 import type { ConsentChoices } from './consent';
 
 /** A stand-in of the vendor's `window.bankConsent`, with what it was asked. */
@@ -139,5 +139,37 @@ describe('consent where the browser blocks storage', () => {
     syncConsentAfterLogin({ manager: managerOf(vendor), storage: null, personId: '30000001', logError: vi.fn() });
     await flush();
     expect(vendor.pushes).toEqual([{ userId: '30000001', choices: ACCEPTED }]);
+  });
+});
+
+describe('whileConsented (nothing is tracked without consent)', () => {
+  it('starts only once analytics is allowed, stops when it is withdrawn, and again on logout', () => {
+    const vendor = fakeVendor(null);
+    const stops: string[] = [];
+    let starts = 0;
+    const stop = whileConsented(managerOf(vendor), 'analytics', () => {
+      starts += 1;
+      return () => void stops.push(`stop ${starts}`);
+    });
+    expect(starts).toBe(0);
+    vendor.decide({ analytics: false, personalisation: true });
+    expect(starts).toBe(0);
+    vendor.decide(ACCEPTED);
+    vendor.decide(ACCEPTED);
+    expect(starts).toBe(1);
+    vendor.decide(REJECTED);
+    expect(stops).toEqual(['stop 1']);
+    vendor.decide(ACCEPTED);
+    stop();
+    expect(stops).toEqual(['stop 1', 'stop 2']);
+  });
+
+  it('starts at once for a customer who allowed it before', () => {
+    let started = false;
+    whileConsented(managerOf(fakeVendor(ACCEPTED)), 'analytics', () => {
+      started = true;
+      return () => undefined;
+    });
+    expect(started).toBe(true);
   });
 });

@@ -111,3 +111,26 @@ export function syncConsentAfterLogin({ manager, storage, personId, logError }: 
   if (current) send(current);
   return stop;
 }
+
+/**
+ * Runs `start` while the visitor allows `purpose` (features.md §4.7: nothing is tracked without
+ * consent): at once if they have allowed it, when they do, and stops it (with what `start`
+ * returned) when they withdraw it. Returns how to stop following (at logout).
+ */
+export function whileConsented(manager: ConsentManager, purpose: keyof ConsentChoices, start: () => () => void): () => void {
+  let stopRunning: (() => void) | null = null;
+  const follow = (choices: ConsentChoices | null) => {
+    if (choices?.[purpose] === true) stopRunning ??= start();
+    else if (stopRunning) {
+      stopRunning();
+      stopRunning = null;
+    }
+  };
+  follow(manager.getChoices());
+  const stopListening = manager.onChange(follow);
+  return () => {
+    stopListening();
+    stopRunning?.();
+    stopRunning = null;
+  };
+}

@@ -5,7 +5,14 @@
  */
 export { OutsideScriptError, loadOutsideScript } from './loadScript';
 export type { OutsideScriptSource, ScriptLoadingPlatform } from './loadScript';
-export { CONSENT_MANAGER_GLOBAL, CONSENT_SENT_KEY, consentSentMarker, findConsentManager, syncConsentAfterLogin } from './consent';
+export {
+  CONSENT_MANAGER_GLOBAL,
+  CONSENT_SENT_KEY,
+  consentSentMarker,
+  findConsentManager,
+  syncConsentAfterLogin,
+  whileConsented,
+} from './consent';
 export type { ConsentChoices, ConsentManager, ConsentSyncOptions } from './consent';
 export {
   CONSENT_MANAGER_INTEGRITY_KEY,

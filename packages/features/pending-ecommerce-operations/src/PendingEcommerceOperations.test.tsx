@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_TOKENS, bankApiSteps, createHttpClient } from '@bank-shell/core';
 import { createPendingSessionItems } from '@bank-shell/core/signed-in';
@@ -258,7 +258,8 @@ describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.m
     expect(within(alert).getByRole('paragraph').textContent).toBe(
       'No hemos podido enviar tu respuesta sobre el pago de 1.234,56\u00a0€ en Zapatería Sol. Comprueba tu conexión e inténtalo de nuevo.',
     );
-    expect(document.activeElement).toBe(alert);
+    // Focus moves to the alert in an effect after it renders: on a loaded machine, a moment later.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
     expect(items().currentEcommerce()?.secProcessId).toBe('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e');
 

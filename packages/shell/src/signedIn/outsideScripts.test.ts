@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@bank-shell/core';
+import { createMemoryStorage, createShellEventBus, createStore } from '@bank-shell/core';
 import type { HttpClient } from '@bank-shell/core';
 import { findConsentManager, resetOutsideScriptsForTests } from '@bank-shell/core/outside-scripts';
 import type { ConsentManager } from '@bank-shell/core/outside-scripts';
@@ -99,6 +99,9 @@ describe('outside scripts after login (issue 20)', () => {
         clearTimeout: () => undefined,
         storage: createMemoryStorage(),
         today,
+        now: () => Date.UTC(2026, 10, 27),
+        fetchJson: () => Promise.reject(new Error('no tracking in this test')),
+        nativeApp: false,
         whenIdle: (callback: () => void) => void idle.push(callback),
         logError: vi.fn(),
       },
@@ -108,12 +111,13 @@ describe('outside scripts after login (issue 20)', () => {
     urlsConfig: { consentManager: 'http://vendors.bank.localhost:8080/consent/v1/consent-manager.js' },
     propsConfig: { means: [] },
   });
+  const shell = (http: HttpClient) => ({ http, config, events: createShellEventBus(), router: { current: createStore(null) } as never });
 
   it('loads the consent manager once the page is idle, then sends the consent with the personId', async () => {
     const { vendor } = fakeVendor();
     const page = pageWithVendor(vendor);
     const http = clientHttp(() => Promise.resolve({ personId: '20481736' }));
-    startOutsideScriptsAfterLogin({ http, config }, page.platform);
+    startOutsideScriptsAfterLogin(shell(http), page.platform);
     expect(page.appended).toEqual([]);
     page.idle[0]!();
     expect(page.appended.map((script) => script.src)).toEqual(['http://vendors.bank.localhost:8080/consent/v1/consent-manager.js']);
@@ -124,10 +128,7 @@ describe('outside scripts after login (issue 20)', () => {
   it('a customer who leaves before the page is idle loads nothing', async () => {
     const { vendor } = fakeVendor();
     const page = pageWithVendor(vendor);
-    const stop = startOutsideScriptsAfterLogin(
-      { http: clientHttp(() => Promise.resolve({ personId: '20481736' })), config },
-      page.platform,
-    );
+    const stop = startOutsideScriptsAfterLogin(shell(clientHttp(() => Promise.resolve({ personId: '20481736' }))), page.platform);
     stop();
     page.idle[0]!();
     await flush();

@@ -1,8 +1,11 @@
 import { requestClient } from '@bank-shell/core/signed-in';
-import { startOutsideScripts, syncConsentAfterLogin } from '@bank-shell/core/outside-scripts';
-import type { ConsentManager, OutsideScriptsPlatform } from '@bank-shell/core/outside-scripts';
+import { startOutsideScripts, syncConsentAfterLogin, whileConsented } from '@bank-shell/core/outside-scripts';
+import type { ConsentManager } from '@bank-shell/core/outside-scripts';
 import type { HttpClient, KeyValueStorage } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
+import { startAnalytics } from './analytics';
+import { pageViewsSinceLogin } from './services';
+import type { AnalyticsPlatform } from './analytics';
 
 export interface ConsentAfterLoginOptions {
   /** The page's consent manager once its script has loaded; null when there is none. */
@@ -33,7 +36,7 @@ export function sendConsentAfterLogin({ manager, http, storage, today, logError 
   };
 }
 
-export interface OutsideScriptsAfterLoginPlatform extends OutsideScriptsPlatform {
+export interface OutsideScriptsAfterLoginPlatform extends AnalyticsPlatform {
   /** Where the consent-sent marker is kept: the shell's local storage; null where the browser blocks it. */
   storage: KeyValueStorage | null;
   today: () => Date;
@@ -41,25 +44,49 @@ export interface OutsideScriptsAfterLoginPlatform extends OutsideScriptsPlatform
 }
 
 /**
- * A signed-in customer's outside scripts (features.md §4.7, issue 20): once the page is idle, the
- * consent manager loads (its banner asks a customer who has not decided) and their consent goes
- * with their personId. The login page loads none: nothing on it needs consent, and no vendor's code
- * runs where the customer types their credentials (docs/outside-scripts.md). Returns how to stop.
+ * A signed-in customer's outside scripts (features.md §4.7, §4.8, issue 20): once the page is idle,
+ * the consent manager loads (its banner asks a customer who has not decided) and their consent goes
+ * with their personId; funnel analytics runs while they allow analytics, and stops when they
+ * withdraw it. The login page loads none: nothing on it needs consent, and no vendor's code runs
+ * where the customer types their credentials (docs/outside-scripts.md). Returns how to stop.
  */
 export function startOutsideScriptsAfterLogin(
-  { http, config }: Pick<ShellServices, 'http' | 'config'>,
+  services: Pick<ShellServices, 'http' | 'config' | 'events' | 'router'>,
   platform: OutsideScriptsAfterLoginPlatform,
 ): () => void {
-  let stop: (() => void) | null = null;
+  const { http, config } = services;
+  const stops: (() => void)[] = [];
   let stopped = false;
   platform.whenIdle(() => {
     const loaded = config();
     if (stopped || loaded === null) return;
     const manager = startOutsideScripts(loaded, platform);
-    stop = sendConsentAfterLogin({ manager, http, storage: platform.storage, today: platform.today, logError: platform.logError });
+    stops.push(sendConsentAfterLogin({ manager, http, storage: platform.storage, today: platform.today, logError: platform.logError }));
+    void manager.then((consent) => {
+      if (stopped || !consent) return;
+      // A customer who allowed analytics before this page gets the page views it showed while the
+      // library loaded (a lightbox); one who allows it now is tracked from now on.
+      let allowedBefore = true;
+      stops.push(
+        whileConsented(consent, 'analytics', () =>
+          startAnalytics(services, platform, allowedBefore ? pageViewsSinceLogin.getSnapshot() : []),
+        ),
+      );
+      allowedBefore = false;
+    });
   });
   return () => {
     stopped = true;
-    stop?.();
+    for (const stop of stops.splice(0)) stop();
   };
+}
+
+/**
+ * A vendor's JSON (the tracking configuration): without the customer's cookies, which are the
+ * bank's and not the vendor's, and only an answer that is JSON.
+ */
+export async function fetchVendorJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'omit', mode: 'cors' });
+  if (!response.ok) throw new Error(`Fetch request to ${url} failed with status ${response.status} ${response.statusText}`);
+  return (await response.json()) as unknown;
 }

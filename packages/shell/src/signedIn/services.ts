@@ -31,6 +31,14 @@ const running = createStore(false);
 
 /** How many page views published before monitoring has loaded wait for it. */
 const EARLY_PAGE_VIEWS_KEPT = 10;
+const pageViewsOfThisLogin = createStore<readonly string[]>([]);
+/**
+ * The first page views of this login that are not route changes (a lightbox), up to
+ * {@link EARLY_PAGE_VIEWS_KEPT}: for what starts after them on the same page (analytics, once its
+ * library is here).
+ */
+export const pageViewsSinceLogin: ReadableStore<readonly string[]> = pageViewsOfThisLogin;
+
 /**
  * Whether the signed-in services run: from then on the signed-in topics are allowed on the bus,
  * so what subscribes to them (the pending-operation check) waits for it.
@@ -165,6 +173,8 @@ export function startSignedInServices(
   const earlyPageViews: string[] = [];
   let pageViewListener: ((name: string) => void) | null = null;
   const stopPageViews = events.subscribe(PAGE_VIEW_TOPIC, ({ name }) => {
+    if (pageViewsOfThisLogin.getSnapshot().length < EARLY_PAGE_VIEWS_KEPT)
+      pageViewsOfThisLogin.set([...pageViewsOfThisLogin.getSnapshot(), name]);
     if (pageViewListener) pageViewListener(name);
     else if (earlyPageViews.length < EARLY_PAGE_VIEWS_KEPT) earlyPageViews.push(name);
   });
@@ -195,6 +205,7 @@ export function startSignedInServices(
       stopWatchingLogin();
       stopWatchingEnd();
       stopPageViews();
+      pageViewsOfThisLogin.set([]);
       forgetCampaignResponses();
       stopUpkeep();
       warning.stop();

@@ -1,0 +1,119 @@
+import { createShellEventBus, createStore } from '@bank-shell/core';
+import type { AppConfig, HttpClient, RouteMatch } from '@bank-shell/core';
+import { CAMPAIGN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
+import { describe, expect, it, vi } from 'vitest';
+import { startAnalytics } from './analytics';
+
+const LOCATION = 'http://vendors.bank.localhost:8080/tracking/v1/';
+const NAVIGATION = { name: 'navigation', funnel: {}, override: true, updateVariablesProcesses: [], avoidableSteps: [], steps: {} };
+
+const matchOf = (path: string, authentication?: boolean) =>
+  ({
+    path,
+    route: { id: path, pattern: path, ...(authentication === undefined ? {} : { authentication }) },
+    params: {},
+    rest: '',
+  }) as unknown as RouteMatch;
+
+/** A page whose analytics library sets itself up two looks after its script has run. */
+function analyticsPage(urlsConfig: Record<string, string>) {
+  const win: Record<string, unknown> = {};
+  const sent: Record<string, string>[] = [];
+  const scripts: HTMLScriptElement[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const events = createShellEventBus();
+  events.allow(CAMPAIGN_TOPIC_VALIDATORS);
+  const current = createStore<RouteMatch | null>(matchOf('/posicion-global'));
+  const services = {
+    http: { get: vi.fn(() => Promise.resolve({ personId: '20481736', preferences: {} })) } as unknown as HttpClient,
+    config: () => ({ urlsConfig, propsConfig: { means: [] } }) as AppConfig,
+    events,
+    router: { current } as never,
+  };
+  const platform = {
+    window: win,
+    document: {
+      createElement: () => document.createElement('script'),
+      head: {
+        append(script: HTMLScriptElement) {
+          scripts.push(script);
+          queueMicrotask(() => script.dispatchEvent(new Event('load')));
+        },
+      },
+    } as never,
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
+    clearTimeout: () => undefined,
+    fetchJson: vi.fn((url: string) =>
+      url.endsWith('cfg/navigation.json') ? Promise.resolve(NAVIGATION) : Promise.resolve({ links: [], avoidableSteps: [] }),
+    ),
+    now: () => Date.UTC(2026, 10, 27),
+    nativeApp: false,
+    logError: vi.fn(),
+  };
+  const libraryArrives = () => {
+    win['utag'] = { view: (variables: Record<string, string>) => sent.push(variables), link: vi.fn() };
+  };
+  return { services, platform, sent, scripts, timers, events, libraryArrives };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('funnel analytics after login (features.md §4.8)', () => {
+  it("loads the library from the tracking location, polls it every 400 ms, then tracks the page on screen with the customer's cip", async () => {
+    const page = analyticsPage({ tealium: LOCATION, trackingEnvironment: 'test' });
+    startAnalytics(page.services, page.platform);
+    expect(page.scripts.map((script) => script.src)).toEqual([`${LOCATION}utag.js`]);
+    await flush();
+    // The script has run, but the library is still setting itself up: the shell looks again in 400 ms.
+    const polls = page.timers.filter(({ ms }) => ms === 400);
+    expect(polls).toHaveLength(1);
+    polls[0]!.callback();
+    page.libraryArrives();
+    page.timers
+      .filter(({ ms }) => ms === 400)
+      .at(-1)!
+      .callback();
+    await flush();
+    expect(page.sent).toEqual([{ app_ing: 'no', client_cip: '20481736', page_domain_type: 'priv', page_name: 'posicion-global' }]);
+  });
+
+  it('tracks each route change, public pages without the cip, and the lightbox as a page view', async () => {
+    const page = analyticsPage({ tealium: LOCATION });
+    page.libraryArrives();
+    startAnalytics(page.services, page.platform);
+    await flush();
+    page.events.publish('route-changed', { path: '/login', match: matchOf('/login', false), redirect: false } as never);
+    page.events.publish('page-view', { name: 'lightbox/envia-dinero-al-instante-con-bizum' });
+    await flush();
+    expect(page.sent.map((view) => [view['page_name'], view['page_domain_type'], view['client_cip']])).toEqual([
+      ['posicion-global', 'priv', '20481736'],
+      ['login', 'pub', undefined],
+      ['lightbox/envia-dinero-al-instante-con-bizum', 'priv', '20481736'],
+    ]);
+  });
+
+  it('loads nothing without a tracking location, and tracks nothing once stopped', async () => {
+    const none = analyticsPage({ tealium: '' });
+    startAnalytics(none.services, none.platform);
+    expect(none.scripts).toEqual([]);
+    const page = analyticsPage({ tealium: LOCATION });
+    page.libraryArrives();
+    const stop = startAnalytics(page.services, page.platform);
+    stop();
+    page.events.publish('page-view', { name: 'lightbox/x' });
+    await flush();
+    expect(page.sent).toEqual([]);
+  });
+});
+
+describe('page views from before analytics started', () => {
+  it('tracks the page views this page showed while the library loaded, after the page on screen', async () => {
+    const page = analyticsPage({ tealium: LOCATION });
+    page.libraryArrives();
+    startAnalytics(page.services, page.platform, ['lightbox/envia-dinero-al-instante-con-bizum']);
+    await flush();
+    expect(page.sent.map((view) => view['page_name'])).toEqual(['posicion-global', 'lightbox/envia-dinero-al-instante-con-bizum']);
+  });
+});
