@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createWebStorage, findNativeWrapper } from '@bank-shell/core';
+import { createWebStorage } from '@bank-shell/core';
 import { useShell, useStore } from '@bank-shell/react';
 import { SnackbarRegion, snackbars } from '@bank-shell/react/snackbar';
 import { useLazyTexts } from '../i18n/useLazyTexts';
@@ -8,7 +8,7 @@ import { afterNextPaint } from './afterNextPaint';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 import { startCampaignFallback } from './campaignFallback';
-import { fetchVendorJson, startOutsideScriptsAfterLogin } from './outsideScripts';
+import { startOutsideScriptsLater } from './outsideScriptsLater';
 import { startDisplayPreferences } from './displayPreferences';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
 import { startPendingOperationsCheck } from './pendingOperations';
@@ -59,25 +59,7 @@ export function SignedInOverlays() {
         : undefined,
     [services, servicesRunning],
   );
-  useEffect(
-    () =>
-      servicesRunning
-        ? startOutsideScriptsAfterLogin(services, {
-            window,
-            document,
-            setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-            clearTimeout: (handle) => window.clearTimeout(handle as number),
-            storage: createWebStorage(window),
-            today: () => new Date(),
-            now: () => Date.now(),
-            fetchJson: fetchVendorJson,
-            nativeApp: findNativeWrapper(window) !== null,
-            whenIdle: (callback) => whenIdle(window, callback),
-            logError: (error) => console.error(error),
-          })
-        : undefined,
-    [services, servicesRunning],
-  );
+  useEffect(() => (servicesRunning ? startOutsideScriptsLater(services, window) : undefined), [services, servicesRunning]);
   useEffect(
     () =>
       servicesRunning

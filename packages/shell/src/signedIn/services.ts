@@ -22,6 +22,7 @@ import { createInactivityWarning } from './inactivityWarning';
 import type { InactivityWarning } from './inactivityWarning';
 import { LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY } from './logoutReason';
 import { startSessionUpkeep } from './sessionUpkeep';
+import { resourceObserverOf, whenNetworkQuiet } from './whenNetworkQuiet';
 
 const currentWarning = createStore<InactivityWarning | null>(null);
 /** The warning of the running services, for the dialog that shows it (`InactivityDialog`). */
@@ -157,15 +158,19 @@ export function startSignedInServices(
     clearInterval: timers.clearInterval,
   });
   // Monitoring starts with the customer's session (features.md §9). The agent is a chunk of its own
-  // (20 KB), loaded once the first page is shown and the browser is idle, so that it does not
+  // (20 KB), loaded once the first page is shown, its own calls have come in and the browser is
+  // idle, so that it does not
   // compete with that page for the network and the processor (issue 12); its page-load
   // transaction reads the navigation timings afterwards anyway.
+  let stopWaitingForQuiet = (): void => undefined;
   const startMonitoringOnce = () => {
     if (session.state.getSnapshot().status !== 'completed') return;
     stopWatchingLogin();
     const stopWaiting = events.subscribe('route-changed', () => {
       stopWaiting();
-      platform.whenIdle(() => void loadMonitoring());
+      stopWaitingForQuiet = whenNetworkQuiet({ observeResources: resourceObserverOf(win), ...timers }, () =>
+        platform.whenIdle(() => void loadMonitoring()),
+      );
     });
   };
   // Page views that are not route changes (a lightbox, features.md §2.4) come before monitoring
@@ -202,6 +207,7 @@ export function startSignedInServices(
   return {
     tokens,
     stop() {
+      stopWaitingForQuiet();
       stopWatchingLogin();
       stopWatchingEnd();
       stopPageViews();
