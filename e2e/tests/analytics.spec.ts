@@ -109,3 +109,21 @@ test('a library that fails to load is said on the console; the customer’s page
   await expect(page.getByRole('heading', { level: 1, name: 'Cuenta NÓMINA' })).toBeVisible();
   expect(sent).toEqual([]);
 });
+
+test('a library whose connection drops is said on the console; nothing is tracked and the pages work', async ({ page, baseURL }) => {
+  await armFault(baseURL!, { path: '/tracking/v1/utag.js', kind: 'drop', times: 5 });
+  await choose(page, true);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('utag.js')) errors.push(message.text());
+  });
+  const sent = recordViews(page);
+  await login(page, CUSTOMERS.main);
+  await expect.poll(() => errors.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page
+    .getByRole('link', { name: /Cuenta NÓMINA/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuenta NÓMINA' })).toBeVisible();
+  expect(sent).toEqual([]);
+});

@@ -154,3 +154,18 @@ test('when the client cannot be fetched, no consent id is sent (features.md §8)
   await page.waitForLoadState('networkidle');
   expect(sent).toEqual([]);
 });
+
+test('a slow consent manager holds nothing up: the customer’s pages work while it comes, then its banner asks', async ({
+  page,
+  baseURL,
+}) => {
+  await armFault(baseURL!, { path: '/consent/v1/consent-manager.js', kind: 'delay', delayMs: 3_000 });
+  await login(page, CUSTOMERS.main);
+  await page
+    .getByRole('link', { name: /Cuenta NÓMINA/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuenta NÓMINA' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toBeVisible({ timeout: 10_000 });
+});
