@@ -133,6 +133,18 @@ describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', ()
     expect(await stored('strict')).toBeUndefined();
   });
 
+  it('refuses NUL and a lone surrogate in the user id or a field name with 400, storing nothing', async () => {
+    const choices = '"choices":{"analytics":true,"personalisation":false},"decidedAt":"2025-03-14T09:26:53.589Z"';
+    for (const body of [
+      `{"userId":"20481736\\u0000",${choices}}`,
+      `{"userId":"\\udc00",${choices}}`,
+      `{"userId":"20481736","\\u0000":1,${choices}}`,
+    ]) {
+      expect((await errorOf(await push(body), 400)).error).toBe('invalid_request');
+    }
+    expect(await stored('20481736')).toBeUndefined();
+  });
+
   it('refuses broken JSON with 400', async () => {
     expect(await errorOf(await push('{"userId":'), 400)).toEqual({ error: 'invalid_request', message: 'El cuerpo no es un JSON válido.' });
   });

@@ -137,6 +137,17 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
     expect(await errorOf(await collect('{"kind":'), 400)).toEqual({ error: 'invalid_request', message: 'El cuerpo no es un JSON válido.' });
   });
 
+  it('refuses NUL and a lone surrogate in a value or a name with 400, storing nothing (PostgreSQL could not)', async () => {
+    for (const body of [
+      '{"kind":"view","data":{"page_name":"a\\u0000b"}}',
+      '{"kind":"view","data":{"page_name":"\\ud800"}}',
+      '{"kind":"view","data":{"a\\u0000":"x"}}',
+    ]) {
+      expect((await errorOf(await collect(body), 400)).error).toBe('invalid_request');
+    }
+    expect(await stored()).toEqual([]);
+  });
+
   it('refuses another content type with 415, whatever the body', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
       const body = await errorOf(await collect(view(), { 'Content-Type': contentType }), 415);
