@@ -7,7 +7,7 @@ import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config'
 import { classifyHost } from './hosts';
 import { requestLog } from './requestLog';
 import { createAppHostRoutes } from './static';
-import { createVendorRoutes, loadVendorStandIns, outsideScriptsOf } from './vendors';
+import { createVendorModes, createVendorRoutes, loadVendorStandIns, outsideScriptsOf } from './vendors';
 
 const HTTP_FOUND = 302;
 const HTTP_MISDIRECTED_REQUEST = 421;
@@ -31,6 +31,9 @@ export function createApp(options: SandboxAppOptions): Hono {
 
   const phone = createDemoPhone();
   const standIns = loadVendorStandIns();
+  // One store for both hosts too: the API's test interface switches the scripts the vendors host
+  // serves, and the configuration names the integrity of what it serves.
+  const vendorModes = createVendorModes(standIns);
   // One store for both hosts: the API's test interface arms faults on the vendors host's paths too.
   const faults = createFaultStore();
   const testMode = options.testMode ?? false;
@@ -51,12 +54,13 @@ export function createApp(options: SandboxAppOptions): Hono {
     },
     testMode,
     faults,
-    outsideScripts: outsideScriptsOf(urls.vendorsOrigin, standIns),
+    currentOutsideScripts: () => outsideScriptsOf(urls.vendorsOrigin, (standIn) => vendorModes.scriptOf(standIn)),
+    vendorModes,
     loginLimits: options.loginLimits ?? LOGIN_LIMITS,
     advanceClock: options.advanceClock,
     log,
   });
-  const vendors = createVendorRoutes({ db: options.db, now, urls, standIns, faults, testMode, log });
+  const vendors = createVendorRoutes({ db: options.db, now, urls, standIns, faults, modes: vendorModes, testMode, log });
   const appHostRoutes = createAppHostRoutes({
     urls,
     shellDist: options.shellDist,

@@ -39,11 +39,13 @@ import { registerScaDocumentationRoute } from './routes/scaDocumentation';
 import { registerSessionRoute } from './routes/session';
 import { registerTestClockRoute } from './routes/testClock';
 import { registerTestConsentReceiptsRoute } from './routes/testConsentReceipts';
+import { registerTestDeviceRiskProfilesRoute } from './routes/testDeviceRiskProfiles';
 import { registerTestFaultsRoute } from './routes/testFaults';
 import { registerTestMeansRoute } from './routes/testMeans';
 import { registerTestTrackingEventsRoute } from './routes/testTrackingEvents';
+import { registerTestVendorModesRoute } from './routes/testVendorModes';
 import { registerTrackingPage } from './routes/trackingPage';
-import type { OutsideScripts } from '../vendors';
+import type { OutsideScripts, VendorModes } from '../vendors';
 
 /** No API call needs a bigger body; larger ones are refused before they are read. */
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -53,7 +55,8 @@ export interface ApiRoutesOptions extends ApiContext {
   /**
    * Adds the test-only interface: `POST /__sandbox/means`, `/__sandbox/faults` (fault injection),
    * `POST /__sandbox/pending-operations` (and `/enabled`), `GET /__sandbox/consent-receipts/:userId`,
-   * `GET /__sandbox/tracking-events` and `POST /__sandbox/clock` when the clock can move.
+   * `GET /__sandbox/tracking-events`, `GET /__sandbox/device-risk-profiles/:processId`,
+   * `/__sandbox/vendor-modes` and `POST /__sandbox/clock` when the clock can move.
    */
   testMode: boolean;
   /**
@@ -61,8 +64,16 @@ export interface ApiRoutesOptions extends ApiContext {
    * its own paths, so the app makes it once.
    */
   faults: FaultStore;
-  /** The outside scripts `GET /config/appConfig` names: the vendors host's stand-ins. */
-  outsideScripts: OutsideScripts;
+  /**
+   * The outside scripts `GET /config/appConfig` names: the vendors host's stand-ins, read at each
+   * request, so that the integrity named is always that of the script served now.
+   */
+  currentOutsideScripts: () => OutsideScripts;
+  /**
+   * Which script each stand-in serves: `/__sandbox/vendor-modes` changes them. Shared with the
+   * vendors host, which serves them, so the app makes it once.
+   */
+  vendorModes: VendorModes;
   /** Moves the clock forward: the test-only clock route uses it. */
   advanceClock?: ((ms: number) => void) | undefined;
   log: (line: string) => void;
@@ -76,7 +87,7 @@ export interface ApiRoutesOptions extends ApiContext {
  * cannot send an XSRF header, checks its origin and an anti-CSRF token of its own.
  */
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
-  const { testMode, faults, outsideScripts, log, advanceClock, ...ctx } = options;
+  const { testMode, faults, currentOutsideScripts, vendorModes, log, advanceClock, ...ctx } = options;
   const api = new Hono();
   const testOnlyPaths = new Set<string>(
     testMode
@@ -87,6 +98,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
           API_PATHS.testPendingOperations,
           API_PATHS.testPendingOperationsEnabled,
           API_PATHS.testPendingOperationsClear,
+          API_PATHS.testVendorModes,
         ]
       : [],
   );
@@ -141,7 +153,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerCampaignRoutes(api, ctx);
   registerOfferRoutes(api, ctx);
   registerBankDataRoutes(api, ctx);
-  registerAppConfigRoute(api, ctx, appConfigSwitches, outsideScripts);
+  registerAppConfigRoute(api, ctx, appConfigSwitches, currentOutsideScripts);
   registerPendingOperationRoutes(api, ctx);
   registerSessionRoute(api, ctx);
   registerMonitoringIntake(api, ctx);
@@ -154,6 +166,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   if (testMode) registerTestPendingOperationRoutes(api, ctx, appConfigSwitches);
   if (testMode) registerTestConsentReceiptsRoute(api, ctx);
   if (testMode) registerTestTrackingEventsRoute(api, ctx);
+  if (testMode) registerTestDeviceRiskProfilesRoute(api, ctx);
+  if (testMode) registerTestVendorModesRoute(api, vendorModes);
 
   api.notFound((c) => sendError(c, 'not_found'));
   api.onError((error, c) => {

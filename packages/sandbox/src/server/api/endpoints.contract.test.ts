@@ -197,8 +197,9 @@ const CONTRACT: readonly ContractRow[] = [
         // The tag manager's tracking location, a base URL the page resolves its files against.
         tealium: z.url().endsWith('/'),
         trackingEnvironment: z.enum(['test', 'acceptance', 'production']),
-        // Empty in the sandbox: device risk has no stand-in.
-        deviceRisk: z.string(),
+        // The device-risk script, without the query the page adds (features.md §4.9), and its integrity.
+        deviceRisk: z.url(),
+        deviceRiskIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/),
       }),
       propsConfig: z.object({
         'enable-pending-operation': z.boolean(),

@@ -18,6 +18,7 @@ const API_ERRORS = {
   invalid_token: { status: 401, message: 'La sesión no es válida o ha caducado. Vuelve a entrar.' },
   forbidden_origin: { status: 403, message: 'La petición viene de un origen no permitido.' },
   xsrf_mismatch: { status: 403, message: 'Falta el código de seguridad de la petición o no coincide.' },
+  otp_required: { status: 403, message: 'Esta operación necesita un código de verificación.' },
   employee_not_allowed: { status: 403, message: 'Los empleados deben entrar por el canal asistido.' },
   adult_not_allowed: { status: 403, message: 'Esta banca es solo para menores de edad.' },
   agent_only: { status: 403, message: 'Este acceso es solo para agentes del canal asistido.' },
@@ -30,6 +31,10 @@ const API_ERRORS = {
   promotion_not_found: { status: 404, message: 'No existe ninguna promoción con ese identificador.' },
   campaign_not_found: { status: 404, message: 'No tienes ninguna comunicación con ese código.' },
   consent_receipt_not_found: { status: 404, message: 'No se ha recibido ningún consentimiento de ese usuario.' },
+  device_risk_profile_not_found: {
+    status: 404,
+    message: 'No se ha recibido ningún perfil del dispositivo con ese identificador de proceso.',
+  },
   conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },
   offers_held: { status: 409, message: 'Ahora mismo no podemos ofrecerte productos preconcedidos.' },
   no_loan_offer: { status: 409, message: 'No tienes ningún préstamo preconcedido disponible.' },

@@ -55,6 +55,8 @@ export const API_PATHS = {
   testPendingOperationsClear: '/__sandbox/pending-operations/clear',
   testConsentReceipts: '/__sandbox/consent-receipts/:userId',
   testTrackingEvents: '/__sandbox/tracking-events',
+  testDeviceRiskProfiles: '/__sandbox/device-risk-profiles/:processId',
+  testVendorModes: '/__sandbox/vendor-modes',
 } as const;
 
 /** Where the test-only interface lives. */

@@ -19,6 +19,7 @@ import { sandboxUrls } from '../config';
 import { createApiRoutes } from './createApiRoutes';
 import { createFaultStore } from './faults';
 import { LOGIN_LIMITS } from '../../login';
+import { createVendorModes, loadVendorStandIns, outsideScriptsOf } from '../vendors';
 
 const [lucia, , , agent] = DEMO_LOGINS;
 
@@ -211,9 +212,16 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({}),
       },
+      'POST /__sandbox/vendor-modes': {
+        base: { standIn: 'deviceRisk', mode: 'normal' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({}),
+      },
     };
 
     // A new endpoint with a body must join this walk: the list is the API's own.
+    const vendorModes = createVendorModes(loadVendorStandIns());
     const api = createApiRoutes({
       db: sandbox.db,
       now: sandbox.clock.now,
@@ -224,10 +232,8 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       phone: createDemoPhone(),
       testMode: true,
       faults: createFaultStore(),
-      outsideScripts: {
-        consentManager: { url: 'http://vendors.bank.localhost:8080/consent/v1/consent-manager.js', integrity: 'sha384-x' },
-        trackingLocation: 'http://vendors.bank.localhost:8080/tracking/v1/',
-      },
+      currentOutsideScripts: () => outsideScriptsOf('http://vendors.bank.localhost:8080', (standIn) => vendorModes.scriptOf(standIn)),
+      vendorModes,
       loginLimits: LOGIN_LIMITS,
       advanceClock: () => undefined,
       log: () => undefined,

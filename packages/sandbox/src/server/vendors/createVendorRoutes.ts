@@ -6,10 +6,13 @@ import { TEST_PATH_PREFIX } from '../api/paths';
 import type { SandboxUrls } from '../config';
 import { registerConsentFiles } from './consentFiles';
 import { registerConsentReceipts } from './consentReceipts';
+import { registerDeviceRiskFiles } from './deviceRiskFiles';
+import { registerDeviceRiskProfiles } from './deviceRiskProfiles';
 import type { VendorStandIns } from './standIns';
 import { registerTrackingCollect } from './trackingCollect';
 import { registerTrackingFiles } from './trackingFiles';
 import { corsForTheBankPage, vendorResponseHeaders } from './vendorHeaders';
+import type { VendorModes } from './vendorModes';
 
 const HTTP_NOT_FOUND = 404;
 const HTTP_SERVER_ERROR = 500;
@@ -26,6 +29,11 @@ export interface VendorRoutesOptions {
    * paths too, so end-to-end tests can make an outside script fail.
    */
   faults: FaultStore;
+  /**
+   * Which script each stand-in's path serves: only `POST /__sandbox/vendor-modes` on the API host
+   * (test mode) changes them, so end-to-end tests can make a script throw or never become ready.
+   */
+  modes: VendorModes;
   /** Applies armed faults, as the API does in test mode. */
   testMode: boolean;
   log: (line: string) => void;
@@ -35,11 +43,11 @@ export interface VendorRoutesOptions {
  * The vendors host (sandbox-api.md, Vendors host): stand-ins for the outside companies' scripts
  * the bank's page loads, on an origin of their own, so the whole path runs for real (CORS,
  * integrity, the page's CSP). Now the consent manager (its script, its banner's styles and its
- * receipts) and the tag manager (its script, its configuration and its collector). Any other
- * path: `404` in plain text.
+ * receipts), the tag manager (its script, its configuration and its collector) and device risk
+ * (its script and its profiles). Any other path: `404` in plain text.
  */
 export function createVendorRoutes(options: VendorRoutesOptions): Hono {
-  const { db, now, urls, standIns, faults, testMode, log } = options;
+  const { db, now, urls, standIns, faults, modes, testMode, log } = options;
   const vendors = new Hono();
 
   vendors.use(vendorResponseHeaders);
@@ -52,10 +60,12 @@ export function createVendorRoutes(options: VendorRoutesOptions): Hono {
     vendors.use((c, next) => (c.req.method === 'OPTIONS' ? next() : applyFaults(c, next)));
   }
 
-  registerConsentFiles(vendors, standIns);
+  registerConsentFiles(vendors, standIns, modes);
   registerConsentReceipts(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
-  registerTrackingFiles(vendors, standIns.tracking);
+  registerTrackingFiles(vendors, standIns.tracking, modes);
   registerTrackingCollect(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
+  registerDeviceRiskFiles(vendors, modes);
+  registerDeviceRiskProfiles(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
 
   vendors.notFound((c) => c.text('Not found', HTTP_NOT_FOUND));
   vendors.onError((error, c) => {

@@ -15,4 +15,10 @@ export const VENDOR_PATHS = {
   /** A configuration module, `cfg/<name>.json` (features.md §4.8). */
   trackingConfigModule: '/tracking/v1/cfg/:file',
   trackingCollect: '/tracking/v1/collect',
+  /**
+   * The device-risk script (`urlsConfig.deviceRisk`, features.md §4.9): the page adds its query,
+   * `?processId=…&deviceType=…&r=…`, and the script posts to `profiles` beside itself.
+   */
+  deviceRiskScript: '/device-risk/v1/profile.js',
+  deviceRiskProfiles: '/device-risk/v1/profiles',
 } as const;

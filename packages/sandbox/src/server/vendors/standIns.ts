@@ -37,6 +37,27 @@ export interface VendorStandIns {
   consentManager: StandInFile;
   consentBanner: StandInFile;
   tracking: TrackingStandIns;
+  /** The device-risk script, `device-risk/v1/profile.js`. */
+  deviceRisk: StandInFile;
+}
+
+/**
+ * The stand-ins whose script the page loads, by the name the test-only interface gives them
+ * (`POST /__sandbox/vendor-modes`): the consent manager, the tag manager and device risk.
+ */
+export const VENDOR_SCRIPT_STAND_INS = ['consentManager', 'tracking', 'deviceRisk'] as const;
+export type VendorScriptStandIn = (typeof VENDOR_SCRIPT_STAND_INS)[number];
+
+/** The script of a stand-in as shipped. */
+export function shippedScriptOf(standIns: VendorStandIns, standIn: VendorScriptStandIn): StandInFile {
+  switch (standIn) {
+    case 'consentManager':
+      return standIns.consentManager;
+    case 'tracking':
+      return standIns.tracking.script;
+    case 'deviceRisk':
+      return standIns.deviceRisk;
+  }
 }
 
 /** Where the page finds an outside script, and the integrity it loads it with. */
@@ -54,6 +75,11 @@ export interface OutsideScripts {
    * script changes whenever the bank's analysts publish, so pages cannot pin its bytes.
    */
   trackingLocation: string;
+  /**
+   * The device-risk script, without the query the page adds to it (features.md §4.9), and its
+   * integrity: the page builds the query, not the file, so the bytes it loads are always these.
+   */
+  deviceRisk: OutsideScript;
 }
 
 /** A Subresource Integrity value (W3C SRI §3.5) of a text's UTF-8 bytes, with SHA-384 as the bank's builds use. */
@@ -61,10 +87,14 @@ function subresourceIntegrityOf(text: string): string {
   return `sha384-${createHash('sha384').update(text, 'utf8').digest('base64')}`;
 }
 
+/** A file served as this text, with the integrity of its bytes. */
+export function standInFileOf(text: string, contentType: string): StandInFile {
+  return { text, contentType, integrity: subresourceIntegrityOf(text) };
+}
+
 function loadStandInFile(relativePath: string): StandInFile {
   const path = join(VENDOR_STAND_INS_DIR, relativePath);
-  const text = readFileSync(path, 'utf8');
-  return { text, contentType: contentTypeFor(path), integrity: subresourceIntegrityOf(text) };
+  return standInFileOf(readFileSync(path, 'utf8'), contentTypeFor(path));
 }
 
 /**
@@ -82,13 +112,19 @@ export function loadVendorStandIns(): VendorStandIns {
       avoidableSteps: loadStandInFile('tracking/avoidableSteps.json'),
       configModules: new Map(TRACKING_CONFIG_MODULES.map((name) => [name, loadStandInFile(`tracking/cfg/${name}.json`)])),
     },
+    deviceRisk: loadStandInFile('device-risk/profile.js'),
   };
 }
 
-/** The outside scripts as the page loads them from the vendors host. */
-export function outsideScriptsOf(vendorsOrigin: string, standIns: VendorStandIns): OutsideScripts {
+/**
+ * The outside scripts as the page loads them from the vendors host, with the integrity of the
+ * script each path serves now (`scriptOf`, which a test may have switched to a variant: see
+ * `VendorModes`), so that a page loaded after the switch runs what is served.
+ */
+export function outsideScriptsOf(vendorsOrigin: string, scriptOf: (standIn: VendorScriptStandIn) => StandInFile): OutsideScripts {
   return {
-    consentManager: { url: `${vendorsOrigin}${VENDOR_PATHS.consentManager}`, integrity: standIns.consentManager.integrity },
+    consentManager: { url: `${vendorsOrigin}${VENDOR_PATHS.consentManager}`, integrity: scriptOf('consentManager').integrity },
     trackingLocation: `${vendorsOrigin}${VENDOR_PATHS.trackingLocation}`,
+    deviceRisk: { url: `${vendorsOrigin}${VENDOR_PATHS.deviceRiskScript}`, integrity: scriptOf('deviceRisk').integrity },
   };
 }

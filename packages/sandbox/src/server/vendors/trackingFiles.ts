@@ -4,9 +4,10 @@ import { validate } from '../api/validation';
 import { VENDOR_PATHS } from './paths';
 import { createStandInFileSender } from './sendStandInFile';
 import type { TrackingStandIns } from './standIns';
+import { SCRIPT_VARIANTS_PER_STAND_IN, type VendorModes } from './vendorModes';
 
-/** The script, the available links and the fallback module, beside the configuration modules. */
-const TRACKING_FILES_BESIDE_MODULES = 3;
+/** The script, its variants, the available links and the fallback module, beside the configuration modules. */
+const TRACKING_FILES_BESIDE_MODULES = 3 + SCRIPT_VARIANTS_PER_STAND_IN;
 const JSON_EXTENSION = '.json';
 
 /**
@@ -22,11 +23,12 @@ const configFileSchema = z
  * The tag manager's files under the tracking location on the vendors host (sandbox-api.md,
  * Tracking), as read when the app was made: `utag.js`, `availableLinks.json`,
  * `avoidableSteps.json` and `cfg/<name>.json` for each module shipped; any other name under
- * `cfg/` is `404`. Compressed, revalidated and kept an hour, as the consent manager's files.
+ * `cfg/` is `404`. `utag.js` is the variant its mode serves when a test armed one. Compressed,
+ * revalidated and kept an hour, as the consent manager's files.
  */
-export function registerTrackingFiles(vendors: Hono, tracking: TrackingStandIns): void {
+export function registerTrackingFiles(vendors: Hono, tracking: TrackingStandIns, modes: VendorModes): void {
   const send = createStandInFileSender(TRACKING_FILES_BESIDE_MODULES + tracking.configModules.size);
-  vendors.get(VENDOR_PATHS.trackingScript, (c) => send(c, tracking.script));
+  vendors.get(VENDOR_PATHS.trackingScript, (c) => send(c, modes.scriptOf('tracking')));
   vendors.get(VENDOR_PATHS.trackingAvailableLinks, (c) => send(c, tracking.availableLinks));
   vendors.get(VENDOR_PATHS.trackingAvoidableSteps, (c) => send(c, tracking.avoidableSteps));
   vendors.get(VENDOR_PATHS.trackingConfigModule, (c) => {

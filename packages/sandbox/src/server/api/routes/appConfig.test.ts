@@ -89,8 +89,19 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     expect(script.status).toBe(200);
   });
 
-  it('leaves device risk empty: it has no stand-in yet', async () => {
-    expect((await appConfig()).urlsConfig['deviceRisk']).toBe('');
+  it('names the device-risk script’s stand-in on the vendors host, without a query, with the sha384 integrity of the bytes it serves (features.md §4.9)', async () => {
+    const { urlsConfig } = await appConfig();
+    expect(urlsConfig['deviceRisk']).toBe('http://vendors.bank.localhost:8080/device-risk/v1/profile.js');
+    // The page adds its query; the bytes, and so the integrity, are the same whatever it is.
+    const script = await sandbox.app.request(
+      '/device-risk/v1/profile.js?processId=3f2b8c1e-0d4a-4b7e-9a51-6c2d8e0f1a93&deviceType=web&r=0.42',
+      {
+        headers: { Host: 'vendors.bank.localhost:8080' },
+      },
+    );
+    expect(script.status).toBe(200);
+    const served = new Uint8Array(await script.arrayBuffer());
+    expect(urlsConfig['deviceRiskIntegrity']).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`);
   });
 
   it('names the bank’s two production sites for deep links; the sandbox’s own host is not one of them (features.md §2.3)', async () => {

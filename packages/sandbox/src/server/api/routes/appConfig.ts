@@ -37,18 +37,26 @@ const TRACKING_ENVIRONMENT = 'test';
 /**
  * `GET /config/appConfig`: links and the feature list. `means` is built on each call from the
  * stored features and the manifests on disk, so a feature built later appears without a restart.
- * The consent manager is the vendors host's stand-in, with the integrity of the bytes that host
- * serves; the tag manager's "tracking location" (`tealium`) is the vendors host's too, where its
- * stand-in `utag.js` and its configuration are; device risk has no stand-in yet, so its URL is
- * empty. The pending-operation check is on unless a test switched it off.
+ * The consent manager and the device-risk script are the vendors host's stand-ins, each with the
+ * integrity of the bytes that host serves now (read at each request: a test may have switched a
+ * script to a variant, `POST /__sandbox/vendor-modes`); the device-risk URL has no query, which
+ * the page adds (features.md §4.9). The tag manager's "tracking location" (`tealium`) is the
+ * vendors host's too, where its stand-in `utag.js` and its configuration are. The
+ * pending-operation check is on unless a test switched it off.
  *
  * It holds nothing personal, so the browser may keep it if it revalidates it: a strong ETag of
  * its body, which `answerNotModified` turns into a `304` when the browser holds it, and
  * `Cache-Control: no-cache` (`apiResponseHeaders`).
  */
-export function registerAppConfigRoute(api: Hono, ctx: ApiContext, switches: AppConfigSwitches, outsideScripts: OutsideScripts): void {
+export function registerAppConfigRoute(
+  api: Hono,
+  ctx: ApiContext,
+  switches: AppConfigSwitches,
+  currentOutsideScripts: () => OutsideScripts,
+): void {
   api.get(API_PATHS.appConfig, async (c) => {
     const { appOrigin, cdnBaseUrl } = ctx.urls;
+    const outsideScripts = currentOutsideScripts();
     const means = await buildMeans(await listActiveFeatures(ctx.db), {
       featuresDir: ctx.featuresDir,
       cdnBaseUrl,
@@ -62,7 +70,8 @@ export function registerAppConfigRoute(api: Hono, ctx: ApiContext, switches: App
         legacyApp: `${appOrigin}${LEGACY_APP_PATH}`,
         tealium: outsideScripts.trackingLocation,
         trackingEnvironment: TRACKING_ENVIRONMENT,
-        deviceRisk: '',
+        deviceRisk: outsideScripts.deviceRisk.url,
+        deviceRiskIntegrity: outsideScripts.deviceRisk.integrity,
         consentManager: outsideScripts.consentManager.url,
         consentManagerIntegrity: outsideScripts.consentManager.integrity,
         deepLinkProductionOrigins: BANK_PRODUCTION_ORIGINS.join(' '),
