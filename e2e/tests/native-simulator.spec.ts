@@ -369,3 +369,26 @@ for (const width of [375, 1280] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('in the app the device-risk process id of the login goes to the fraud-detection SDK, and the script is told the app platform (features.md §4.9)', async ({
+  page,
+}) => {
+  await openSimulatorAs(page, PROFILES.ios);
+  const frame = await appFrame(page);
+  const scripts: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/device-risk/v1/profile.js') scripts.push(url);
+  });
+  await page.getByLabel('Cliente de demostración').selectOption('12345678Z');
+  await page.getByRole('button', { name: 'Iniciar sesión en la app' }).click();
+  await expect(app(page).getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+  const sdkCall = logEntry(page, 'setFraudDetectionProcessId').first();
+  await expect(sdkCall).toContainText('Contestado con éxito.');
+  const processId = await frame.evaluate(() => localStorage.getItem('bank-shell.device-risk-process-id'));
+  expect(processId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(sdkCall).toContainText(`"processId": "${processId}"`);
+  await expect.poll(() => scripts.length).toBe(1);
+  expect(scripts[0]!.searchParams.get('deviceType')).toBe('ios');
+  expect(scripts[0]!.searchParams.get('processId')).toBe(processId);
+});

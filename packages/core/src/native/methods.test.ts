@@ -27,6 +27,7 @@ describe('the native method table (features.md §4.5, §7; shell.md §9)', () =>
         'requestAppRating',
         'setTheme',
         'getFraudDetectionSession',
+        'setFraudDetectionProcessId',
         'startVideoCall',
         'adjustEvent',
         'openExternalLink',

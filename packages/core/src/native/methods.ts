@@ -143,6 +143,9 @@ export const NATIVE_METHODS = {
   copyToClipboard: method(v.object({ text: v.string() }), nothing, NATIVE_BRIDGE_TIMEOUT_MS, 'not-available'),
   setTheme: method(v.object({ theme: v.picklist(['light', 'dark', 'system']) }), nothing, NATIVE_BRIDGE_TIMEOUT_MS, 'not-available'),
   getFraudDetectionSession: method(noParams, v.object({ sessionId: nonEmpty }), NATIVE_FRAUD_DETECTION_TIMEOUT_MS, 'not-available'),
+  // The device-risk script's process id of this login (features.md §4.9), so the SDK's own
+  // profiling is filed under the same process as the web's.
+  setFraudDetectionProcessId: method(v.object({ processId: nonEmpty }), nothing, NATIVE_BRIDGE_TIMEOUT_MS, 'not-available'),
   adjustEvent: method(
     v.object({ token: nonEmpty, parameters: v.optional(v.record(v.string())) }),
     nothing,

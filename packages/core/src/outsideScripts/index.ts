@@ -1,7 +1,8 @@
 /**
  * `@bank-shell/core/outside-scripts`: the scripts the bank does not write (features.md §4.7–§4.9),
  * loaded after the first page is on screen, never on its way (issue 20): loading one with a time
- * limit, and the consent manager's interface, checked, with the consent sent after login.
+ * limit, the consent manager's interface, checked, with the consent sent after login, and the
+ * device-risk script's profiling with the process id later security steps hand over.
  */
 export { OutsideScriptError, loadOutsideScript } from './loadScript';
 export type { OutsideScriptSource, ScriptLoadingPlatform } from './loadScript';
@@ -23,3 +24,15 @@ export {
   startOutsideScripts,
 } from './pageScripts';
 export type { OutsideScriptsPlatform } from './pageScripts';
+export {
+  DEVICE_RISK_GLOBAL,
+  DEVICE_RISK_INTEGRITY_KEY,
+  DEVICE_RISK_PROCESS_ID_KEY,
+  DEVICE_RISK_URL_KEY,
+  FRAUD_DETECTION_NOT_INITIALISED,
+  PROCESS_ID_NOT_PRESENT,
+  deviceRiskProcessId,
+  forgetDeviceRiskProcessId,
+  profileDevice,
+} from './deviceRisk';
+export type { DeviceProfiling, DeviceRiskDeviceType, DeviceRiskPlatform } from './deviceRisk';

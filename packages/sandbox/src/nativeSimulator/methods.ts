@@ -206,6 +206,13 @@ export const SIMULATED_METHODS: readonly SimulatedMethod[] = [
     web: 'not-available',
     sampleResult: () => ({ sessionId: 'fds-7c9e6679-7425-40de-944b-e07fc1f90ae7' }),
   },
+  {
+    name: 'setFraudDetectionProcessId',
+    params: '{ processId }',
+    timeoutMs: QUICK_TIMEOUT_MS,
+    web: 'not-available',
+    sampleResult: nothing,
+  },
   { name: 'adjustEvent', params: '{ token, parameters? }', timeoutMs: QUICK_TIMEOUT_MS, web: 'not-implemented', sampleResult: nothing },
   { name: 'openExternalLink', params: '{ url }', timeoutMs: QUICK_TIMEOUT_MS, web: 'browser', sampleResult: nothing },
   {

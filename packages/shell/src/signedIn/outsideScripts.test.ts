@@ -1,5 +1,6 @@
 import { createMemoryStorage, createShellEventBus, createStore } from '@bank-shell/core';
 import type { HttpClient } from '@bank-shell/core';
+import type { ShellServices } from '@bank-shell/react';
 import { findConsentManager, resetOutsideScriptsForTests } from '@bank-shell/core/outside-scripts';
 import type { ConsentManager } from '@bank-shell/core/outside-scripts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +91,9 @@ describe('outside scripts after login (issue 20)', () => {
           head: {
             append(script: HTMLScriptElement) {
               appended.push(script);
-              win['bankConsent'] = vendor;
+              const processId = new URL(script.src).searchParams.get('processId');
+              if (processId) win['bankDeviceRisk'] = { processId };
+              else win['bankConsent'] = vendor;
               queueMicrotask(() => script.dispatchEvent(new Event('load')));
             },
           },
@@ -103,15 +106,27 @@ describe('outside scripts after login (issue 20)', () => {
         fetchJson: () => Promise.reject(new Error('no tracking in this test')),
         nativeApp: false,
         whenIdle: (callback: () => void) => void idle.push(callback),
+        randomId: () => 'f47ac10b-58cc-4372-a567-0e02b2c3d479',
         logError: vi.fn(),
       },
     };
   }
   const config = () => ({
-    urlsConfig: { consentManager: 'http://vendors.bank.localhost:8080/consent/v1/consent-manager.js' },
+    urlsConfig: {
+      consentManager: 'http://vendors.bank.localhost:8080/consent/v1/consent-manager.js',
+      deviceRisk: 'http://vendors.bank.localhost:8080/device-risk/v1/profile.js',
+    },
     propsConfig: { means: [] },
   });
-  const shell = (http: HttpClient) => ({ http, config, events: createShellEventBus(), router: { current: createStore(null) } as never });
+  const browser = { wrapper: null, call: vi.fn() };
+  const shell = (http: HttpClient, native: ShellServices['native'] = browser) => ({
+    http,
+    config,
+    events: createShellEventBus(),
+    router: { current: createStore(null) } as never,
+    native,
+  });
+  const scriptPaths = (scripts: HTMLScriptElement[]) => scripts.map((script) => new URL(script.src).pathname);
 
   it('loads the consent manager once the page is idle, then sends the consent with the personId', async () => {
     const { vendor } = fakeVendor();
@@ -120,9 +135,50 @@ describe('outside scripts after login (issue 20)', () => {
     startOutsideScriptsAfterLogin(shell(http), page.platform);
     expect(page.appended).toEqual([]);
     page.idle[0]!();
-    expect(page.appended.map((script) => script.src)).toEqual(['http://vendors.bank.localhost:8080/consent/v1/consent-manager.js']);
+    expect(scriptPaths(page.appended)).toContain('/consent/v1/consent-manager.js');
     await flush();
     expect(vendor.pushes).toEqual(['20481736']);
+  });
+
+  it('profiles the device for this login in a browser: device type web, the process id kept, nothing asked of a native SDK', async () => {
+    const page = pageWithVendor(fakeVendor().vendor);
+    startOutsideScriptsAfterLogin(shell(clientHttp(() => Promise.resolve({ personId: '20481736' }))), page.platform);
+    page.idle[0]!();
+    await flush();
+    const deviceRisk = page.appended.find((script) => script.src.includes('/device-risk/v1/profile.js'));
+    expect(new URL(deviceRisk!.src).searchParams.get('deviceType')).toBe('web');
+    expect(page.platform.storage.get('device-risk-process-id')).toBe('f47ac10b-58cc-4372-a567-0e02b2c3d479');
+    expect(browser.call).not.toHaveBeenCalled();
+    expect(page.platform.logError).not.toHaveBeenCalled();
+  });
+
+  it("inside the bank's app the device type is its platform and the process id goes to setFraudDetectionProcessId (features.md §4.9)", async () => {
+    const page = pageWithVendor(fakeVendor().vendor);
+    const app = {
+      wrapper: { platform: 'ios', version: '1.7.4' } as const,
+      call: vi.fn(() => Promise.resolve()) as ShellServices['native']['call'],
+    };
+    startOutsideScriptsAfterLogin(
+      shell(
+        clientHttp(() => Promise.resolve({ personId: '20481736' })),
+        app,
+      ),
+      page.platform,
+    );
+    page.idle[0]!();
+    await flush();
+    const deviceRisk = page.appended.find((script) => script.src.includes('/device-risk/v1/profile.js'));
+    expect(new URL(deviceRisk!.src).searchParams.get('deviceType')).toBe('ios');
+    expect(app.call).toHaveBeenCalledWith('setFraudDetectionProcessId', { processId: 'f47ac10b-58cc-4372-a567-0e02b2c3d479' });
+  });
+
+  it('logout forgets the device-risk process id', async () => {
+    const page = pageWithVendor(fakeVendor().vendor);
+    const stop = startOutsideScriptsAfterLogin(shell(clientHttp(() => Promise.resolve({ personId: '20481736' }))), page.platform);
+    page.idle[0]!();
+    await flush();
+    stop();
+    expect(page.platform.storage.get('device-risk-process-id')).toBeNull();
   });
 
   it('a customer who leaves before the page is idle loads nothing', async () => {

@@ -1,5 +1,12 @@
 import { requestClient } from '@bank-shell/core/signed-in';
-import { startOutsideScripts, syncConsentAfterLogin, whileConsented } from '@bank-shell/core/outside-scripts';
+import {
+  OUTSIDE_SCRIPT_TIMEOUT_MS,
+  forgetDeviceRiskProcessId,
+  profileDevice,
+  startOutsideScripts,
+  syncConsentAfterLogin,
+  whileConsented,
+} from '@bank-shell/core/outside-scripts';
 import type { ConsentManager } from '@bank-shell/core/outside-scripts';
 import type { HttpClient, KeyValueStorage } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
@@ -41,17 +48,39 @@ export interface OutsideScriptsAfterLoginPlatform extends AnalyticsPlatform {
   storage: KeyValueStorage | null;
   today: () => Date;
   whenIdle: (callback: () => void) => void;
+  /** A new random id (`crypto.randomUUID`): the device-risk process id. */
+  randomId: () => string;
 }
 
 /**
- * A signed-in customer's outside scripts (features.md §4.7, §4.8, issue 20): once the page is idle,
- * the consent manager loads (its banner asks a customer who has not decided) and their consent goes
+ * This login's device profiling (features.md §4.9): the device type is the app's platform inside
+ * the bank's app, which also gets the process id for its fraud-detection SDK, and `web` elsewhere.
+ */
+function profileThisDevice(services: Pick<ShellServices, 'config' | 'native'>, platform: OutsideScriptsAfterLoginPlatform): void {
+  const loaded = services.config();
+  if (loaded === null) return;
+  const { native } = services;
+  const wrapper = native.wrapper;
+  void profileDevice(
+    loaded,
+    {
+      deviceType: wrapper ? wrapper.platform : 'web',
+      sendToNativeSdk: wrapper ? (processId) => native.call('setFraudDetectionProcessId', { processId }) : undefined,
+      timeoutMs: OUTSIDE_SCRIPT_TIMEOUT_MS,
+    },
+    platform,
+  );
+}
+
+/**
+ * A signed-in customer's outside scripts (features.md §4.7–§4.9, issue 20): once the page is idle,
+ * the device-risk script profiles the device for this login, the consent manager loads (its banner asks a customer who has not decided) and their consent goes
  * with their personId; funnel analytics runs while they allow analytics, and stops when they
  * withdraw it. The login page loads none: nothing on it needs consent, and no vendor's code runs
  * where the customer types their credentials (docs/outside-scripts.md). Returns how to stop.
  */
 export function startOutsideScriptsAfterLogin(
-  services: Pick<ShellServices, 'http' | 'config' | 'events' | 'router'>,
+  services: Pick<ShellServices, 'http' | 'config' | 'events' | 'router' | 'native'>,
   platform: OutsideScriptsAfterLoginPlatform,
 ): () => void {
   const { http, config } = services;
@@ -60,6 +89,7 @@ export function startOutsideScriptsAfterLogin(
   platform.whenIdle(() => {
     const loaded = config();
     if (stopped || loaded === null) return;
+    profileThisDevice(services, platform);
     const manager = startOutsideScripts(loaded, platform);
     stops.push(sendConsentAfterLogin({ manager, http, storage: platform.storage, today: platform.today, logError: platform.logError }));
     void manager.then((consent) => {
@@ -77,6 +107,7 @@ export function startOutsideScriptsAfterLogin(
   });
   return () => {
     stopped = true;
+    forgetDeviceRiskProcessId(platform.storage);
     for (const stop of stops.splice(0)) stop();
   };
 }

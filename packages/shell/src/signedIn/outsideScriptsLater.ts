@@ -36,6 +36,7 @@ export function startOutsideScriptsLater(
           fetchJson: fetchVendorJson,
           nativeApp: services.native.wrapper !== null,
           whenIdle: (callback) => whenIdle(win, callback),
+          randomId: () => win.crypto.randomUUID(),
           logError,
         });
       }, logError),
