@@ -116,4 +116,31 @@ describe('page views from before analytics started', () => {
     await flush();
     expect(page.sent.map((view) => view['page_name'])).toEqual(['posicion-global', 'lightbox/envia-dinero-al-instante-con-bizum']);
   });
+
+  it('a library that loaded but never becomes ready (25 looks, 400 ms apart) is said once on the console; nothing is tracked', async () => {
+    const page = analyticsPage({ tealium: LOCATION });
+    startAnalytics(page.services, page.platform);
+    await flush();
+    for (let look = 1; look <= 25; look += 1) {
+      const next = page.timers.filter(({ ms }) => ms === 400).at(-1);
+      expect(next, `look ${look}`).toBeDefined();
+      next!.callback();
+    }
+    await flush();
+    expect(page.timers.filter(({ ms }) => ms === 400)).toHaveLength(25);
+    expect(page.platform.logError).toHaveBeenCalledTimes(1);
+    expect(page.platform.logError).toHaveBeenCalledWith(
+      new Error(`The analytics library ${LOCATION}utag.js loaded but never became ready`),
+    );
+    expect(page.sent).toEqual([]);
+  });
+
+  it('a customer who leaves while the library is awaited gets no console message', async () => {
+    const page = analyticsPage({ tealium: LOCATION });
+    const stop = startAnalytics(page.services, page.platform);
+    await flush();
+    stop();
+    await flush();
+    expect(page.platform.logError).not.toHaveBeenCalled();
+  });
 });

@@ -51,7 +51,9 @@ export function startAnalytics(
   const location = urls[TRACKING_LOCATION_KEY];
   if (!location) return () => undefined;
   const { fetchJson, logError } = platform;
-  const polling = loadOutsideScript(platform, { url: new URL(TRACKING_FILES.library, location).href }, OUTSIDE_SCRIPT_TIMEOUT_MS).then(
+  const libraryUrl = new URL(TRACKING_FILES.library, location).href;
+  let stopped = false;
+  const polling = loadOutsideScript(platform, { url: libraryUrl }, OUTSIDE_SCRIPT_TIMEOUT_MS).then(
     () => pollForLibrary(() => findAnalyticsLibrary(platform.window), platform),
     (error: unknown) => {
       logError(error);
@@ -63,8 +65,15 @@ export function startAnalytics(
     (preferences) => (clientCip = preferences.personId || null),
     (error: unknown) => logError(error),
   );
+  // A library that loaded but never became ready (it threw at load, or never set itself up) is
+  // said once, as a failed load is; one given up because the customer left is not.
+  const library = polling.then(async (poll) => {
+    const ready = poll ? await poll.ready : null;
+    if (poll && ready === null && !stopped) logError(new Error(`The analytics library ${libraryUrl} loaded but never became ready`));
+    return ready;
+  });
   const tracker = createTracker({
-    library: polling.then((poll) => poll?.ready ?? null),
+    library,
     loadModule: (name) => loadTrackingModule(fetchJson, location, name, logError),
     links: loadAvailableLinks(fetchJson, location, logError),
     context: () => ({ clientCip, nativeApp: platform.nativeApp }),
@@ -83,6 +92,7 @@ export function startAnalytics(
   const stopRoutes = events.subscribe('route-changed', ({ match }) => trackRoute(match));
   const stopPageViews = events.subscribe(PAGE_VIEW_TOPIC, ({ name }) => trackPageView(name));
   return () => {
+    stopped = true;
     stopRoutes();
     stopPageViews();
     tracker.stop();
