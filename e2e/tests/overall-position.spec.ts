@@ -7,7 +7,11 @@ import { CUSTOMERS, axeViolations, expect, login, screenshotPath, test } from '.
 
 test.describe.configure({ mode: 'serial' });
 
-test('a card blocked from its detail is still blocked after a reload, and unblocks', async ({ page }, testInfo) => {
+test('a card blocked from its detail is still blocked after a reload, and unblocks with a code from the demo phone', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   await login(page, CUSTOMERS.main);
   await page
     .getByRole('link', { name: /Tarjeta Débito/ })
@@ -28,6 +32,16 @@ test('a card blocked from its detail is still blocked after a reload, and unbloc
 
   await page.getByRole('button', { name: 'Desbloquear tarjeta' }).click();
   await page.getByRole('button', { name: 'Sí, desbloquear' }).click();
+  // Unblocking is a security process (features.md §4.10): a code by SMS to the demo phone.
+  const step = page.getByRole('dialog', { name: 'Confirma la operación' });
+  await expect(step.getByText(/Te hemos enviado un código/)).toBeVisible();
+  const app = new URL(baseURL!);
+  const phone = await context.newPage();
+  await phone.goto(`${app.protocol}//api.${app.host}/phone/`);
+  const code = /(\d{6})\s*$/.exec((await phone.getByRole('listitem').first().textContent()) ?? '')?.[1] ?? '';
+  await phone.close();
+  await step.getByLabel('Código de verificación').fill(code);
+  await step.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Tarjeta desbloqueada. Ya puedes volver a usarla.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Activa', { exact: true })).toBeVisible();

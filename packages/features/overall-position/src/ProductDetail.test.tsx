@@ -1,5 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShellEventBus } from '@bank-shell/core';
+import type { SecurityProcessPayload } from '@bank-shell/core';
+import { SIGNED_IN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
 import { deferred } from '@bank-shell/core/testing';
 import { bankError, createFakeBank, json } from './testing/fakeBank';
 import { CREDIT_DETAIL, NOMINA, NOMINA_DETAIL, PRODUCTS, REST, euros, movementPage } from './testing/fixtures';
@@ -181,20 +184,47 @@ describe('card detail (issue 18 §4)', () => {
     expect(bank.pathsOf('POST')).toEqual([]);
   });
 
-  it('unblocks a blocked card with POST …/unblock', async () => {
-    const bank = createFakeBank({
-      ...CARD_ANSWERS,
-      [`GET ${REST}/products/CRD-0002`]: { ...CREDIT_DETAIL, status: 'blocked' },
-      [`POST ${REST}/cards/CRD-0002/unblock`]: { id: 'CRD-0002', status: 'active' },
-    });
-    await renderScreen('tarjetas/CRD-0002', { bank });
+  /** The blocked card's page, with the shell's security processes caught as they start (features.md §4.10). */
+  async function blockedCard() {
+    const bank = createFakeBank({ ...CARD_ANSWERS, [`GET ${REST}/products/CRD-0002`]: { ...CREDIT_DETAIL, status: 'blocked' } });
+    const events = createShellEventBus();
+    events.allow(SIGNED_IN_TOPIC_VALIDATORS);
+    const started: SecurityProcessPayload[] = [];
+    events.subscribe('start-security-process', (payload) => void started.push(payload));
+    await renderScreen('tarjetas/CRD-0002', { bank, events });
     await findTitle('Tarjeta Crédito');
     expect(factOf('Estado').textContent).toBe('Bloqueada');
     await press(screen.getByRole('button', { name: 'Desbloquear tarjeta' }));
     await press(screen.getByRole('button', { name: 'Sí, desbloquear' }));
+    return { bank, process: started[0], started };
+  }
+
+  it('unblocks a blocked card through a security process (one-time password): POST …/unblock, made by the shell', async () => {
+    const { bank, process, started } = await blockedCard();
+    expect(started).toHaveLength(1);
+    expect(process).toMatchObject({ securityUrl: `${REST}/cards/CRD-0002/unblock`, method: 'POST' });
+    // The feature makes no call itself: the shell does, with the code.
+    expect(bank.pathsOf('POST')).toEqual([]);
+    act(() => process?.approvalComplete({ id: 'CRD-0002', status: 'active', deviceCheck: 'profiled' }));
     await waitFor(() => expect(factOf('Estado').textContent).toBe('Activa'));
-    expect(bank.pathsOf('POST')).toEqual([`${REST}/cards/CRD-0002/unblock`]);
     expect(screen.getByText('Tarjeta desbloqueada. Ya puedes volver a usarla.')).toBeTruthy();
+  });
+
+  it('a cancelled unblock says so, and the card stays blocked', async () => {
+    const { process } = await blockedCard();
+    const cancelled = Object.assign(new Error('The security process was cancelled'), { name: 'SecurityProcessCancelled' });
+    act(() => process?.approvalError(cancelled));
+    const status = await screen.findByText('Has cancelado el desbloqueo: la tarjeta sigue bloqueada.');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(factOf('Estado').textContent).toBe('Bloqueada');
+  });
+
+  it('an unblock the bank refused is an alert, and the card stays blocked', async () => {
+    const { process } = await blockedCard();
+    act(() => process?.approvalError(new Error('Fetch request failed with status 500')));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('No hemos podido desbloquear la tarjeta. Inténtalo de nuevo.');
+    expect(factOf('Estado').textContent).toBe('Bloqueada');
   });
 
   it('a block that fails is an alert, and the card stays as it was', async () => {

@@ -1,9 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { EVENT_TOPIC } from '@bank-shell/core';
 import type { Locale } from '@bank-shell/core';
-import { useHttp } from '@bank-shell/react';
+import { useHttp, useShell } from '@bank-shell/react';
 import { Amount } from '@bank-shell/react/display';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
-import { DETAIL_MOVEMENTS_COUNT, changeCardStatus, formatIban, getProduct, getProductMovements, getProducts, isNotFound } from './api';
+import {
+  DETAIL_MOVEMENTS_COUNT,
+  cardStatusOf,
+  cardUnblockCall,
+  changeCardStatus,
+  formatIban,
+  getProduct,
+  getProductMovements,
+  getProducts,
+  isCancelled,
+  isNotFound,
+} from './api';
 import type { AccountDetail, CardAction, CardDetail, CardStatus, Movement, Products } from './api';
 import { BackLink } from './BackLink';
 import { formatDay } from './format';
@@ -275,11 +287,14 @@ function CardBody({
 }
 
 /** How the last block or unblock ended. */
-type BlockOutcome = { kind: 'done'; status: CardStatus } | { kind: 'failed'; action: CardAction } | { kind: 'notFound' };
+type BlockOutcome =
+  { kind: 'done'; status: CardStatus } | { kind: 'failed'; action: CardAction } | { kind: 'notFound' } | { kind: 'cancelled' };
 
 /**
- * Block or unblock the card, in two steps: the button asks, a confirmation sends. The bank's
- * answer is the new status; the result takes the focus (the confirmation it replaces is gone).
+ * Block or unblock the card, in two steps: the button asks, a confirmation sends. Blocking is
+ * immediate; unblocking is a security process (the shell's one-time-password step, features.md
+ * §4.10). The bank's answer is the new status; the result takes the focus (the confirmation it
+ * replaces is gone).
  */
 function CardBlock({
   card,
@@ -293,6 +308,7 @@ function CardBlock({
   t: Translate;
 }) {
   const http = useHttp();
+  const { events } = useShell();
   const titleId = useId();
   const questionId = useId();
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
@@ -313,9 +329,35 @@ function CardBlock({
     if (focusButton > 0) buttonRef.current?.focus();
   }, [focusButton]);
 
+  function unblockWithCode() {
+    events.publish(EVENT_TOPIC.securityProcess, {
+      ...cardUnblockCall(card.id),
+      approvalComplete: (result: unknown) => {
+        try {
+          const next = cardStatusOf(result);
+          onChanged(next);
+          setOutcome({ kind: 'done', status: next });
+        } catch {
+          setOutcome({ kind: 'failed', action: 'unblock' });
+        }
+        setStep('idle');
+      },
+      approvalError: (error: unknown) => {
+        setOutcome(
+          isCancelled(error) ? { kind: 'cancelled' } : isNotFound(error) ? { kind: 'notFound' } : { kind: 'failed', action: 'unblock' },
+        );
+        setStep('idle');
+      },
+    });
+  }
+
   async function send() {
     if (step === 'sending') return;
     setStep('sending');
+    if (action === 'unblock') {
+      unblockWithCode();
+      return;
+    }
     try {
       const next = await changeCardStatus(http, card.id, action);
       onChanged(next);
@@ -346,18 +388,26 @@ function CardBlock({
         <p
           ref={outcomeRef}
           tabIndex={-1}
-          role={outcome.kind === 'done' ? 'status' : 'alert'}
-          className={outcome.kind === 'done' ? 'card-block__result card-block__result--done' : 'alert alert--error card-block__result'}
+          role={outcome.kind === 'done' || outcome.kind === 'cancelled' ? 'status' : 'alert'}
+          className={
+            outcome.kind === 'done'
+              ? 'card-block__result card-block__result--done'
+              : outcome.kind === 'cancelled'
+                ? 'card-block__result'
+                : 'alert alert--error card-block__result'
+          }
         >
           {outcome.kind === 'done'
             ? outcome.status === 'blocked'
               ? t('blockDone')
               : t('unblockDone')
-            : outcome.kind === 'notFound'
-              ? t('cardNotFound')
-              : outcome.action === 'block'
-                ? t('blockFailed')
-                : t('unblockFailed')}
+            : outcome.kind === 'cancelled'
+              ? t('unblockCancelled')
+              : outcome.kind === 'notFound'
+                ? t('cardNotFound')
+                : outcome.action === 'block'
+                  ? t('blockFailed')
+                  : t('unblockFailed')}
         </p>
       )}
       {step === 'idle' ? (

@@ -225,6 +225,36 @@ export async function changeCardStatus(http: HttpClient, cardId: string, action:
   return status;
 }
 
+/**
+ * Unblocking gives a card back its use, so the bank asks for a one-time password: it is a security
+ * process (features.md §4.10) the shell runs, and this is the call it makes once the customer typed
+ * the code. `POST /genoma_api/rest/cards/{cardId}/unblock`.
+ */
+export function cardUnblockCall(cardId: string) {
+  if (!PATH_SAFE_ID.test(cardId)) throw new RangeError('Not a card id');
+  return {
+    securityUrl: `/genoma_api/rest/cards/${cardId}/unblock`,
+    method: 'POST',
+    processId: false,
+    safValidation: true,
+    payload: '',
+    securityOptions: {},
+  } as const;
+}
+
+/** The bank's answer to the unblock, as the security process hands it over: the card's status now. */
+export function cardStatusOf(result: unknown): CardStatus {
+  return v.parse(cardStatusSchema, result).status;
+}
+
+/** The name of what a security process's `approvalError` receives when it was cancelled (docs/security-processes.md). */
+const SECURITY_PROCESS_CANCELLED = 'SecurityProcessCancelled';
+
+/** Whether a security process ended because the customer (or the shell) cancelled it. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof Error && error.name === SECURITY_PROCESS_CANCELLED;
+}
+
 const HTTP_NOT_FOUND = 404;
 
 /** Whether the bank said 404: an unknown id, a malformed one or another profile's (docs/design/overview-contract.md). */

@@ -107,7 +107,7 @@ describe('legacy app start after login', () => {
   function setup(scriptUrl: string | undefined, blockFlag: string | null = null) {
     const page = fakePlatform();
     const logError = vi.fn();
-    const start = createLegacyAppStarter({
+    const starter = createLegacyAppStarter({
       getScriptUrl: () => scriptUrl,
       appOrigin: APP_ORIGIN,
       readAccessToken: () => 'access-1',
@@ -115,7 +115,7 @@ describe('legacy app start after login', () => {
       platform: page.platform,
       logError,
     });
-    return { ...page, start, logError };
+    return { ...page, start: () => starter.autoload(), onDemand: () => starter.onDemand(), logError };
   }
 
   it.each(['true', '1', 'yes', 'TRUE', ' Yes '])('does not load while block-genoma-autoload is %s (shell.md §4: a true value)', (flag) => {
@@ -141,9 +141,10 @@ describe('legacy app start after login', () => {
     expect(logError).not.toHaveBeenCalled();
   });
 
-  it('refuses a script from another origin: the page may run only its own', () => {
+  it('refuses a script from another origin: the page may run only its own', async () => {
     const { start, scripts, logError } = setup('https://elsewhere.example/genoma.js');
     start();
+    await settle();
     expect(scripts).toHaveLength(0);
     expect(logError).toHaveBeenCalledWith(new Error(`Legacy app URL must be on ${APP_ORIGIN}: https://elsewhere.example/genoma.js`));
   });
@@ -168,5 +169,34 @@ describe('legacy app start after login', () => {
     scripts[0]?.onError();
     await settle();
     expect(logError).toHaveBeenCalledWith(new Error(LEGACY_APP_LOAD_FAILED));
+  });
+
+  it('on demand (a security process, features.md §4.10) it loads whatever block-genoma-autoload says: the flag blocks the autoload only', async () => {
+    const { onDemand, scripts, globals } = setup(SCRIPT_URL, 'true');
+    const { app } = fakeLegacyApp();
+    globals[LEGACY_APP_GLOBAL] = app;
+    const loading = onDemand();
+    expect(scripts).toHaveLength(1);
+    scripts[0]?.onLoad();
+    await expect(loading).resolves.toBe(app);
+  });
+
+  it('on demand it waits for the autoload under way rather than loading again, and starts one token sync', async () => {
+    const { start, onDemand, scripts, globals, intervals } = setup(SCRIPT_URL);
+    const { app } = fakeLegacyApp();
+    globals[LEGACY_APP_GLOBAL] = app;
+    start();
+    const loading = onDemand();
+    scripts[0]?.onLoad();
+    await expect(loading).resolves.toBe(app);
+    await settle();
+    expect(scripts).toHaveLength(1);
+    expect(intervals.size).toBe(1);
+  });
+
+  it('on demand it refuses when the bank configures no legacy app', async () => {
+    const { onDemand, scripts } = setup('');
+    await expect(onDemand()).rejects.toThrow('The bank configures no legacy app');
+    expect(scripts).toHaveLength(0);
   });
 });

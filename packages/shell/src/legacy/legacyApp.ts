@@ -16,6 +16,7 @@ export const LEGACY_APP_GLOBAL = 'genomaApp';
 
 export const LEGACY_APP_NOT_REGISTERED = `The legacy app script loaded but registered no window.${LEGACY_APP_GLOBAL}`;
 export const LEGACY_APP_LOAD_FAILED = 'The legacy app script failed to load';
+export const LEGACY_APP_NOT_CONFIGURED = 'The bank configures no legacy app';
 
 /** What loading and syncing need from the browser. */
 export interface LegacyPlatform {
@@ -106,11 +107,22 @@ export interface LegacyAppStarterOptions {
   logError: (error: unknown) => void;
 }
 
-/**
- * What the session calls 15 s after a login (`loadLegacyApp`): loads the legacy app if the bank
- * configured one and the `block-genoma-autoload` flag does not block it, then starts the token
- * sync. Later logins reuse both.
- */
+/** The legacy app as the shell starts it: at the autoload after a login, or when the shell needs it now. */
+export interface LegacyAppStarter {
+  /**
+   * What the session calls 15 s after a login (`loadLegacyApp`): loads the legacy app if the bank
+   * configured one and the `block-genoma-autoload` flag does not block it, then starts the token
+   * sync. Later logins reuse both.
+   */
+  autoload(): void;
+  /**
+   * Loads it now, whatever the flag says (the flag blocks the autoload only), for a security
+   * process it shows (features.md §4.10): a load under way is waited for, a loaded app reused.
+   */
+  onDemand(): Promise<LegacyApp>;
+}
+
+/** The legacy app of a page (see {@link LegacyAppStarter}), token sync included once it has loaded. */
 export function createLegacyAppStarter({
   getScriptUrl,
   appOrigin,
@@ -118,29 +130,32 @@ export function createLegacyAppStarter({
   readBlockFlag,
   platform,
   logError,
-}: LegacyAppStarterOptions) {
+}: LegacyAppStarterOptions): LegacyAppStarter {
   let load: (() => Promise<LegacyApp>) | null = null;
   let syncing = false;
-  return function startLegacyApp(): void {
-    if (blocksLegacyAutoload(readBlockFlag())) return;
-    const configured = getScriptUrl();
-    if (!configured) return;
+  function onDemand(): Promise<LegacyApp> {
     if (!load) {
+      const configured = getScriptUrl();
+      if (!configured) return Promise.reject(new Error(LEGACY_APP_NOT_CONFIGURED));
       const url = URL.canParse(configured) ? new URL(configured) : null;
-      if (url === null || url.origin !== appOrigin) {
-        logError(new Error(`Legacy app URL must be on ${appOrigin}: ${configured}`));
-        return;
-      }
+      if (url === null || url.origin !== appOrigin)
+        return Promise.reject(new Error(`Legacy app URL must be on ${appOrigin}: ${configured}`));
       load = createLegacyAppLoader(url.href, platform);
     }
-    load().then(
-      (app) => {
-        if (syncing) return;
+    return load().then((app) => {
+      if (!syncing) {
         syncing = true;
         startLegacyTokenSync(app, readAccessToken, platform);
-      },
-      (error: unknown) => logError(error),
-    );
+      }
+      return app;
+    });
+  }
+  return {
+    autoload() {
+      if (blocksLegacyAutoload(readBlockFlag()) || !getScriptUrl()) return;
+      onDemand().catch(logError);
+    },
+    onDemand,
   };
 }
 
@@ -153,10 +168,16 @@ export interface BrowserLegacyOptions {
   readAccessToken: () => string | null;
 }
 
-let browserStarter: (() => void) | null = null;
+let browserStarter: LegacyAppStarter | null = null;
 
-/** The session's `loadLegacyApp` in the browser: one starter per page, however many logins. */
-export function startLegacyAppInBrowser({ window: win, document: doc, timers, config, readAccessToken }: BrowserLegacyOptions): void {
+/** The page's legacy app: one starter per page, however many logins. */
+export function legacyAppInBrowser({
+  window: win,
+  document: doc,
+  timers,
+  config,
+  readAccessToken,
+}: BrowserLegacyOptions): LegacyAppStarter {
   browserStarter ??= createLegacyAppStarter({
     getScriptUrl: () => config()?.urlsConfig[LEGACY_APP_URL_KEY],
     appOrigin: win.location.origin,
@@ -184,5 +205,10 @@ export function startLegacyAppInBrowser({ window: win, document: doc, timers, co
     },
     logError: (error) => console.error(error),
   });
-  browserStarter();
+  return browserStarter;
+}
+
+/** The session's `loadLegacyApp` in the browser: the autoload after a login. */
+export function startLegacyAppInBrowser(options: BrowserLegacyOptions): void {
+  legacyAppInBrowser(options).autoload();
 }

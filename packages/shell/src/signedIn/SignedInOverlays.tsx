@@ -6,6 +6,7 @@ import { useLazyTexts } from '../i18n/useLazyTexts';
 import { whenIdle } from '../services/browser';
 import { afterNextPaint } from './afterNextPaint';
 import { InactivityDialog } from '../layout/InactivityDialog';
+import { LegacyOverlay } from './LegacyOverlay';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 import { startCampaignFallback } from './campaignFallback';
 import { startOutsideScriptsLater } from './outsideScriptsLater';
@@ -83,6 +84,7 @@ export function SignedInOverlays() {
       <ProfileEndedNotice />
       <InactivityDialog />
       <SnackbarRegion queue={snackbars} closeLabel={t('close')} />
+      <LegacyOverlay t={t} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { NamespaceMessages } from '@bank-shell/core';
 /**
  * What a pending operation tells the customer (features.md §4.1, §8: translated keys): the accepted
  * message of each type (91 and 92 share one, as do 94 and 95), cancelled and error, and the
- * message's close button. They come with the signed-in chunk.
+ * message's close button, and the legacy overlay's loading text. They come with the signed-in chunk.
  */
 export const PENDING_NAMESPACE = 'shell-pending';
 
@@ -19,6 +19,8 @@ const es = {
   'pending.cancelled': 'Has cancelado la operación: no se ha confirmado nada.',
   'pending.error': 'No hemos podido confirmar la operación. Inténtalo de nuevo más tarde.',
   close: 'Cerrar aviso',
+  // The legacy overlay while a security step loads (features.md §4.10).
+  'security.loading': 'Preparando la verificación…',
 } as const;
 
 type PendingKey = keyof typeof es;
@@ -35,6 +37,7 @@ const en: Readonly<Record<PendingKey, string>> = {
   'pending.cancelled': 'You cancelled the operation: nothing has been confirmed.',
   'pending.error': 'We could not confirm the operation. Please try again later.',
   close: 'Close message',
+  'security.loading': 'Getting the verification ready…',
 };
 
 export const pendingMessages: NamespaceMessages<PendingKey> = { 'es-ES': es, 'en-GB': en };

@@ -11,6 +11,9 @@ const CORS_ALLOWED_HEADERS = [
   'x-device-brand',
   'x-session-context',
   'x-user-inactivity',
+  // A security process's one-time password, and this login's device-risk process id.
+  'x-otp',
+  'x-device-risk-process-id',
   // The monitoring agent compresses its payloads.
   'content-encoding',
 ] as const;

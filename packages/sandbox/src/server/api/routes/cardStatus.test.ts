@@ -5,7 +5,9 @@ import {
   appCallHeaders,
   authenticate,
   getWithBearer,
+  lastOtpSent,
   loginAs,
+  postOtpRequest,
   readJson,
   type ApiErrorBody,
   type CookieJar,
@@ -47,6 +49,18 @@ describe('POST /genoma_api/rest/cards/{cardId}/block and /unblock (docs/design/o
     });
   }
 
+  /** Has a code sent to the customer's phone, as the security process does, and reads it there. */
+  async function sendCode(customer: SignedIn): Promise<string> {
+    expect((await postOtpRequest(sandbox.app, customer.jar)).status).toBe(200);
+    return lastOtpSent(sandbox.phone);
+  }
+
+  /** Unblocks with a fresh code of the session: the security process's call. */
+  async function unblock(customer: SignedIn, cardId: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const code = await sendCode(customer);
+    return change(customer, cardId, 'unblock', { headers: { ...appCallHeaders(customer.jar), 'x-otp': code, ...extraHeaders } });
+  }
+
   async function statusShown(customer: SignedIn, cardId: string, token = customer.tokens[0] ?? ''): Promise<string> {
     const response = await getWithBearer(sandbox.app, `/genoma_api/rest/products/${cardId}`, token);
     expect(response.status).toBe(200);
@@ -69,12 +83,12 @@ describe('POST /genoma_api/rest/cards/{cardId}/block and /unblock (docs/design/o
     expect(await statusStored('CRD-0001')).toBe('blocked');
   });
 
-  it('unblocks a card: 200 { id, status: active }, and the card’s page shows it active again', async () => {
+  it('unblocks a card with a one-time password of the session: 200 { id, status: active, deviceCheck }, and the card’s page shows it active again', async () => {
     const customer = await signIn(lucia);
     expect((await change(customer, 'CRD-0002', 'block')).status).toBe(200);
-    const response = await change(customer, 'CRD-0002', 'unblock');
+    const response = await unblock(customer, 'CRD-0002');
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ id: 'CRD-0002', status: 'active' });
+    expect(await readJson(response)).toEqual({ id: 'CRD-0002', status: 'active', deviceCheck: 'not-profiled' });
     expect(await statusShown(customer, 'CRD-0002')).toBe('active');
   });
 
@@ -86,23 +100,79 @@ describe('POST /genoma_api/rest/cards/{cardId}/block and /unblock (docs/design/o
       ['unblock', 'active'],
       ['unblock', 'active'],
     ] as const) {
-      const response = await change(customer, 'CRD-0005', action);
+      const response = action === 'block' ? await change(customer, 'CRD-0005', action) : await unblock(customer, 'CRD-0005');
       expect(response.status).toBe(200);
-      expect(await readJson(response)).toEqual({ id: 'CRD-0005', status });
+      expect(await readJson(response)).toMatchObject({ id: 'CRD-0005', status });
       expect(await statusShown(customer, 'CRD-0005')).toBe(status);
     }
   });
 
-  it('answers 20 concurrent blocks and unblocks of one card all 200, each with its own status, and keeps one of them', async () => {
+  it('answers 20 concurrent blocks of one card all 200 blocked, and keeps it blocked', async () => {
     const customer = await signIn(javier);
-    const actions = Array.from({ length: 20 }, (_, index): 'block' | 'unblock' => (index % 2 === 0 ? 'block' : 'unblock'));
-    const responses = await Promise.all(actions.map((action) => change(customer, 'CRD-0004', action)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => change(customer, 'CRD-0004', 'block')));
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 200));
     const answered = await Promise.all(responses.map((response) => readJson<{ id: string; status: string }>(response)));
-    expect(answered).toEqual(actions.map((action) => ({ id: 'CRD-0004', status: action === 'block' ? 'blocked' : 'active' })));
-    const final = await statusShown(customer, 'CRD-0004');
-    expect(['blocked', 'active']).toContain(final);
-    expect(await statusStored('CRD-0004')).toBe(final);
+    expect(answered).toEqual(Array.from({ length: 20 }, () => ({ id: 'CRD-0004', status: 'blocked' })));
+    expect(await statusStored('CRD-0004')).toBe('blocked');
+  });
+
+  it('unblocks without a one-time password never: 403 otp_required, and the card stays blocked', async () => {
+    const customer = await signIn(lucia);
+    await change(customer, 'CRD-0001', 'block');
+    for (const code of [undefined, '', '   ']) {
+      const headers = { ...appCallHeaders(customer.jar), ...(code === undefined ? {} : { 'x-otp': code }) };
+      const response = await change(customer, 'CRD-0001', 'unblock', { headers });
+      expect(response.status).toBe(403);
+      expect(await readJson<ApiErrorBody>(response)).toEqual({
+        error: 'otp_required',
+        message: 'Esta operación necesita un código de verificación.',
+      });
+    }
+    expect(await statusStored('CRD-0001')).toBe('blocked');
+  });
+
+  it('refuses a wrong, an overlong or another session’s code with 401 invalid_otp, and the card stays blocked', async () => {
+    const customer = await signIn(lucia);
+    const other = await signIn(lucia);
+    await change(customer, 'CRD-0001', 'block');
+    const code = await sendCode(customer);
+    const othersCode = await sendCode(other);
+    const wrong = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+    for (const attempt of [wrong, '1'.repeat(17), othersCode === code ? wrong : othersCode]) {
+      const response = await change(customer, 'CRD-0001', 'unblock', { headers: { ...appCallHeaders(customer.jar), 'x-otp': attempt } });
+      expect(response.status, attempt).toBe(401);
+      expect((await readJson<ApiErrorBody>(response)).error).toBe('invalid_otp');
+    }
+    expect(await statusStored('CRD-0001')).toBe('blocked');
+    const spent = await unblock(customer, 'CRD-0001');
+    expect(spent.status).toBe(200);
+  });
+
+  it('spends a code once however many unblocks race with it: 10 concurrent calls with one code, exactly one 200', async () => {
+    const customer = await signIn(javier);
+    await change(customer, 'CRD-0004', 'block');
+    const code = await sendCode(customer);
+    const headers = { ...appCallHeaders(customer.jar), 'x-otp': code };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => change(customer, 'CRD-0004', 'unblock', { headers })));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 9 }, () => 401)]);
+    expect(await statusStored('CRD-0004')).toBe('active');
+  });
+
+  it('says whether the device-risk process id it was given was profiled (features.md §4.9): profiled, or not-profiled', async () => {
+    const customer = await signIn(lucia);
+    await sandbox.db.query(
+      "INSERT INTO device_risk_profiles (process_id, device_type, signals, profiled_at) VALUES ('f47ac10b-58cc-4372-a567-0e02b2c3d479', 'web', '{}', now())",
+    );
+    for (const [processId, deviceCheck] of [
+      ['f47ac10b-58cc-4372-a567-0e02b2c3d479', 'profiled'],
+      ['00000000-0000-4000-8000-000000000000', 'not-profiled'],
+      ["x' OR '1'='1", 'not-profiled'],
+    ] as const) {
+      await change(customer, 'CRD-0001', 'block');
+      const response = await unblock(customer, 'CRD-0001', { 'x-device-risk-process-id': processId });
+      expect(await readJson(response)).toEqual({ id: 'CRD-0001', status: 'active', deviceCheck });
+    }
   });
 
   it('answers another profile’s card 404 product_not_found, as an unknown one, and leaves it as it was', async () => {
@@ -116,7 +186,13 @@ describe('POST /genoma_api/rest/cards/{cardId}/block and /unblock (docs/design/o
       [personal, 'CRD-9999'],
     ] as const) {
       for (const action of ['block', 'unblock'] as const) {
-        const response = await change(customer, cardId, action, { token });
+        const response =
+          action === 'block'
+            ? await change(customer, cardId, action, { token })
+            : await change(customer, cardId, action, {
+                token,
+                headers: { ...appCallHeaders(customer.jar), 'x-otp': await sendCode(customer) },
+              });
         expect(response.status, `${action} ${cardId}`).toBe(404);
         expect(await readJson<ApiErrorBody>(response)).toEqual({
           error: 'product_not_found',
