@@ -1,11 +1,9 @@
-import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { apiRequest, vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
-import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
+import { itKeepsTheVendorJsonPostRules } from '../../../test/vendorJsonPostContract';
 
 const RECEIPTS = '/consent/v1/receipts';
-/** The receipts' body limit (sandbox-api.md, Consent). */
-const BODY_LIMIT_BYTES = 2 * 1024;
 
 interface StoredRow {
   analytics: boolean;
@@ -17,6 +15,9 @@ interface StoredRow {
 
 describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', () => {
   const sandbox = useTestSandbox();
+  beforeEach(async () => {
+    await sandbox.db.query('DELETE FROM consent_receipts');
+  });
 
   const receipt = (userId: string, overrides: Record<string, unknown> = {}) => ({
     userId,
@@ -145,89 +146,13 @@ describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', ()
     expect(await stored('20481736')).toBeUndefined();
   });
 
-  it('refuses broken JSON with 400', async () => {
-    expect(await errorOf(await push('{"userId":'), 400)).toEqual({ error: 'invalid_request', message: 'El cuerpo no es un JSON válido.' });
-  });
-
-  it('refuses another content type with 415, whatever the body', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/json-seq']) {
-      const body = await errorOf(await push(receipt('typed'), { 'Content-Type': contentType }), 415);
-      expect(body.error, contentType).toBe('unsupported_media_type');
-    }
-    expect((await push(receipt('typed'), { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(204);
-  });
-
-  it('refuses a compressed body with 415, without inflating it', async () => {
-    const gzipped = new Uint8Array(gzipSync(JSON.stringify(receipt('compressed'))));
-    expect(await errorOf(await push(gzipped, { 'Content-Encoding': 'gzip' }), 415)).toEqual({
-      error: 'unsupported_media_type',
-      message: 'El cuerpo debe ir sin comprimir (Content-Encoding).',
-    });
-    expect((await push(receipt('compressed'), { 'Content-Encoding': 'identity' })).status).toBe(204);
-    expect((await stored('compressed'))?.times).toBe(1);
-  });
-
-  it('refuses a body over 2 KiB with 413', async () => {
-    const big = JSON.stringify(receipt('big')).replace('{', `{${' '.repeat(BODY_LIMIT_BYTES)}`);
-    expect((await errorOf(await push(big), 413)).error).toBe('payload_too_large');
-    expect(await stored('big')).toBeUndefined();
-  });
-
-  it('refuses a push from another page’s origin with 403, and takes one from the dev server’s or with no origin', async () => {
-    expect((await errorOf(await push(receipt('origins'), { Origin: 'https://evil.example' }), 403)).error).toBe('forbidden_origin');
-    expect(await stored('origins')).toBeUndefined();
-    expect((await push(receipt('origins'), { Origin: TEST_DEV_ORIGIN })).status).toBe(204);
-    const withoutOrigin = await vendorsRequest(sandbox.app, RECEIPTS, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(receipt('origins')),
-    });
-    expect(withoutOrigin.status).toBe(204);
-    expect((await stored('origins'))?.times).toBe(2);
-  });
-
-  it('answers the app’s preflight: POST with content-type, from the app origin only', async () => {
-    const preflight = (origin: string) =>
-      vendorsRequest(sandbox.app, RECEIPTS, {
-        method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
-      });
-    const allowed = await preflight(TEST_APP_ORIGIN);
-    expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
-    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
-    expect(allowed.headers.get('access-control-max-age')).toBe('7200');
-    expect(allowed.headers.get('vary')).toBe('Origin');
-    const refused = await preflight('https://evil.example');
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get('access-control-allow-methods')).toBeNull();
-  });
-
-  it('applies a fault armed on the receipts to the POST, never to its preflight', async () => {
-    const app = sandbox.appWith({ testMode: true });
-    const armed = await apiRequest(app, '/__sandbox/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: RECEIPTS, kind: 'status', status: 503 }),
-    });
-    expect(armed.status).toBe(200);
-    const preflight = await vendorsRequest(app, RECEIPTS, {
-      method: 'OPTIONS',
-      headers: { Origin: TEST_APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
-    });
-    expect(preflight.status).toBe(204);
-    const failed = await vendorsRequest(app, RECEIPTS, {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify(receipt('faulted')),
-    });
-    expect(failed.status).toBe(503);
-    expect(failed.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
-    expect(await stored('faulted')).toBeUndefined();
-  });
-
-  it('takes receipts only by POST', async () => {
-    expect((await vendorsRequest(sandbox.app, RECEIPTS)).status).toBe(404);
+  itKeepsTheVendorJsonPostRules({
+    path: RECEIPTS,
+    bodyLimitBytes: 2048,
+    validBody: (n) => receipt(`20481736-${n}`),
+    storedCount: async () =>
+      (await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM consent_receipts')).rows[0]?.count ?? 0,
+    app: () => sandbox.app,
+    testModeApp: () => sandbox.appWith({ testMode: true }),
   });
 });

@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiRequest, vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
-import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
+import { vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
+import { itKeepsTheVendorJsonPostRules } from '../../../test/vendorJsonPostContract';
 
 const PROFILES = '/device-risk/v1/profiles';
 /** The service's body limit (sandbox-api.md, Device risk). */
@@ -141,13 +141,6 @@ describe('vendors host: POST /device-risk/v1/profiles (sandbox-api.md, Device ri
     expect(await stored()).toEqual([]);
   });
 
-  it('refuses broken JSON with 400', async () => {
-    expect(await errorOf(await post('{"processId":'), 400)).toEqual({
-      error: 'invalid_request',
-      message: 'El cuerpo no es un JSON válido.',
-    });
-  });
-
   it('refuses NUL and a lone surrogate in a process id, a signal or a field name with 400, storing nothing (PostgreSQL could not)', async () => {
     const signals = JSON.stringify(SIGNALS);
     for (const body of [
@@ -161,86 +154,12 @@ describe('vendors host: POST /device-risk/v1/profiles (sandbox-api.md, Device ri
     expect(await stored()).toEqual([]);
   });
 
-  it('refuses another content type with 415, whatever the body', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
-      const body = await errorOf(await post(profile(), { 'Content-Type': contentType }), 415);
-      expect(body.error, contentType).toBe('unsupported_media_type');
-    }
-    expect(await stored()).toEqual([]);
-  });
-
-  it('refuses a compressed body with 415 without inflating it, a decompression bomb included', async () => {
-    // A megabyte of spaces before the profile gzips to about a kilobyte.
-    const bomb = new Uint8Array(gzipSync(`${' '.repeat(1024 * 1024)}${JSON.stringify(profile())}`));
-    for (const gzipped of [new Uint8Array(gzipSync(JSON.stringify(profile()))), bomb]) {
-      expect(await errorOf(await post(gzipped, { 'Content-Encoding': 'gzip' }), 415)).toEqual({
-        error: 'unsupported_media_type',
-        message: 'El cuerpo debe ir sin comprimir (Content-Encoding).',
-      });
-    }
-    expect(await stored()).toEqual([]);
-    expect((await post(profile(), { 'Content-Encoding': 'identity' })).status).toBe(204);
-  });
-
-  it('refuses a body over 2048 bytes with 413', async () => {
-    const big = JSON.stringify(profile()).replace('{', `{${' '.repeat(BODY_LIMIT_BYTES)}`);
-    expect((await errorOf(await post(big), 413)).error).toBe('payload_too_large');
-    expect(await stored()).toEqual([]);
-  });
-
-  it('refuses a profile from another page’s origin with 403, and takes one from the dev server’s or with no origin', async () => {
-    expect((await errorOf(await post(profile(), { Origin: 'https://evil.example' }), 403)).error).toBe('forbidden_origin');
-    expect(await stored()).toEqual([]);
-    expect((await post(profile(), { Origin: TEST_DEV_ORIGIN })).status).toBe(204);
-    const withoutOrigin = await vendorsRequest(sandbox.app, PROFILES, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(profile({ processId: 'no-origin-0001' })),
-    });
-    expect(withoutOrigin.status).toBe(204);
-    expect(await stored()).toHaveLength(2);
-  });
-
-  it('answers the app’s preflight: POST with content-type, from the app origin only', async () => {
-    const preflight = (origin: string) =>
-      vendorsRequest(sandbox.app, PROFILES, {
-        method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
-      });
-    const allowed = await preflight(TEST_APP_ORIGIN);
-    expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
-    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
-    expect(allowed.headers.get('access-control-max-age')).toBe('7200');
-    const refused = await preflight('https://evil.example');
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get('access-control-allow-methods')).toBeNull();
-  });
-
-  it('applies a fault armed on the profiles to the POST, never to its preflight', async () => {
-    const app = sandbox.appWith({ testMode: true });
-    const armed = await apiRequest(app, '/__sandbox/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: PROFILES, kind: 'status', status: 503 }),
-    });
-    expect(armed.status).toBe(200);
-    const preflight = await vendorsRequest(app, PROFILES, {
-      method: 'OPTIONS',
-      headers: { Origin: TEST_APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
-    });
-    expect(preflight.status).toBe(204);
-    const failed = await vendorsRequest(app, PROFILES, {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify(profile()),
-    });
-    expect(failed.status).toBe(503);
-    expect(await stored()).toEqual([]);
-  });
-
-  it('takes profiles only by POST', async () => {
-    expect((await vendorsRequest(sandbox.app, PROFILES)).status).toBe(404);
+  itKeepsTheVendorJsonPostRules({
+    path: PROFILES,
+    bodyLimitBytes: 2048,
+    validBody: (n) => profile({ processId: `${PROCESS_ID.slice(0, -4)}${String(n).padStart(4, '0')}` }),
+    storedCount: async () => (await stored()).length,
+    app: () => sandbox.app,
+    testModeApp: () => sandbox.appWith({ testMode: true }),
   });
 });

@@ -1,11 +1,9 @@
-import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiRequest, vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
-import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
+import { vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
+import { itKeepsTheVendorJsonPostRules } from '../../../test/vendorJsonPostContract';
 
 const COLLECT = '/tracking/v1/collect';
-/** The collector's body limit (sandbox-api.md, Tracking). */
-const BODY_LIMIT_BYTES = 8 * 1024;
 
 interface StoredRow {
   kind: string;
@@ -133,10 +131,6 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
     expect(await stored()).toEqual([]);
   });
 
-  it('refuses broken JSON with 400', async () => {
-    expect(await errorOf(await collect('{"kind":'), 400)).toEqual({ error: 'invalid_request', message: 'El cuerpo no es un JSON válido.' });
-  });
-
   it('refuses NUL and a lone surrogate in a value or a name with 400, storing nothing (PostgreSQL could not)', async () => {
     for (const body of [
       '{"kind":"view","data":{"page_name":"a\\u0000b"}}',
@@ -148,83 +142,12 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
     expect(await stored()).toEqual([]);
   });
 
-  it('refuses another content type with 415, whatever the body', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
-      const body = await errorOf(await collect(view(), { 'Content-Type': contentType }), 415);
-      expect(body.error, contentType).toBe('unsupported_media_type');
-    }
-    expect(await stored()).toEqual([]);
-  });
-
-  it('refuses a compressed body with 415, without inflating it', async () => {
-    const gzipped = new Uint8Array(gzipSync(JSON.stringify(view())));
-    expect(await errorOf(await collect(gzipped, { 'Content-Encoding': 'gzip' }), 415)).toEqual({
-      error: 'unsupported_media_type',
-      message: 'El cuerpo debe ir sin comprimir (Content-Encoding).',
-    });
-    expect(await stored()).toEqual([]);
-    expect((await collect(view(), { 'Content-Encoding': 'identity' })).status).toBe(204);
-  });
-
-  it('refuses a body over 8 KiB with 413', async () => {
-    const big = JSON.stringify(view()).replace('{', `{${' '.repeat(BODY_LIMIT_BYTES)}`);
-    expect((await errorOf(await collect(big), 413)).error).toBe('payload_too_large');
-    expect(await stored()).toEqual([]);
-  });
-
-  it('refuses an event from another page’s origin with 403, and takes one from the dev server’s or with no origin', async () => {
-    expect((await errorOf(await collect(view(), { Origin: 'https://evil.example' }), 403)).error).toBe('forbidden_origin');
-    expect(await stored()).toEqual([]);
-    expect((await collect(view(), { Origin: TEST_DEV_ORIGIN })).status).toBe(204);
-    const withoutOrigin = await vendorsRequest(sandbox.app, COLLECT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(view()),
-    });
-    expect(withoutOrigin.status).toBe(204);
-    expect(await stored()).toHaveLength(2);
-  });
-
-  it('answers the app’s preflight: POST with content-type, from the app origin only', async () => {
-    const preflight = (origin: string) =>
-      vendorsRequest(sandbox.app, COLLECT, {
-        method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
-      });
-    const allowed = await preflight(TEST_APP_ORIGIN);
-    expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
-    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
-    expect(allowed.headers.get('access-control-max-age')).toBe('7200');
-    const refused = await preflight('https://evil.example');
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get('access-control-allow-methods')).toBeNull();
-  });
-
-  it('applies a fault armed on the collector to the POST, never to its preflight', async () => {
-    const app = sandbox.appWith({ testMode: true });
-    const armed = await apiRequest(app, '/__sandbox/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: COLLECT, kind: 'status', status: 503 }),
-    });
-    expect(armed.status).toBe(200);
-    const preflight = await vendorsRequest(app, COLLECT, {
-      method: 'OPTIONS',
-      headers: { Origin: TEST_APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
-    });
-    expect(preflight.status).toBe(204);
-    const failed = await vendorsRequest(app, COLLECT, {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify(view()),
-    });
-    expect(failed.status).toBe(503);
-    expect(await stored()).toEqual([]);
-  });
-
-  it('takes events only by POST', async () => {
-    expect((await vendorsRequest(sandbox.app, COLLECT)).status).toBe(404);
+  itKeepsTheVendorJsonPostRules({
+    path: COLLECT,
+    bodyLimitBytes: 8192,
+    validBody: (n) => view({ page_name: `posicion-global-${n}` }),
+    storedCount: async () => (await stored()).length,
+    app: () => sandbox.app,
+    testModeApp: () => sandbox.appWith({ testMode: true }),
   });
 });
