@@ -155,3 +155,29 @@ test('Escape cancels the step, and leaving the page cancels a running process', 
   await expect(overlay(page)).toBeHidden();
   await expect(step(page)).toHaveCount(0);
 });
+
+test('a legacy modal opened in the overlay container shows the slot; closed, the slot hides and the focus comes back', async ({ page }) => {
+  await page.clock.install();
+  await login(page, CUSTOMERS.main);
+  // The legacy app loads 15 s after login (shell.md §4).
+  await page.clock.fastForward(15_000);
+  await expect.poll(() => page.evaluate(() => 'genomaApp' in window)).toBe(true);
+  const help = page.getByRole('link', { name: /Cuenta NÓMINA/ }).first();
+  await help.focus();
+  await page.evaluate(() => {
+    const legacy = (window as unknown as { genomaApp: { openModal(options: object): void } }).genomaApp;
+    legacy.openModal({
+      container: document.getElementById('legacy-overlay'),
+      language: 'es-ES',
+      title: 'Aviso de la banca anterior',
+      text: 'Este producto se gestiona aún desde la banca anterior.',
+    });
+  });
+  const modal = page.getByRole('dialog', { name: 'Aviso de la banca anterior' });
+  await expect(modal).toBeVisible();
+  await expect(overlay(page)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(overlay(page)).toBeHidden();
+  await expect(help).toBeFocused();
+});

@@ -7,6 +7,12 @@ import { createOverlaySlot } from './overlaySlot';
 import { signedInServicesRunning } from './services';
 
 /**
+ * The container's id: where the legacy app opens its own modals and lightboxes
+ * (`docs/security-processes.md`).
+ */
+export const LEGACY_OVERLAY_CONTAINER_ID = 'legacy-overlay';
+
+/**
  * The legacy overlay slot (features.md §4.10) and the security processes it shows. A feature's
  * `start-security-process` shows the slot at once and runs the process (`../legacy`, a chunk of
  * its own, loaded then); another page or a logout cancels a running one, and the cancel is relayed
@@ -107,7 +113,7 @@ export function LegacyOverlay({ t }: { t: Translate }) {
           <p role="status">{t('security.loading')}</p>
         </div>
       )}
-      <div ref={containerRef} className="legacy-overlay__container" />
+      <div ref={containerRef} id={LEGACY_OVERLAY_CONTAINER_ID} className="legacy-overlay__container" />
     </div>
   );
 }
