@@ -44,6 +44,14 @@ describe('token bucket', () => {
     expect((await takeToken(db(), 'k', rule, T0_MS)).ok).toBe(false);
   });
 
+  it('gives a token back after exactly its refill time at a rate that is no binary fraction (10 an hour: 360 s)', async () => {
+    const tenAnHour = { burst: 10, refillPerMinute: 10 / 60 };
+    for (let n = 0; n < 10; n += 1) await takeToken(db(), 'k', tenAnHour, T0_MS);
+    expect(await takeToken(db(), 'k', tenAnHour, T0_MS)).toEqual({ ok: false, retryAfterS: 360 });
+    expect(await takeToken(db(), 'k', tenAnHour, T0_MS + 359_000)).toEqual({ ok: false, retryAfterS: 1 });
+    expect(await takeToken(db(), 'k', tenAnHour, T0_MS + 360_000)).toEqual({ ok: true });
+  });
+
   it('keeps buckets apart by key', async () => {
     for (let n = 0; n < 3; n += 1) await takeToken(db(), 'a', rule, T0_MS);
     expect((await takeToken(db(), 'b', rule, T0_MS)).ok).toBe(true);

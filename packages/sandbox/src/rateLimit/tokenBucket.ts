@@ -13,6 +13,12 @@ export interface TokenBucketRule {
 export type TokenTaken = { ok: true } | { ok: false; retryAfterS: number };
 
 const S_PER_MINUTE = 60;
+/**
+ * How short of a whole token a bucket may be and still give it: a rate such as 10 an hour is no
+ * exact binary fraction, so the refill of exactly one token's time adds up to 0.9999999999999999.
+ * Far below anything a clock of milliseconds can refill, far above float rounding.
+ */
+const ROUNDING_TOLERANCE = 1e-9;
 
 const refillPerSecond = (rule: TokenBucketRule): number => rule.refillPerMinute / S_PER_MINUTE;
 
@@ -29,9 +35,9 @@ export async function takeToken(db: Queryable, key: string, rule: TokenBucketRul
     `INSERT INTO rate_buckets AS b (bucket_key, tokens, updated_at) VALUES ($1, $2::double precision - 1, $3)
      ON CONFLICT (bucket_key) DO UPDATE
         SET tokens = ${refilled} - 1, updated_at = GREATEST(b.updated_at, $3::timestamptz)
-      WHERE ${refilled} >= 1
+      WHERE ${refilled} >= 1 - $5::double precision
      RETURNING tokens`,
-    [key, rule.burst, now, refillPerSecond(rule)],
+    [key, rule.burst, now, refillPerSecond(rule), ROUNDING_TOLERANCE],
   );
   if (rows.length === 1) return { ok: true };
   return { ok: false, retryAfterS: await secondsUntilNextToken(db, key, rule, nowMs) };
@@ -51,7 +57,7 @@ async function secondsUntilNextToken(db: Queryable, key: string, rule: TokenBuck
   if (bucket === undefined) return 1;
   const elapsedS = Math.max(0, (nowMs - bucket.updatedAt.getTime()) / MS_PER_S);
   const available = Math.min(rule.burst, bucket.tokens + elapsedS * refillPerSecond(rule));
-  return Math.max(1, Math.ceil((1 - available) / refillPerSecond(rule)));
+  return Math.max(1, Math.ceil((1 - ROUNDING_TOLERANCE - available) / refillPerSecond(rule)));
 }
 
 /**

@@ -4,10 +4,10 @@ import type { AccountType, CardBrand, CardKind } from '../products';
 import { EXTENDED_INACTIVITY_RULE_S, STANDARD_INACTIVITY_RULE_S, type InactivityRuleS } from '../sessions';
 import { spanishIban } from './iban';
 
-/** Bank code of the seeded IBANs (the bank the sandbox stands for). */
-const SANDBOX_BANK_CODE = '1465';
+/** Bank code of the seeded IBANs (the bank the sandbox stands for), and of the accounts sign-ups open. */
+export const SANDBOX_BANK_CODE = '1465';
 /** Branch code of the seeded IBANs: the online bank has a single branch. */
-const SANDBOX_BRANCH_CODE = '0100';
+export const SANDBOX_BRANCH_CODE = '0100';
 
 /** A seeded account. Amounts are whole cents, so that no float ever rounds a balance. */
 export interface DemoAccount {

@@ -1,3 +1,5 @@
 export { DEMO_LOGINS, type DemoLogin } from './demoLogins';
 export { prepareDatabase, type PrepareDatabaseOptions, type PreparedDatabase } from './prepareDatabase';
-export { isValidIban } from './iban';
+export { isValidIban, spanishIban } from './iban';
+export { dniControlLetter } from './dni';
+export { SANDBOX_BANK_CODE, SANDBOX_BRANCH_CODE } from './demoCustomers';

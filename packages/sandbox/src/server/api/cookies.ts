@@ -7,6 +7,11 @@ export const SESSION_COOKIE = 'bank_session';
 /** The double-submit XSRF cookie: readable by the app, so scoped to the app host's domain. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
+/** A prospect's sign-up application: HttpOnly, host-only on the API host (sandbox-api.md, Sign-up). */
+export const SIGN_UP_COOKIE = 'signup_application';
+/** The sign-up cookie goes only to the sign-up calls. */
+export const SIGN_UP_COOKIE_PATH = '/genoma_api/rest/sign-ups/';
+
 /** The secrets a login hands out. */
 export interface LoginCookieValues {
   sessionToken: string;
@@ -25,6 +30,16 @@ export function expireLoginCookies(c: Context, appHost: string): void {
   deleteCookie(c, XSRF_COOKIE, { path: '/', domain: appHost, sameSite: 'Strict' });
 }
 
+/** Sets the sign-up cookie for as long as its application lives. */
+export function setSignUpCookie(c: Context, token: string, maxAgeS: number): void {
+  setCookie(c, SIGN_UP_COOKIE, token, { path: SIGN_UP_COOKIE_PATH, httpOnly: true, sameSite: 'Strict', maxAge: maxAgeS });
+}
+
+/** Expires the sign-up cookie, with the attributes it was set with so that it matches. */
+export function expireSignUpCookie(c: Context): void {
+  deleteCookie(c, SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH, httpOnly: true, sameSite: 'Strict' });
+}
+
 /** A cookie's value when it has the shape of a sandbox token; anything else is ignored. */
 function readTokenCookie(c: Context, name: string): string | undefined {
   const value = getCookie(c, name);
@@ -39,4 +54,9 @@ export function readSessionCookie(c: Context): string | undefined {
 /** The `XSRF-TOKEN` cookie, if well-formed. */
 export function readXsrfCookie(c: Context): string | undefined {
   return readTokenCookie(c, XSRF_COOKIE);
+}
+
+/** The `signup_application` cookie, if well-formed. */
+export function readSignUpCookie(c: Context): string | undefined {
+  return readTokenCookie(c, SIGN_UP_COOKIE);
 }

@@ -6,7 +6,7 @@ import type { ApiContext } from './context';
 import { corsForAllowedOrigins } from './cors';
 import { sendError } from './errors';
 import { injectFaults, type FaultStore } from './faults';
-import { API_PATHS, TEST_PATH_PREFIX } from './paths';
+import { API_PATHS, SIGN_UP_APPLICATION_PATH_PREFIX, TEST_PATH_PREFIX } from './paths';
 import { requireAllowedOrigin, requireMatchingXsrf } from './requestGuards';
 import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
@@ -37,6 +37,7 @@ import { registerProductMovementsRoute } from './routes/productMovements';
 import { registerProductsRoute } from './routes/products';
 import { registerScaDocumentationRoute } from './routes/scaDocumentation';
 import { registerSessionRoute } from './routes/session';
+import { registerSignUpRoutes } from './routes/signUps';
 import { registerTestClockRoute } from './routes/testClock';
 import { registerTestConsentReceiptsRoute } from './routes/testConsentReceipts';
 import { registerTestDeviceRiskProfilesRoute } from './routes/testDeviceRiskProfiles';
@@ -81,10 +82,11 @@ export interface ApiRoutesOptions extends ApiContext {
 
 /**
  * The API host: common response rules (headers, CORS, revalidation, compression, origin and XSRF
- * checks, body limit), then the endpoints of sandbox-api.md. The two logins are exempt from the XSRF check
- * (there is no session yet); the test-only interface, called by test runners rather than
- * browsers, from both checks; the back-office form, which posts from the API host's own page and
- * cannot send an XSRF header, checks its origin and an anti-CSRF token of its own.
+ * checks, body limit), then the endpoints of sandbox-api.md. The two logins and the sign-up calls
+ * are exempt from the XSRF check (there is no session yet); the test-only interface, called by
+ * test runners rather than browsers, from both checks; the back-office form, which posts from the
+ * API host's own page and cannot send an XSRF header, checks its origin and an anti-CSRF token of
+ * its own.
  */
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
   const { testMode, faults, currentOutsideScripts, vendorModes, log, advanceClock, ...ctx } = options;
@@ -120,11 +122,21 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   // After CORS, so that a browser may read an injected failure as it would a real one.
   if (testMode) api.use(injectFaults(faults, TEST_PATH_PREFIX));
   api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, new Set([...testOnlyPaths, ...ownFormGuardPaths])));
-  // The monitoring agent sends no XSRF header: its intake only stores what it is told.
+  // The monitoring agent sends no XSRF header: its intake only stores what it is told. A prospect
+  // signing up has no session, so no XSRF cookie, as at the login: the origin check, the
+  // SameSite=Strict cookie of the application and JSON-only bodies keep other sites out.
   api.use(
     requireMatchingXsrf(
       ctx.db,
-      new Set([API_PATHS.login, API_PATHS.agentLogin, API_PATHS.monitoringIntake, ...testOnlyPaths, ...ownFormGuardPaths]),
+      new Set([
+        API_PATHS.login,
+        API_PATHS.agentLogin,
+        API_PATHS.monitoringIntake,
+        API_PATHS.signUpApplications,
+        ...testOnlyPaths,
+        ...ownFormGuardPaths,
+      ]),
+      [SIGN_UP_APPLICATION_PATH_PREFIX],
     ),
   );
   const defaultBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') });
@@ -156,6 +168,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerAppConfigRoute(api, ctx, appConfigSwitches, currentOutsideScripts);
   registerPendingOperationRoutes(api, ctx);
   registerSessionRoute(api, ctx);
+  registerSignUpRoutes(api, ctx);
   registerMonitoringIntake(api, ctx);
   registerMonitoringPage(api, ctx);
   registerTrackingPage(api, ctx);

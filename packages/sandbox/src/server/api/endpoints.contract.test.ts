@@ -7,6 +7,7 @@ import {
   apiRequest,
   appCallHeaders,
   authenticate,
+  CookieJar,
   getWithBearer,
   lastOtpSent,
   loginAs,
@@ -17,9 +18,9 @@ import {
   readOAuthJson,
   ticketRequestBody,
   type ApiErrorBody,
-  type CookieJar,
   type TestProfile,
 } from '../../../test/apiClient';
+import { adultProspect, freshClientAddress, putStep, saveSteps, stepBodies } from '../../../test/signUpClient';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
 import { API_PATHS } from './paths';
 
@@ -255,4 +256,100 @@ describe('the API answers every call of shell.md §7 with its documented shape',
       await row.afterwards?.(sandbox.app, caller);
     });
   }
+});
+
+/** The Sign-up rows of sandbox-api.md's Endpoints table, verbatim, in the order a prospect calls them. */
+const SIGN_UP_ROWS = [
+  'POST /genoma_api/rest/sign-ups/applications',
+  'PUT /genoma_api/rest/sign-ups/applications/current/steps/{step}',
+  'GET /genoma_api/rest/sign-ups/applications/current',
+  'POST /genoma_api/rest/sign-ups/applications/current/activation',
+  'DELETE /genoma_api/rest/sign-ups/applications/current',
+] as const;
+
+const signUpApplication = z.strictObject({
+  applicationId: z.uuid(),
+  product: z.enum(['current', 'orange', 'broker']),
+  flow: z.enum(['adult', 'teen']),
+  status: z.enum(['in-progress', 'active']),
+  stepsDone: z.array(nonEmpty),
+  nextStep: nonEmpty.nullable(),
+  data: z.record(nonEmpty, z.record(nonEmpty, z.unknown())),
+});
+
+interface SignUpContractRow {
+  spec: (typeof SIGN_UP_ROWS)[number];
+  status: 200 | 201 | 204;
+  send: (app: Hono, jar: CookieJar) => Promise<Response>;
+  /** The body's shape; none for `204`. */
+  body?: z.ZodType;
+}
+
+const SIGN_UP_CONTRACT: readonly SignUpContractRow[] = [
+  {
+    spec: 'POST /genoma_api/rest/sign-ups/applications',
+    status: 201,
+    send: (app, jar) =>
+      apiRequest(app, API_PATHS.signUpApplications, {
+        method: 'POST',
+        headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ product: 'current', flow: 'adult' }),
+        jar,
+        clientAddress: freshClientAddress(),
+      }),
+    body: signUpApplication.pick({ applicationId: true, product: true, flow: true, stepsDone: true, nextStep: true }),
+  },
+  {
+    spec: 'PUT /genoma_api/rest/sign-ups/applications/current/steps/{step}',
+    status: 200,
+    send: async (app, jar) => {
+      const steps = stepBodies(adultProspect());
+      await saveSteps(app, jar, steps.slice(0, -1));
+      const [step, body] = steps.at(-1) ?? ['identification-method', {}];
+      return putStep(app, jar, step, body);
+    },
+    body: signUpApplication,
+  },
+  {
+    spec: 'GET /genoma_api/rest/sign-ups/applications/current',
+    status: 200,
+    send: (app, jar) => apiRequest(app, API_PATHS.signUpCurrentApplication, { headers: { Origin: TEST_APP_ORIGIN }, jar }),
+    body: signUpApplication,
+  },
+  {
+    spec: 'POST /genoma_api/rest/sign-ups/applications/current/activation',
+    status: 201,
+    send: (app, jar) => apiRequest(app, API_PATHS.signUpActivation, { method: 'POST', headers: { Origin: TEST_APP_ORIGIN }, jar }),
+    body: z.strictObject({ personId: z.string().regex(/^\d{8}$/), document: z.string().regex(/^[0-9XYZ]\d{7}[A-Z]$/) }),
+  },
+  {
+    spec: 'DELETE /genoma_api/rest/sign-ups/applications/current',
+    status: 204,
+    send: (app, jar) =>
+      apiRequest(app, API_PATHS.signUpCurrentApplication, { method: 'DELETE', headers: { Origin: TEST_APP_ORIGIN }, jar }),
+  },
+];
+
+describe('the API answers every sign-up call of sandbox-api.md with its documented status and shape', () => {
+  const sandbox = useTestSandbox();
+
+  it('covers exactly the five Sign-up rows, once each, and each is a path of the API', () => {
+    expect(SIGN_UP_CONTRACT.map((row) => row.spec)).toEqual([...SIGN_UP_ROWS]);
+    const paths = new Set<string>(Object.values(API_PATHS));
+    for (const row of SIGN_UP_ROWS) expect(paths.has((row.split(' ')[1] ?? '').replace('{step}', ':step')), row).toBe(true);
+  });
+
+  it('answers each row, in the order a prospect calls them, with its status and shape', async () => {
+    const jar = new CookieJar();
+    for (const row of SIGN_UP_CONTRACT) {
+      const response = await row.send(sandbox.app, jar);
+      expect(response.status, row.spec).toBe(row.status);
+      if (row.body === undefined) {
+        expect(await response.text(), row.spec).toBe('');
+        continue;
+      }
+      const parsed = row.body.safeParse(await readJson<unknown>(response));
+      expect(parsed.success ? [] : parsed.error.issues, row.spec).toEqual([]);
+    }
+  });
 });

@@ -38,6 +38,10 @@ export const API_PATHS = {
   fingerprintDevice: '/genoma_api/rest/fingerprint/devices/:deviceId',
   campaignResponses: '/genoma_api/rest/campaigns/responses',
   otp: '/genoma_api/rest/otp',
+  signUpApplications: '/genoma_api/rest/sign-ups/applications',
+  signUpCurrentApplication: '/genoma_api/rest/sign-ups/applications/current',
+  signUpStep: '/genoma_api/rest/sign-ups/applications/current/steps/:step',
+  signUpActivation: '/genoma_api/rest/sign-ups/applications/current/activation',
   scaDocumentation: '/genoma_api/rest/sca/documentation',
   pendingOperations: '/genoma_api/rest/mobileconfirmation/pending-operations',
   confirmPendingOperation: '/genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/confirm',
@@ -58,6 +62,9 @@ export const API_PATHS = {
   testDeviceRiskProfiles: '/__sandbox/device-risk-profiles/:processId',
   testVendorModes: '/__sandbox/vendor-modes',
 } as const;
+
+/** Where the calls on a prospect's application live, with no session (sandbox-api.md, Sign-up). */
+export const SIGN_UP_APPLICATION_PATH_PREFIX = `${API_PATHS.signUpApplications}/`;
 
 /** Where the test-only interface lives. */
 export const TEST_PATH_PREFIX = '/__sandbox/';

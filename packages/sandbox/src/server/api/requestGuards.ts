@@ -32,10 +32,17 @@ export function requireAllowedOrigin(allowedOrigins: ReadonlySet<string>, exempt
  * Double-submit check on state-changing calls: `X-XSRF-TOKEN` must equal the `XSRF-TOKEN`
  * cookie, and, when the call carries a session cookie, the value that session was given at
  * login (so that a cookie planted by another subdomain does not pass): `403 xsrf_mismatch`.
+ * Calls to `exemptPaths`, and to paths under one of `exemptPathPrefixes` (paths with parameters),
+ * are not checked.
  */
-export function requireMatchingXsrf(db: Database, exemptPaths: ReadonlySet<string>): MiddlewareHandler {
+export function requireMatchingXsrf(
+  db: Database,
+  exemptPaths: ReadonlySet<string>,
+  exemptPathPrefixes: readonly string[] = [],
+): MiddlewareHandler {
   return async (c, next) => {
     if (!STATE_CHANGING_METHODS.has(c.req.method) || exemptPaths.has(c.req.path)) return next();
+    if (exemptPathPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const cookie = readXsrfCookie(c);
     const header = c.req.header(XSRF_HEADER);
     if (cookie === undefined || header === undefined || !safeEqual(cookie, header)) return sendError(c, 'xsrf_mismatch');

@@ -14,6 +14,7 @@ import {
   type CookieJar,
   type TestProfile,
 } from '../../../test/apiClient';
+import { startSignUp } from '../../../test/signUpClient';
 import { TEST_API_HOST, TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, useTestSandbox } from '../../../test/testSandbox';
 import { sandboxUrls } from '../config';
 import { createApiRoutes } from './createApiRoutes';
@@ -67,6 +68,8 @@ interface BodyEndpoint {
   headers: () => Record<string, string>;
   /** Whose session calls it, when not the customer's. */
   jar?: CookieJar;
+  /** The path called, for a route with parameters. */
+  path?: string;
   /** A page for people: it answers the refusal as HTML, not as a JSON error. */
   page?: true;
 }
@@ -88,6 +91,7 @@ const CALLS_WITHOUT_BODY = new Set([
   'POST /genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/reject',
   'POST /genoma_api/rest/cards/:cardId/block',
   'POST /genoma_api/rest/cards/:cardId/unblock',
+  'POST /genoma_api/rest/sign-ups/applications/current/activation',
 ]);
 
 /** The message of every refusal of unstorable text. */
@@ -106,6 +110,8 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
     const staffJar = await loginAs(sandbox.app, agent);
     const backOfficePage = await (await apiRequest(sandbox.app, '/back-office/pending-operations', { jar: staffJar })).text();
     const formToken = /name="formToken" value="([^"]+)"/.exec(backOfficePage)?.[1] ?? '';
+    // A prospect's application, whose cookie a step's save needs.
+    const { jar: signUpJar } = await startSignUp(sandbox.app);
 
     const endpoints: Record<string, BodyEndpoint> = {
       'POST /genoma_api/login': {
@@ -172,6 +178,20 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         characters: UNSTORABLE_CHARACTERS,
         encode: asNdjson,
         headers: () => ({ Origin: TEST_APP_ORIGIN }),
+      },
+      'POST /genoma_api/rest/sign-ups/applications': {
+        base: { product: 'current', flow: 'adult' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
+      },
+      'PUT /genoma_api/rest/sign-ups/applications/current/steps/:step': {
+        base: { name: 'Lucía', firstSurname: 'Martínez', secondSurname: 'García' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
+        jar: signUpJar,
+        path: '/genoma_api/rest/sign-ups/applications/current/steps/what-is-your-name',
       },
       'POST /__sandbox/means': {
         base: { id: 'fuzz', path: 'fuzz', componentId: 'ing-feat-fuzz', module: 'help', title: 'Ayuda', titleEnGb: 'Help' },
@@ -245,7 +265,8 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
     expect(Object.keys(endpoints).sort()).toEqual([...new Set(callsWithBody)].sort());
 
     for (const [call, endpoint] of Object.entries(endpoints)) {
-      const [method = '', path = ''] = call.split(' ');
+      const [method = '', route = ''] = call.split(' ');
+      const path = endpoint.path ?? route;
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...targetsIn(endpoint.base)), hostileText(endpoint.characters), async (target, text) => {
           const { contentType, text: body } = endpoint.encode(withHostileText(endpoint.base, target, text));

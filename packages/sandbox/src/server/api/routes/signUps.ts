@@ -1,0 +1,154 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { pruneFullBuckets, takeToken, type TokenBucketRule } from '../../../rateLimit';
+import {
+  SIGN_UP_APPLICATION_TTL_S,
+  STEP_SCHEMAS,
+  activateApplication,
+  createApplication,
+  deleteApplication,
+  findApplication,
+  isPinNotEntered,
+  isSignUpStep,
+  newApplicationSchema,
+  nextStepOf,
+  pruneExpiredApplications,
+  savedStepsOf,
+  saveStep,
+  stepsDoneOf,
+  stepsOfFlow,
+  type SignUpApplication,
+  type SignUpRefusal,
+  type StepInput,
+} from '../../../signUps';
+import { clientAddressOf } from '../clientAddress';
+import type { ApiContext } from '../context';
+import { expireSignUpCookie, readSignUpCookie, setSignUpCookie } from '../cookies';
+import { sendError } from '../errors';
+import { sendJson, sendNoContent } from '../json';
+import { API_PATHS } from '../paths';
+import { hasMediaType, readJsonBody, validate } from '../validation';
+
+/** Applications a client address may open: 10 an hour, one more every 6 minutes after a burst. */
+export const SIGN_UP_CREATIONS_PER_HOUR = 10;
+const MINUTES_PER_HOUR = 60;
+const CREATION_LIMIT: TokenBucketRule = {
+  burst: SIGN_UP_CREATIONS_PER_HOUR,
+  refillPerMinute: SIGN_UP_CREATIONS_PER_HOUR / MINUTES_PER_HOUR,
+};
+/** The token buckets of client addresses' new applications share this prefix. */
+const CREATION_BUCKET_PREFIX = 'sign-up:';
+
+const HTTP_CREATED = 201;
+
+/**
+ * Only uncompressed JSON: `415` for another content type or any `Content-Encoding` but identity.
+ * A step's body is a few hundred bytes, and refusing compression spares the sandbox inflating what
+ * a stranger sends (a small gzip body can inflate a thousandfold).
+ */
+const requireUncompressedJson: MiddlewareHandler = async (c, next) => {
+  const encoding = c.req.header('content-encoding')?.trim().toLowerCase() ?? '';
+  if (encoding !== '' && encoding !== 'identity') {
+    return sendError(c, 'unsupported_media_type', { message: 'El cuerpo debe ir sin comprimir (Content-Encoding).' });
+  }
+  if (!hasMediaType(c, 'application/json')) return sendError(c, 'unsupported_media_type');
+  return next();
+};
+
+/** What `GET`, and each step saved, answer: never the PIN, nor its hash. */
+function applicationView(application: SignUpApplication) {
+  const saved = savedStepsOf(application);
+  const stepsDone = stepsDoneOf(application.flow, saved);
+  return {
+    applicationId: application.applicationId,
+    product: application.product,
+    flow: application.flow,
+    status: application.status,
+    stepsDone,
+    nextStep: nextStepOf(application.flow, saved),
+    data: Object.fromEntries(stepsDone.map((step) => [step, application.steps[step]])),
+  };
+}
+
+function sendRefusal(c: Context, refusal: SignUpRefusal): Response {
+  return sendError(c, refusal.code, refusal.message === undefined ? {} : { message: refusal.message });
+}
+
+/** `404 sign_up_not_found`; a cookie sent for an application that is gone is expired on the way. */
+function notFound(c: Context, token: string | undefined): Response {
+  if (token !== undefined) expireSignUpCookie(c);
+  return sendError(c, 'sign_up_not_found');
+}
+
+/**
+ * The sign-up of a prospect, who has no session (sandbox-api.md, Sign-up; features.md §2.5):
+ *
+ * - `POST /genoma_api/rest/sign-ups/applications` `{ product, flow }`: opens an application and
+ *   sets its `signup_application` cookie (`201`); 10 an hour per client address, then `429`.
+ * - `GET …/applications/current`: the application of the cookie, with what its steps saved.
+ * - `PUT …/applications/current/steps/{step}`: saves one step, checked by its rules.
+ * - `POST …/applications/current/activation`: makes the customer of a complete application (`201`).
+ * - `DELETE …/applications/current`: cancels the application, deleting what it saved (`204`).
+ *
+ * Without a live cookie each answers `404 sign_up_not_found`. State-changing calls need an allowed
+ * origin as every other, but no XSRF header: like the login, they come before any session.
+ */
+export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
+  api.post(API_PATHS.signUpApplications, requireUncompressedJson, async (c) => {
+    const body = await readJsonBody(c);
+    const input = body.ok ? validate(newApplicationSchema, body.data) : body;
+    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
+
+    const nowMs = ctx.now();
+    // Neither changes any answer; without them both tables would grow with every prospect ever seen.
+    await pruneExpiredApplications(ctx.db, nowMs);
+    await pruneFullBuckets(ctx.db, CREATION_BUCKET_PREFIX, CREATION_LIMIT, nowMs);
+    const taken = await takeToken(ctx.db, `${CREATION_BUCKET_PREFIX}${clientAddressOf(c)}`, CREATION_LIMIT, nowMs);
+    if (!taken.ok) return sendError(c, 'too_many_attempts', { headers: { 'Retry-After': String(taken.retryAfterS) } });
+
+    const { application, token } = await createApplication(ctx.db, input.data, nowMs);
+    setSignUpCookie(c, token, SIGN_UP_APPLICATION_TTL_S);
+    const { applicationId, product, flow, stepsDone, nextStep } = applicationView(application);
+    return sendJson(c, { applicationId, product, flow, stepsDone, nextStep }, HTTP_CREATED);
+  });
+
+  api.get(API_PATHS.signUpCurrentApplication, async (c) => {
+    const token = readSignUpCookie(c);
+    const application = token === undefined ? undefined : await findApplication(ctx.db, token, ctx.now());
+    if (application === undefined) return notFound(c, token);
+    return sendJson(c, applicationView(application));
+  });
+
+  api.put(API_PATHS.signUpStep, requireUncompressedJson, async (c) => {
+    const step = c.req.param('step');
+    if (!isSignUpStep(step)) return sendError(c, 'sign_up_step_not_found');
+    const token = readSignUpCookie(c);
+    const application = token === undefined ? undefined : await findApplication(ctx.db, token, ctx.now());
+    if (token === undefined || application === undefined) return notFound(c, token);
+    if (!stepsOfFlow(application.flow).includes(step)) return sendError(c, 'sign_up_step_not_found');
+    if (application.status === 'active') return sendError(c, 'sign_up_already_active');
+
+    const body = await readJsonBody(c);
+    if (body.ok && isPinNotEntered(step, body.data)) return sendError(c, 'pin_not_entered');
+    const parsed = body.ok ? validate<unknown>(STEP_SCHEMAS[step], body.data) : body;
+    if (!parsed.ok) return sendError(c, 'invalid_request', { message: parsed.message });
+    // The data passed this step's own schema.
+    const saved = await saveStep(ctx.db, token, { step, data: parsed.data } as StepInput, ctx.now());
+    if (!saved.ok) return saved.refusal.code === 'sign_up_not_found' ? notFound(c, token) : sendRefusal(c, saved.refusal);
+    return sendJson(c, applicationView(saved.application));
+  });
+
+  api.post(API_PATHS.signUpActivation, async (c) => {
+    const token = readSignUpCookie(c);
+    if (token === undefined) return notFound(c, token);
+    const activation = await activateApplication(ctx.db, token, ctx.now());
+    if (!activation.ok) return activation.refusal.code === 'sign_up_not_found' ? notFound(c, token) : sendRefusal(c, activation.refusal);
+    return sendJson(c, { personId: activation.personId, document: activation.document }, HTTP_CREATED);
+  });
+
+  api.delete(API_PATHS.signUpCurrentApplication, async (c) => {
+    const token = readSignUpCookie(c);
+    if (token === undefined || !(await deleteApplication(ctx.db, token, ctx.now()))) return notFound(c, token);
+    expireSignUpCookie(c);
+    return sendNoContent(c);
+  });
+}
