@@ -58,10 +58,17 @@ const INSERT_PROFILE = `INSERT INTO device_risk_profiles (process_id, device_typ
   RETURNING process_id`;
 
 // Counted by arrival, not by subtracting from the new row's number as tracking does: a post the
-// conflict drops still uses up a number of the sequence. SKIP LOCKED: rows a concurrent post is
-// deleting are its to delete; waiting for them would gain nothing.
+// conflict drops still uses up a number of the sequence.
 const DROP_OLDER = `DELETE FROM device_risk_profiles
-  WHERE arrival IN (SELECT arrival FROM device_risk_profiles ORDER BY arrival DESC OFFSET $1 FOR UPDATE SKIP LOCKED)`;
+  WHERE arrival IN (SELECT arrival FROM device_risk_profiles ORDER BY arrival DESC OFFSET $1)`;
+
+/**
+ * Posts that prune take turns (a transaction-scoped advisory lock): each one's DELETE then sees the
+ * rows the posts before it committed, so of posts that arrive together over a full table none
+ * leaves its surplus behind. Skipping the rows another post was deleting did exactly that on
+ * PostgreSQL: each saw only its own new row above the limit, and those it skipped stayed.
+ */
+const TAKE_PRUNING_TURN = `SELECT pg_advisory_xact_lock(hashtext('device-risk-profiles:prune'))`;
 
 /**
  * Stores a profile unless its process id has one already: the first wins, as the vendor profiles
@@ -81,6 +88,7 @@ export async function recordDeviceRiskProfile(db: Database, profile: DeviceRiskP
       new Date(nowMs),
     ]);
     if (rows.length === 0) return false;
+    await tx.query(TAKE_PRUNING_TURN);
     await tx.query(DROP_OLDER, [DEVICE_RISK_PROFILES_KEPT]);
     return true;
   });
