@@ -19,8 +19,20 @@ export interface VendorJsonPost {
   testModeApp: () => Hono;
 }
 
+/**
+ * Posts `body` to one of the vendors host's endpoints as the bank's page does: from the app's
+ * origin, as JSON. A string or bytes go as they are (broken JSON, a compressed body).
+ */
+export function postToVendor(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return vendorsRequest(app, path, {
+    method: 'POST',
+    headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
+  });
+}
+
 /** Error answers are plain JSON, as an outside service sends them: no anti-hijack prefix. */
-async function errorOf(response: Response, status: number): Promise<ApiErrorBody> {
+export async function vendorErrorOf(response: Response, status: number): Promise<ApiErrorBody> {
   expect(response.status).toBe(status);
   return JSON.parse(await response.text()) as ApiErrorBody;
 }
@@ -32,12 +44,8 @@ async function errorOf(response: Response, status: number): Promise<ApiErrorBody
  */
 export function itKeepsTheVendorJsonPostRules(endpoint: VendorJsonPost): void {
   const { path, bodyLimitBytes, validBody, storedCount } = endpoint;
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    vendorsRequest(endpoint.app(), path, {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
-    });
+  const post = (body: unknown, headers: Record<string, string> = {}) => postToVendor(endpoint.app(), path, body, headers);
+  const errorOf = vendorErrorOf;
 
   it('refuses broken JSON with 400', async () => {
     expect(await errorOf(await post('{"a":'), 400)).toEqual({ error: 'invalid_request', message: 'El cuerpo no es un JSON válido.' });

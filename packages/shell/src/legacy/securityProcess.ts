@@ -83,12 +83,13 @@ function isWrongCode(error: unknown): boolean {
   return body?.error === WRONG_CODE_ERROR;
 }
 
+const HTTP_CLIENT_ERRORS_FROM = 400;
+const HTTP_SERVER_ERRORS_FROM = 500;
+const HTTP_TIMEOUT = 408;
+const HTTP_TOO_MANY = 429;
+
 /** Whether a retry cannot help: the bank understood and refused the call (4xx) for another reason than the code. */
 function isFinalRefusal(error: unknown): boolean {
-  const HTTP_CLIENT_ERRORS_FROM = 400;
-  const HTTP_SERVER_ERRORS_FROM = 500;
-  const HTTP_TIMEOUT = 408;
-  const HTTP_TOO_MANY = 429;
   return (
     error instanceof HttpError &&
     error.status >= HTTP_CLIENT_ERRORS_FROM &&

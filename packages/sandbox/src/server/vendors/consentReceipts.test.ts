@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
-import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
-import { itKeepsTheVendorJsonPostRules } from '../../../test/vendorJsonPostContract';
+import { useTestSandbox } from '../../../test/testSandbox';
+import { itKeepsTheVendorJsonPostRules, postToVendor, vendorErrorOf as errorOf } from '../../../test/vendorJsonPostContract';
 
 const RECEIPTS = '/consent/v1/receipts';
 
@@ -26,13 +25,7 @@ describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', ()
     ...overrides,
   });
 
-  function push(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    return vendorsRequest(sandbox.app, RECEIPTS, {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
-    });
-  }
+  const push = (body: unknown, headers: Record<string, string> = {}) => postToVendor(sandbox.app, RECEIPTS, body, headers);
 
   async function stored(userId: string): Promise<StoredRow | undefined> {
     const { rows } = await sandbox.db.query<StoredRow>(
@@ -40,12 +33,6 @@ describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', ()
       [userId],
     );
     return rows[0];
-  }
-
-  /** Error answers are plain JSON, as an outside service sends them: no anti-hijack prefix. */
-  async function errorOf(response: Response, status: number): Promise<ApiErrorBody> {
-    expect(response.status).toBe(status);
-    return JSON.parse(await response.text()) as ApiErrorBody;
   }
 
   it('stores a push and answers 204, readable by the app’s page', async () => {

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
-import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
-import { itKeepsTheVendorJsonPostRules } from '../../../test/vendorJsonPostContract';
+import { useTestSandbox } from '../../../test/testSandbox';
+import { itKeepsTheVendorJsonPostRules, postToVendor, vendorErrorOf as errorOf } from '../../../test/vendorJsonPostContract';
 
 const PROFILES = '/device-risk/v1/profiles';
 /** The service's body limit (sandbox-api.md, Device risk). */
@@ -42,25 +41,13 @@ describe('vendors host: POST /device-risk/v1/profiles (sandbox-api.md, Device ri
   });
   const withSignals = (signals: Record<string, unknown>) => profile({ signals: { ...SIGNALS, ...signals } });
 
-  function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    return vendorsRequest(sandbox.app, PROFILES, {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
-    });
-  }
+  const post = (body: unknown, headers: Record<string, string> = {}) => postToVendor(sandbox.app, PROFILES, body, headers);
 
   async function stored(): Promise<StoredRow[]> {
     const { rows } = await sandbox.db.query<StoredRow>(
       'SELECT process_id, device_type, signals, profiled_at FROM device_risk_profiles ORDER BY arrival',
     );
     return rows;
-  }
-
-  /** Error answers are plain JSON, as an outside service sends them: no anti-hijack prefix. */
-  async function errorOf(response: Response, status: number): Promise<ApiErrorBody> {
-    expect(response.status).toBe(status);
-    return JSON.parse(await response.text()) as ApiErrorBody;
   }
 
   it('stores a profile and answers 204, readable by the app’s page', async () => {

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { vendorsRequest, type ApiErrorBody } from '../../../test/apiClient';
-import { TEST_APP_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
-import { itKeepsTheVendorJsonPostRules } from '../../../test/vendorJsonPostContract';
+import { useTestSandbox } from '../../../test/testSandbox';
+import { itKeepsTheVendorJsonPostRules, postToVendor, vendorErrorOf as errorOf } from '../../../test/vendorJsonPostContract';
 
 const COLLECT = '/tracking/v1/collect';
 
@@ -23,25 +22,13 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
 
   const view = (data: Record<string, unknown> = { page_name: 'posicion-global' }) => ({ kind: 'view', data });
 
-  function collect(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    return vendorsRequest(sandbox.app, COLLECT, {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
-    });
-  }
+  const collect = (body: unknown, headers: Record<string, string> = {}) => postToVendor(sandbox.app, COLLECT, body, headers);
 
   async function stored(): Promise<StoredRow[]> {
     const { rows } = await sandbox.db.query<StoredRow>(
       'SELECT kind, page_name, client_cip, page_domain_type, event_name, data, received_at FROM tracking_events ORDER BY id',
     );
     return rows;
-  }
-
-  /** Error answers are plain JSON, as an outside service sends them: no anti-hijack prefix. */
-  async function errorOf(response: Response, status: number): Promise<ApiErrorBody> {
-    expect(response.status).toBe(status);
-    return JSON.parse(await response.text()) as ApiErrorBody;
   }
 
   it('stores a page view and answers 204, readable by the app’s page', async () => {
