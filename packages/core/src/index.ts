@@ -166,5 +166,5 @@ export type { NativePlatform, NativeWrapper } from './native/detect';
 export type { NativeCapabilities, NativeParams, NativeService, NativeWrapperInfo } from './native/types';
 
 /** Schemas for boundaries: `import { schema as v } from '@bank-shell/core'`. */
-export * as schema from './schema';
+export { schema } from './schema';
 export type { InferOutput, Issue, Schema } from './schema';

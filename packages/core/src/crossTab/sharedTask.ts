@@ -1,4 +1,5 @@
 import { schema as v } from '@bank-shell/core';
+import type { InferOutput } from '@bank-shell/core';
 import { TASK_THROTTLE_MS } from './constants';
 import { LockCancelledError } from './mutex';
 import type { CrossTabMutex } from './mutex';
@@ -7,7 +8,7 @@ import type { CoordinatorTimers } from './storageLeaseMutex';
 
 /** When a shared task last succeeded and was last tried, by any tab (epoch ms). */
 const taskRecordSchema = v.object({ lastRunAt: v.nullable(v.number()), lastAttemptAt: v.number() });
-type TaskRecord = v.InferOutput<typeof taskRecordSchema>;
+type TaskRecord = InferOutput<typeof taskRecordSchema>;
 
 export interface SharedTaskContext {
   mutex: CrossTabMutex;

@@ -1,4 +1,5 @@
 import { schema as v } from '@bank-shell/core';
+import type { InferOutput } from '@bank-shell/core';
 import type { KeyValueStorage } from '@bank-shell/core';
 
 /**
@@ -13,7 +14,7 @@ export const CONSENT_SENT_KEY = 'consent-sent';
 const choicesSchema = v.object({ analytics: v.boolean(), personalisation: v.boolean() });
 
 /** What the visitor allowed. */
-export type ConsentChoices = v.InferOutput<typeof choicesSchema>;
+export type ConsentChoices = InferOutput<typeof choicesSchema>;
 
 /** The consent manager's interface (`window.bankConsent`), as the shell uses it. */
 export interface ConsentManager {
