@@ -28,3 +28,11 @@ export {
   pollForLibrary,
 } from './tracker';
 export type { AnalyticsLibrary, PollingTimers, Tracker, TrackerOptions } from './tracker';
+export {
+  TRACKING_ENVIRONMENT_KEY,
+  TRACKING_LOCATION_KEY,
+  startFunnelAnalytics,
+  trackingEnvironmentOf,
+  vendorJsonFetcher,
+} from './funnelAnalytics';
+export type { AnalyticsPlatform, FunnelAnalytics } from './funnelAnalytics';

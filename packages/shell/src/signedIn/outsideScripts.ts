@@ -11,6 +11,8 @@ import type { ConsentManager } from '@bank-shell/core/outside-scripts';
 import type { HttpClient, KeyValueStorage } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
 import { startAnalytics } from './analytics';
+
+export { vendorJsonFetcher } from '@bank-shell/core/analytics';
 import { pageViewsSinceLogin } from './services';
 import type { AnalyticsPlatform } from './analytics';
 
@@ -110,14 +112,4 @@ export function startOutsideScriptsAfterLogin(
     forgetDeviceRiskProcessId(platform.storage);
     for (const stop of stops.splice(0)) stop();
   };
-}
-
-/**
- * A vendor's JSON (the tracking configuration): without the customer's cookies, which are the
- * bank's and not the vendor's, and only an answer that is JSON.
- */
-export async function fetchVendorJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { credentials: 'omit', mode: 'cors' });
-  if (!response.ok) throw new Error(`Fetch request to ${url} failed with status ${response.status} ${response.statusText}`);
-  return (await response.json()) as unknown;
 }

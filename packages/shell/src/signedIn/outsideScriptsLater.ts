@@ -23,7 +23,7 @@ export function startOutsideScriptsLater(
       clearTimeout: (handle) => win.clearTimeout(handle as number),
     },
     () =>
-      void import('./outsideScripts').then(({ fetchVendorJson, startOutsideScriptsAfterLogin }) => {
+      void import('./outsideScripts').then(({ startOutsideScriptsAfterLogin, vendorJsonFetcher }) => {
         if (cancelled) return;
         stop = startOutsideScriptsAfterLogin(services, {
           window: win,
@@ -33,7 +33,7 @@ export function startOutsideScriptsLater(
           storage: createWebStorage(win),
           today: () => new Date(),
           now: () => Date.now(),
-          fetchJson: fetchVendorJson,
+          fetchJson: vendorJsonFetcher((url, init) => win.fetch(url, init)),
           nativeApp: services.native.wrapper !== null,
           whenIdle: (callback) => whenIdle(win, callback),
           randomId: () => win.crypto.randomUUID(),

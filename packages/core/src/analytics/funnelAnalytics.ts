@@ -1,0 +1,91 @@
+import { OUTSIDE_SCRIPT_TIMEOUT_MS, loadOutsideScript } from '@bank-shell/core/outside-scripts';
+import type { OutsideScriptsPlatform } from '@bank-shell/core/outside-scripts';
+import { createTracker, findAnalyticsLibrary, pollForLibrary } from './tracker';
+import type { Tracker } from './tracker';
+import { TRACKING_ENVIRONMENTS, TRACKING_FILES, loadAvailableLinks, loadTrackingModule } from './trackingConfig';
+import type { FetchJson, TrackingEnvironment } from './trackingConfig';
+
+/** `urlsConfig` keys: the tracking location (features.md §3 names it `tealium`) and its environment. */
+export const TRACKING_LOCATION_KEY = 'tealium';
+export const TRACKING_ENVIRONMENT_KEY = 'trackingEnvironment';
+
+export interface AnalyticsPlatform extends OutsideScriptsPlatform {
+  fetchJson: FetchJson;
+  now: () => number;
+  /** Whether the page runs inside the bank's native app (`app_ing`). */
+  nativeApp: boolean;
+}
+
+/** The environment whose link expiries apply; production's, the strictest, when the bank names none it knows. */
+export function trackingEnvironmentOf(value: string | undefined): TrackingEnvironment {
+  return TRACKING_ENVIRONMENTS.find((environment) => environment === value) ?? 'production';
+}
+
+/** The page's funnel analytics, and how to stop it. */
+export interface FunnelAnalytics {
+  tracker: Tracker;
+  stop(): void;
+}
+
+/**
+ * Funnel analytics of a page (features.md §4.8), for whoever starts it once the visitor allows
+ * it: the signed-in shell and the public sign-up funnel. Loads the library from the tracking
+ * location, looks for it every 400 ms until it is ready, and tracks through it with the flows'
+ * modules and the trackable links from the same location. `clientCip` is the personId private
+ * pages carry (null on a public page). Null when the bank configures no tracking location; a
+ * library that never comes leaves the page as it is, said once on the console.
+ */
+export function startFunnelAnalytics(
+  urlsConfig: Readonly<Record<string, string>>,
+  platform: AnalyticsPlatform,
+  clientCip: () => string | null,
+): FunnelAnalytics | null {
+  const location = urlsConfig[TRACKING_LOCATION_KEY];
+  if (!location) return null;
+  const { fetchJson, logError } = platform;
+  const libraryUrl = new URL(TRACKING_FILES.library, location).href;
+  let stopped = false;
+  const polling = loadOutsideScript(platform, { url: libraryUrl }, OUTSIDE_SCRIPT_TIMEOUT_MS).then(
+    () => pollForLibrary(() => findAnalyticsLibrary(platform.window), platform),
+    (error: unknown) => {
+      logError(error);
+      return null;
+    },
+  );
+  // A library that loaded but never became ready (it threw at load, or never set itself up) is
+  // said once, as a failed load is; one given up because the visitor left is not.
+  const library = polling.then(async (poll) => {
+    const ready = poll ? await poll.ready : null;
+    if (poll && ready === null && !stopped) logError(new Error(`The analytics library ${libraryUrl} loaded but never became ready`));
+    return ready;
+  });
+  const tracker = createTracker({
+    library,
+    loadModule: (name) => loadTrackingModule(fetchJson, location, name, logError),
+    links: loadAvailableLinks(fetchJson, location, logError),
+    context: () => ({ clientCip: clientCip(), nativeApp: platform.nativeApp }),
+    environment: trackingEnvironmentOf(urlsConfig[TRACKING_ENVIRONMENT_KEY]),
+    now: platform.now,
+    logError,
+  });
+  return {
+    tracker,
+    stop() {
+      stopped = true;
+      tracker.stop();
+      void polling.then((poll) => poll?.cancel());
+    },
+  };
+}
+
+/**
+ * How a vendor's JSON (the tracking configuration) is fetched: without the visitor's cookies, which
+ * are the bank's and not the vendor's, and only an answer that is JSON.
+ */
+export function vendorJsonFetcher(fetchFn: (url: string, init: RequestInit) => Promise<Response>): FetchJson {
+  return async (url) => {
+    const response = await fetchFn(url, { credentials: 'omit', mode: 'cors' });
+    if (!response.ok) throw new Error(`Fetch request to ${url} failed with status ${response.status} ${response.statusText}`);
+    return (await response.json()) as unknown;
+  };
+}
