@@ -89,7 +89,10 @@ const ADULT_STEPS = [
   ['signups/legal-commissions', '33', 'firma'],
 ];
 
-/** features.md §2.5, the teen flow: the adult steps it passes through and its own, in its order. */
+/**
+ * features.md §2.5, the teen flow: the adult steps it passes through (the bank asks a minor's
+ * employment, tax and funds data too) and its own, in its order.
+ */
 const TEEN_STEPS = [
   ['signups/become-a-customer', '1', 'inicio'],
   ['signups/before-you-start', '2', 'inicio'],
@@ -100,28 +103,33 @@ const TEEN_STEPS = [
   ['signups/personal-data-2', '7', 'datos'],
   ['signups/address-1', '8', 'datos'],
   ['signups/address-2', '9', 'datos'],
-  ['signups/teen-account-creation', '10', 'producto'],
-  ['signups/create-security-pin', '11', 'producto'],
-  ['signups/consents', '12', 'producto'],
-  ['signups/pin-confirmation', '13', 'producto'],
-  ['signups/teen-account-activation', '14', 'producto'],
-  ['signups/legal-documents-view', '15', 'firma'],
-  ['signups/legal-documents-sign', '16', 'firma'],
-  ['signups/signature-confirmation', '17', 'firma'],
-  ['signups/authorise-identification', '18', 'identificacion'],
-  ['signups/identification-instructions', '19', 'identificacion'],
-  ['signups/teen-document-type-id-card', '20', 'identificacion'],
-  ['signups/teen-document-type-foreign-resident-card', '20', 'identificacion'],
-  ['signups/teen-document-type-passport', '20', 'identificacion'],
-  ['signups/representative-document-type', '21', 'identificacion'],
-  ['signups/family-book-or-birth-certificate-upload', '22', 'identificacion'],
-  ['signups/confirmation', '23', 'fin'],
-  ['signups/help', '24', 'fin'],
-  ['signups/online-chat', '25', 'fin'],
-  ['signups/cancel-contracting-process', '26', 'fin'],
-  ['signups/legal-data-protection', '27', 'firma'],
-  ['signups/legal-precontractual', '28', 'firma'],
-  ['signups/legal-commissions', '29', 'firma'],
+  ['signups/employment-data-employee', '10', 'datos'],
+  ['signups/employment-data-self-employed', '10', 'datos'],
+  ['signups/tax-data', '11', 'datos'],
+  ['signups/funds-origin-and-purpose', '12', 'datos'],
+  ['signups/data-collection-confirmation', '13', 'datos'],
+  ['signups/teen-account-creation', '14', 'producto'],
+  ['signups/create-security-pin', '15', 'producto'],
+  ['signups/consents', '16', 'producto'],
+  ['signups/pin-confirmation', '17', 'producto'],
+  ['signups/teen-account-activation', '18', 'producto'],
+  ['signups/legal-documents-view', '19', 'firma'],
+  ['signups/legal-documents-sign', '20', 'firma'],
+  ['signups/signature-confirmation', '21', 'firma'],
+  ['signups/authorise-identification', '22', 'identificacion'],
+  ['signups/identification-instructions', '23', 'identificacion'],
+  ['signups/teen-document-type-id-card', '24', 'identificacion'],
+  ['signups/teen-document-type-foreign-resident-card', '24', 'identificacion'],
+  ['signups/teen-document-type-passport', '24', 'identificacion'],
+  ['signups/representative-document-type', '25', 'identificacion'],
+  ['signups/family-book-or-birth-certificate-upload', '26', 'identificacion'],
+  ['signups/confirmation', '27', 'fin'],
+  ['signups/help', '28', 'fin'],
+  ['signups/online-chat', '29', 'fin'],
+  ['signups/cancel-contracting-process', '30', 'fin'],
+  ['signups/legal-data-protection', '31', 'firma'],
+  ['signups/legal-precontractual', '32', 'firma'],
+  ['signups/legal-commissions', '33', 'firma'],
 ];
 
 describe('vendors host: the tag manager’s files under /tracking/v1/ (sandbox-api.md, Tracking)', () => {
