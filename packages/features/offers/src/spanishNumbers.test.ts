@@ -23,7 +23,7 @@ describe('offers in es-ES with the four-digit thousands dot (features.md §9)', 
   });
 
   it('writes rates in es-ES', () => {
-    expect(formatOfferPercent(6.5)).toBe('6,50 %');
+    expect(formatOfferPercent(6.5)).toBe('6,50\u00a0%');
   });
 
   it('does not touch decimals of four digits nor numbers already grouped', () => {

@@ -30,7 +30,10 @@ export function formatOfferEuros(value: number, fractionDigits = 2): string {
   });
 }
 
-/** A rate in es-ES: 6.5 → "6,50 %". */
+/** Between a figure and its sign, as es-ES writes it: the line never breaks there. */
+const NO_BREAK_SPACE = '\u00a0';
+
+/** A rate in es-ES: 6.5 → "6,50 %", with a no-break space before the sign as `Intl` writes euros. */
 export function formatOfferPercent(percent: number): string {
-  return `${formatOfferNumber(percent, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  return `${formatOfferNumber(percent, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${NO_BREAK_SPACE}%`;
 }
