@@ -80,7 +80,6 @@ const GROUPS: readonly { group: string; chrome: Chrome; pages: readonly string[]
       'rate-app-quiz',
       'receipts',
       'search-area',
-      'signups-account',
       'commercial-evolution',
       'ing-feature-page/round-up-activate-genoma',
       'ing-feature-page/feat-granting-flow',

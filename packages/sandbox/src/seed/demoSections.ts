@@ -58,7 +58,6 @@ const DEMO_SECTION_ROWS: readonly (readonly [id: string, path: string, title: st
   ['rate-app-quiz', 'rate-app-quiz', 'Valora la app', 'Rate the app'],
   ['receipts', 'receipts', 'Recibos', 'Direct debits'],
   ['search-area', 'search-area', 'Buscador', 'Search'],
-  ['signups-account', 'signups-account', 'Hazte cliente', 'Become a customer'],
   ['commercial-evolution', 'commercial-evolution', 'Evolución comercial', 'Commercial evolution'],
   // shell.md §2.5, redirect targets, and features.md §2.1
   ['mfv-enrolment', 'mfv-enrolment', 'Alta en la validación móvil', 'Mobile validation enrolment'],

@@ -69,5 +69,14 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     title: 'Ofertas para ti',
     titleEnGb: 'Offers for you',
   },
+  {
+    // The sign-up funnel (features.md §2.5; issue 20 §5): public, for prospects (shell.md §1).
+    id: 'sign-up',
+    path: 'signups-account',
+    componentId: 'ing-feat-sign-up',
+    module: 'sign-up',
+    title: 'Hazte cliente',
+    titleEnGb: 'Become a customer',
+  },
   ...DEMO_SECTIONS,
 ];

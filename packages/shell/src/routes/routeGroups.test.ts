@@ -92,6 +92,8 @@ const PAGES_WITHOUT_LOGIN = [
   'modal',
   'broker-interactive-platform',
 ];
+/** shell.md §1: "anonymous visitors on the login, logout, pin-recovery and sign-up pages". */
+const SIGN_UP_PAGE = 'signups-account';
 /** Pages the spec names elsewhere (§2.5, §2.6) or that are plainly not listed: each in the default group. */
 const UNLISTED_PAGES = [
   'posicion-global',
@@ -207,9 +209,11 @@ describe('route groups (shell.md §2.4)', () => {
   });
 
   it('knows the groups of the public pages without the signed-in lists, as shell.md §2.4 gives them', () => {
-    expect(PUBLIC_PAGE_GROUPS.flatMap(({ paths }) => paths).sort()).toEqual([...PAGES_WITHOUT_LOGIN].sort());
-    const actual = PAGES_WITHOUT_LOGIN.map((page) => [page, groupIn(`/${page}/step`, PUBLIC_PAGE_GROUPS)]);
-    expect(actual).toEqual(PAGES_WITHOUT_LOGIN.map((page) => [page, specGroupOf(page)]));
+    const publicPages = [...PAGES_WITHOUT_LOGIN, SIGN_UP_PAGE];
+    expect(PUBLIC_PAGE_GROUPS.flatMap(({ paths }) => paths).sort()).toEqual([...publicPages].sort());
+    const actual = publicPages.map((page) => [page, groupIn(`/${page}/step`, PUBLIC_PAGE_GROUPS)]);
+    expect(actual).toEqual(publicPages.map((page) => [page, specGroupOf(page)]));
+    expect(groupIn('/signups-account/what-is-your-name', PUBLIC_PAGE_GROUPS)).toBe('no-tab-bar');
   });
 
   it('starts from the public pages: the login page does without the other lists until the signed-in chunk brings them', () => {
@@ -218,9 +222,10 @@ describe('route groups (shell.md §2.4)', () => {
     expect(groupIn('/bizum')).toBe('default');
   });
 
-  it('needs no login on exactly the eight pages of shell.md §2.2, and login on every other page', () => {
+  it('needs no login on exactly the eight pages of shell.md §2.2 and the sign-up pages of §1, and login on every other page', () => {
     const actual = NAMED_PAGES.map((page) => [page, isPublicPage(page)]);
-    expect(actual).toEqual(NAMED_PAGES.map((page) => [page, PAGES_WITHOUT_LOGIN.includes(page)]));
+    expect(actual).toEqual(NAMED_PAGES.map((page) => [page, PAGES_WITHOUT_LOGIN.includes(page) || page === 'signups-account']));
+    expect(isPublicPage('/signups-account/personal-data-1')).toBe(true);
   });
 
   it('knows a page that needs no login by the first segment of its path (shell.md §2.2)', () => {

@@ -22,18 +22,6 @@ export interface Chrome {
 /** shell.md §2.4 "Login and geolocation have a back action driven by a login-history-back topic". */
 export const LOGIN_HISTORY_BACK_PAGES = ['login', 'geolocation'] as const;
 
-/** shell.md §2.2: pages that need no login; every other page does. */
-export const PUBLIC_PAGES = [
-  'login',
-  'logout',
-  'logout-campaigns',
-  'pin-recovery',
-  'insight',
-  'geolocation',
-  'modal',
-  'broker-interactive-platform',
-] as const;
-
 /** A group and the pages (or longer paths) in it. */
 export interface RouteGroupList {
   readonly group: RouteGroup;
@@ -63,14 +51,17 @@ const GROUP_LAYOUTS: Readonly<Record<RouteGroup, GroupLayout>> = {
 };
 
 /**
- * The groups of the public pages (shell.md §2.2), the only pages a visitor without a session can
- * open: what the login page needs. `routeGroupLists.test.ts` checks them against the spec's lists.
+ * The pages that need no login, by their group: the only pages a visitor without a session can
+ * open, and what the login page knows of the groups. They are shell.md §2.2's eight, and the
+ * sign-up pages, which shell.md §1 opens to anonymous visitors (README, "Choices"). The tests
+ * check them against the spec's lists.
  */
 export const PUBLIC_PAGE_GROUPS: readonly RouteGroupList[] = [
   { group: 'header-only', paths: ['insight', 'login', 'geolocation'] },
   { group: 'full-page', paths: ['broker-interactive-platform', 'logout-campaigns', 'pin-recovery'] },
   { group: 'logout', paths: ['logout'] },
   { group: 'modal', paths: ['modal'] },
+  { group: 'no-tab-bar', paths: ['signups-account'] },
 ];
 
 /**
@@ -115,9 +106,10 @@ export function layoutModeOf(group: RouteGroup): LayoutMode | null {
   return GROUP_LAYOUTS[group].layoutMode;
 }
 
-/** Whether a page or path needs no login (shell.md §2.2): its first segment is a public page. */
+/** Whether a page or path needs no login (shell.md §1, §2.2): its first segment is a public page. */
 export function isPublicPage(pageOrPath: string): boolean {
-  return (PUBLIC_PAGES as readonly string[]).includes(pageOf(pageOrPath));
+  const page = pageOf(pageOrPath);
+  return PUBLIC_PAGE_GROUPS.some(({ paths }) => paths.includes(page));
 }
 
 /** Whether a page or path has the back action of the login-history-back topic (shell.md §2.4). */
