@@ -91,7 +91,8 @@ const ADULT_STEPS = [
 
 /**
  * features.md §2.5, the teen flow: the adult steps it passes through (the bank asks a minor's
- * employment, tax and funds data too) and its own, in its order.
+ * employment, tax and funds data too) and its own, in its order: the representative's document
+ * is data the summary confirms.
  */
 const TEEN_STEPS = [
   ['signups/become-a-customer', '1', 'inicio'],
@@ -107,21 +108,21 @@ const TEEN_STEPS = [
   ['signups/employment-data-self-employed', '10', 'datos'],
   ['signups/tax-data', '11', 'datos'],
   ['signups/funds-origin-and-purpose', '12', 'datos'],
-  ['signups/data-collection-confirmation', '13', 'datos'],
-  ['signups/teen-account-creation', '14', 'producto'],
-  ['signups/create-security-pin', '15', 'producto'],
-  ['signups/consents', '16', 'producto'],
-  ['signups/pin-confirmation', '17', 'producto'],
-  ['signups/teen-account-activation', '18', 'producto'],
-  ['signups/legal-documents-view', '19', 'firma'],
-  ['signups/legal-documents-sign', '20', 'firma'],
-  ['signups/signature-confirmation', '21', 'firma'],
-  ['signups/authorise-identification', '22', 'identificacion'],
-  ['signups/identification-instructions', '23', 'identificacion'],
-  ['signups/teen-document-type-id-card', '24', 'identificacion'],
-  ['signups/teen-document-type-foreign-resident-card', '24', 'identificacion'],
-  ['signups/teen-document-type-passport', '24', 'identificacion'],
-  ['signups/representative-document-type', '25', 'identificacion'],
+  ['signups/representative-document-type', '13', 'datos'],
+  ['signups/data-collection-confirmation', '14', 'datos'],
+  ['signups/teen-account-creation', '15', 'producto'],
+  ['signups/create-security-pin', '16', 'producto'],
+  ['signups/consents', '17', 'producto'],
+  ['signups/pin-confirmation', '18', 'producto'],
+  ['signups/teen-account-activation', '19', 'producto'],
+  ['signups/legal-documents-view', '20', 'firma'],
+  ['signups/legal-documents-sign', '21', 'firma'],
+  ['signups/signature-confirmation', '22', 'firma'],
+  ['signups/authorise-identification', '23', 'identificacion'],
+  ['signups/identification-instructions', '24', 'identificacion'],
+  ['signups/teen-document-type-id-card', '25', 'identificacion'],
+  ['signups/teen-document-type-foreign-resident-card', '25', 'identificacion'],
+  ['signups/teen-document-type-passport', '25', 'identificacion'],
   ['signups/family-book-or-birth-certificate-upload', '26', 'identificacion'],
   ['signups/confirmation', '27', 'fin'],
   ['signups/help', '28', 'fin'],

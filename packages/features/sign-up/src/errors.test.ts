@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, NetworkError } from '@bank-shell/core';
+import { formErrorOf, stepsNamedIn } from './errors';
+
+const refusal = (status: number, body: unknown) =>
+  new HttpError(new Request('http://api.bank.localhost/x'), new Response(null, { status }), body);
+
+describe('what the form says of a failed call', () => {
+  it('names the steps a sign_up_incomplete or step_out_of_order message lists', () => {
+    expect(stepsNamedIn('Faltan pasos por completar: consents, identification-method.')).toEqual(['consents', 'identification-method']);
+    expect(stepsNamedIn('Antes de tax-data hay que completar: personal-data-1.')).toEqual(['personal-data-1']);
+    expect(formErrorOf(refusal(409, { error: 'sign_up_incomplete', message: 'Faltan pasos por completar: consents.' }))).toEqual({
+      code: 'sign_up_incomplete',
+      steps: ['consents'],
+    });
+  });
+
+  it('keeps the server’s words for invalid_request', () => {
+    expect(formErrorOf(refusal(400, { error: 'invalid_request', message: 'email no es una dirección de correo válida.' }))).toEqual({
+      code: 'invalid_request',
+      serverMessage: 'email no es una dirección de correo válida.',
+    });
+  });
+
+  it('says "try again" for the network and 5xx, and knows every 4xx rule code', () => {
+    expect(formErrorOf(new NetworkError('x', new Error('offline')))).toEqual({ code: 'try_again' });
+    expect(formErrorOf(refusal(503, { error: 'unavailable' }))).toEqual({ code: 'try_again' });
+    expect(formErrorOf(refusal(422, { error: 'weak_pin', message: 'x' }))).toEqual({ code: 'weak_pin' });
+    expect(formErrorOf(refusal(429, { error: 'too_many_attempts' }))).toEqual({ code: 'too_many_attempts' });
+  });
+});
