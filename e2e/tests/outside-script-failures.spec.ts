@@ -69,3 +69,27 @@ for (const standIn of ['consentManager', 'tracking', 'deviceRisk'] as const) {
     });
   }
 }
+
+for (const standIn of ['consentManager', 'tracking'] as const) {
+  test(`on the public sign-up pages, a ${standIn} stand-in that throws at load leaves the prospect's steps as they are, and is said once`, async ({
+    page,
+    baseURL,
+  }) => {
+    await setMode(baseURL!, standIn, 'throws');
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      CONSENT_CHOICES_KEY,
+      JSON.stringify({ analytics: true, personalisation: false, decidedAt: '2026-11-20T10:00:00.000Z' }),
+    ] as const);
+    const errors = consoleErrors(page);
+    await page.goto('/#/signups-account');
+    await page.getByRole('link', { name: 'Abrir esta cuenta' }).first().click();
+    await page.getByRole('button', { name: 'Empezar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¿Cómo te llamas?' })).toBeVisible();
+    await expect.poll(() => errors.filter((text) => text.includes(FAILURE_MESSAGE[standIn])).length, { timeout: 20_000 }).toBe(1);
+    await page.getByLabel('Nombre', { exact: true }).fill('Iris');
+    await page.getByLabel('Primer apellido').fill('Sinfallos');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos de acceso y contacto' })).toBeVisible();
+    expect(errors.filter((text) => text.includes(FAILURE_MESSAGE[standIn]))).toHaveLength(1);
+  });
+}
