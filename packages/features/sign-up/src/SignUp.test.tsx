@@ -99,6 +99,26 @@ describe('a step page', () => {
     expect(await put?.json()).toEqual({ name: 'Lucía', firstSurname: 'Martínez' });
   });
 
+  it('tracks a step the bank fails to save as a system error of features.md §8 (500: internal service), keeps the answers and says to try again', async () => {
+    const { navigate, tracking } = renderSignUp('what-is-your-name', {
+      application: applicationWith(),
+      answers: { [`PUT ${stepPath('what-is-your-name')}`]: apiError(500, 'internal') },
+    });
+    await screen.findByRole('heading', { name: '¿Cómo te llamas?' });
+    type('Nombre', 'Lucía');
+    type('Primer apellido', 'Martínez');
+    fireEvent.click(continueButton());
+    await waitFor(() =>
+      expect(tracking.pageView).toHaveBeenLastCalledWith('signups/what-is-your-name', 'adult', {
+        product_sku: 'cuenta-nomina',
+        page_error: 'internal_service_error',
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('No hemos podido conectar con el banco.');
+    expect((input('Nombre') as HTMLInputElement).value).toBe('Lucía');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('prefills the form with what the application saved (reload-safe)', async () => {
     renderSignUp('access-and-contact-data', { application: applicationWith({ data: SAVED_ADULT_DATA }) });
     expect((await screen.findByLabelText<HTMLInputElement>('Número de documento')).value).toBe('12345678Z');
@@ -263,6 +283,33 @@ describe('the confirmation', () => {
     expect(screen.getByRole('link', { name: 'Ir a «Consentimientos»' }).getAttribute('href')).toBe('#/signups-account/consents');
     expect(screen.getByRole('link', { name: 'Ir a «Forma de identificación»' }).getAttribute('href')).toBe(
       '#/signups-account/identification-method',
+    );
+  });
+
+  it('tracks a failed activation as a backpack error of features.md §8: "activation", or the Orange account\'s creation', async () => {
+    const { tracking } = renderSignUp('confirmation', {
+      application: complete,
+      answers: { [`POST ${ACTIVATION}`]: apiError(503, 'unavailable') },
+    });
+    await waitFor(() =>
+      expect(tracking.pageView).toHaveBeenCalledWith(
+        'signups/confirmation',
+        'adult',
+        expect.objectContaining({ page_error: 'activation_error' }),
+      ),
+    );
+    cleanup();
+    const orange = applicationWith({ product: 'orange', data: SAVED_ADULT_DATA, nextStep: null });
+    const second = renderSignUp('confirmation', {
+      application: orange,
+      answers: { [`POST ${ACTIVATION}`]: apiError(409, 'already_customer') },
+    });
+    await waitFor(() =>
+      expect(second.tracking.pageView).toHaveBeenCalledWith(
+        'signups/confirmation',
+        'adult',
+        expect.objectContaining({ page_error: 'orange_account_creation_error', product_sku: 'cuenta-naranja' }),
+      ),
     );
   });
 

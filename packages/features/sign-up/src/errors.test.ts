@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '@bank-shell/core';
-import { formErrorOf, stepsNamedIn } from './errors';
+import { activationErrorOf, formErrorOf, stepsNamedIn, systemErrorOf } from './errors';
 
 const refusal = (status: number, body: unknown) =>
   new HttpError(new Request('http://api.bank.localhost/x'), new Response(null, { status }), body);
@@ -27,5 +27,41 @@ describe('what the form says of a failed call', () => {
     expect(formErrorOf(refusal(503, { error: 'unavailable' }))).toEqual({ code: 'try_again' });
     expect(formErrorOf(refusal(422, { error: 'weak_pin', message: 'x' }))).toEqual({ code: 'weak_pin' });
     expect(formErrorOf(refusal(429, { error: 'too_many_attempts' }))).toEqual({ code: 'too_many_attempts' });
+  });
+});
+
+describe("the funnel's names of the failures that are not the customer's answer (features.md §8, backpack and system errors)", () => {
+  it('names service access, bad request, unauthorised, not found, internal service, service, contracting and generic errors', () => {
+    expect(
+      [
+        new NetworkError('x', new Error('offline')),
+        refusal(400, {}),
+        refusal(401, {}),
+        refusal(403, {}),
+        refusal(404, {}),
+        refusal(409, {}),
+        refusal(500, {}),
+        refusal(503, {}),
+        refusal(429, {}),
+      ].map(systemErrorOf),
+    ).toEqual([
+      'service_access_error',
+      'bad_request',
+      'unauthorised',
+      'unauthorised',
+      'not_found',
+      'contracting_error',
+      'internal_service_error',
+      'service_error',
+      'generic_error',
+    ]);
+  });
+
+  it("names a failed activation after the account: the Orange account's creation, or the activation", () => {
+    expect(['orange', 'current', 'broker'].map(activationErrorOf)).toEqual([
+      'orange_account_creation_error',
+      'activation_error',
+      'activation_error',
+    ]);
   });
 });

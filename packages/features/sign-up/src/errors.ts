@@ -25,6 +25,45 @@ export const isTrackedError = (code: string): code is TrackedErrorCode => (TRACK
 /** A PIN that could not be saved for any reason but the PIN rules (features.md §8, "error saving PIN"). */
 export const PIN_SAVE_ERROR = 'pin_save_error';
 
+/**
+ * The funnel's name for a failure that is not the customer's answer (features.md §8, the backpack
+ * and system errors): the bank could not be reached (service access), it refused the request
+ * itself (bad request, unauthorised, not found), failed (internal service, service), or refused the
+ * contracting as it stands (a conflict: a step missing or out of order, a customer already).
+ */
+export function systemErrorOf(error: unknown): string {
+  if (!(error instanceof HttpError)) return SYSTEM_ERROR.serviceAccess;
+  return SYSTEM_ERROR_BY_STATUS[error.status] ?? (error.status >= FIRST_SERVER_ERROR ? SYSTEM_ERROR.service : SYSTEM_ERROR.generic);
+}
+
+export const SYSTEM_ERROR = {
+  serviceAccess: 'service_access_error',
+  badRequest: 'bad_request',
+  unauthorised: 'unauthorised',
+  notFound: 'not_found',
+  internalService: 'internal_service_error',
+  service: 'service_error',
+  contracting: 'contracting_error',
+  generic: 'generic_error',
+} as const;
+
+const SYSTEM_ERROR_BY_STATUS: Readonly<Record<number, string>> = {
+  400: SYSTEM_ERROR.badRequest,
+  401: SYSTEM_ERROR.unauthorised,
+  403: SYSTEM_ERROR.unauthorised,
+  404: SYSTEM_ERROR.notFound,
+  409: SYSTEM_ERROR.contracting,
+  500: SYSTEM_ERROR.internalService,
+};
+
+/**
+ * A failed activation (features.md §8, backpack errors): the Orange account's creation has a name
+ * of its own; any other account's is the activation's.
+ */
+export function activationErrorOf(product: string): string {
+  return product === 'orange' ? 'orange_account_creation_error' : 'activation_error';
+}
+
 /** Every error code of the sign-up API (docs/sandbox-api.md, Sign-up errors), each with a text of its own. */
 const API_ERROR_CODES = [
   ...TRACKED_ERROR_CODES,

@@ -4,7 +4,7 @@ import { useHttp, useNavigate } from '@bank-shell/react';
 import { saveStep } from './api';
 import type { Application, SignUpStep } from './api';
 import { useApplication, useApplicationStore } from './application';
-import { PIN_SAVE_ERROR, formErrorOf, isTrackedError } from './errors';
+import { PIN_SAVE_ERROR, formErrorOf, isTrackedError, systemErrorOf } from './errors';
 import type { FieldErrorCode, FormError, FormErrorCode } from './errors';
 import type { FieldStatus } from './fields';
 import { choiceOf, funnelOf, nextPageOf, routeOf } from './flow';
@@ -32,7 +32,10 @@ export interface StepFormOptions<V> {
   readonly serverFields?: Partial<Record<FormErrorCode, keyof V & string>>;
   /** Where to go once saved; the flow's next page by default. */
   readonly next?: (saved: Application, values: V) => FlowPagePath;
-  /** The create-PIN page: any other failure to save is tracked as `pin_save_error` (features.md §8). */
+  /**
+   * The create-PIN page: any other failure to save is tracked as `pin_save_error` (features.md §8);
+   * on other pages it is tracked by its kind (`systemErrorOf`).
+   */
   readonly savesPin?: boolean;
 }
 
@@ -106,6 +109,7 @@ export function useStepForm<V extends object>(options: StepFormOptions<V>): Step
         const refused = formErrorOf(error);
         if (isTrackedError(refused.code)) trackError(refused.code);
         else if (options.savesPin) trackError(PIN_SAVE_ERROR);
+        else trackError(systemErrorOf(error));
         showError(refused);
         return;
       } finally {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@bank-shell/react';
 import { useApplication, useApplicationStore } from '../application';
-import { formErrorOf } from '../errors';
+import { activationErrorOf, formErrorOf } from '../errors';
 import type { FormError } from '../errors';
 import { FormAlert } from '../FormAlert';
 import { choiceOf, funnelOf } from '../flow';
@@ -9,7 +9,7 @@ import { formVariablesOf } from '../formVariables';
 import { savedText } from '../savedData';
 import { FocusedHeading, SideLinks } from '../StepFrame';
 import { useTexts } from '../texts';
-import { useTrackedPage } from '../tracking';
+import { useSignUpTracking, useTrackedPage } from '../tracking';
 import { TRACKING_KEY_OF, productVariablesOf } from '../trackingKeys';
 
 /** Where the new customer logs in. */
@@ -37,18 +37,29 @@ export function ConfirmationPage() {
   const [variables] = useState(() => ({ ...productVariablesOf(application), ...formVariablesOf(application, new Date()) }));
   useTrackedPage(TRACKING_KEY_OF.confirmation, funnelOf(choiceOf(application)), variables);
   const alertRef = useRef<HTMLDivElement>(null);
+  const tracking = useSignUpTracking();
+  // The application's product and funnel do not change while the page is on screen.
+  const [failureView] = useState(() => ({
+    path: TRACKING_KEY_OF.confirmation,
+    funnel: funnelOf(choiceOf(application)),
+    variables: { ...variables, page_error: activationErrorOf(application.product) },
+  }));
 
   useEffect(() => {
     if (alreadyActive) return undefined;
     let current = true;
     activate().then(
       (activation) => current && setOutcome({ kind: 'open', document: activation.document }),
-      (error: unknown) => current && setOutcome({ kind: 'failed', error: formErrorOf(error) }),
+      (error: unknown) => {
+        if (!current) return;
+        setOutcome({ kind: 'failed', error: formErrorOf(error) });
+        tracking.pageView(failureView.path, failureView.funnel, failureView.variables);
+      },
     );
     return () => {
       current = false;
     };
-  }, [activate, alreadyActive, attempt]);
+  }, [activate, alreadyActive, attempt, tracking, failureView]);
 
   const retry = () => {
     setOutcome({ kind: 'activating' });
