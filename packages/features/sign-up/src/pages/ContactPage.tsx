@@ -1,20 +1,13 @@
 import { useApplication } from '../application';
-import { SelectField, TextField } from '../fields';
+import { DocumentFields, asDocumentType } from '../DocumentFields';
+import { TextField } from '../fields';
 import { savedText } from '../savedData';
 import { StepFrame } from '../StepFrame';
 import { useTexts } from '../texts';
 import { TRACKING_KEY_OF } from '../trackingKeys';
 import { useStepForm } from '../useStepForm';
 import type { FieldErrors } from '../useStepForm';
-import {
-  DOCUMENT_TYPES,
-  EMAIL_MAX_CHARS,
-  documentError,
-  isEmail,
-  isSpanishMobile,
-  normaliseDocument,
-  normaliseMobile,
-} from '../validation';
+import { EMAIL_MAX_CHARS, documentError, isEmail, isSpanishMobile, normaliseDocument, normaliseMobile } from '../validation';
 import type { DocumentType } from '../validation';
 
 interface ContactValues {
@@ -38,8 +31,6 @@ export function validateContact(values: ContactValues): FieldErrors<ContactValue
   else if (!isSpanishMobile(values.mobilePhone)) errors.mobilePhone = 'invalid_mobile';
   return errors;
 }
-
-const asDocumentType = (value: string): DocumentType | '' => (value === 'DNI' || value === 'NIE' ? value : '');
 
 /** The document that will be the login, and how the bank reaches the prospect. */
 export function ContactPage() {
@@ -74,24 +65,7 @@ export function ContactPage() {
       intro={t(application.flow === 'teen' ? 'contactIntroTeen' : 'contactIntro')}
       form={form}
     >
-      <SelectField
-        label={t('documentTypeLabel')}
-        placeholder={t('choose')}
-        status={form.statusOf('documentType')}
-        value={form.values.documentType}
-        onValue={(value) => form.setValue('documentType', asDocumentType(value))}
-        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentType_${type}`) }))}
-      />
-      <TextField
-        label={t('documentNumberLabel')}
-        hint={t('documentNumberHint')}
-        status={form.statusOf('documentNumber')}
-        value={form.values.documentNumber}
-        onValue={(value) => form.setValue('documentNumber', value)}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-      />
+      <DocumentFields form={form} typeLabel={t('documentTypeLabel')} numberLabel={t('documentNumberLabel')} />
       <TextField
         label={t('emailLabel')}
         type="email"

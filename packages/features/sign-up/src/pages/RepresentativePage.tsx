@@ -1,13 +1,14 @@
 import { useApplication } from '../application';
+import { DocumentFields, asDocumentType } from '../DocumentFields';
 import { RELATIONSHIPS } from '../choices';
-import { ChoiceField, SelectField, TextField } from '../fields';
+import { ChoiceField } from '../fields';
 import { savedText } from '../savedData';
 import { StepFrame } from '../StepFrame';
 import { useTexts } from '../texts';
 import { REPRESENTATIVE_TRACKING_KEY } from '../trackingKeys';
 import { useStepForm } from '../useStepForm';
 import type { FieldErrors } from '../useStepForm';
-import { DOCUMENT_TYPES, documentError, normaliseDocument } from '../validation';
+import { documentError, normaliseDocument } from '../validation';
 import type { DocumentType } from '../validation';
 
 interface RepresentativeValues {
@@ -26,8 +27,6 @@ export function validateRepresentative(values: RepresentativeValues): FieldError
   }
   return errors;
 }
-
-const asDocumentType = (value: string): DocumentType | '' => (value === 'DNI' || value === 'NIE' ? value : '');
 
 /** Teen flow: the parent or guardian who opens the account for the minor, and their document. */
 export function RepresentativePage() {
@@ -67,24 +66,7 @@ export function RepresentativePage() {
         onValue={(value) => form.setValue('relationship', value)}
         options={RELATIONSHIPS.map((relationship) => ({ value: relationship, label: t(`relationship_${relationship}`) }))}
       />
-      <SelectField
-        label={t('representativeDocumentTypeLabel')}
-        placeholder={t('choose')}
-        status={form.statusOf('documentType')}
-        value={form.values.documentType}
-        onValue={(value) => form.setValue('documentType', asDocumentType(value))}
-        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentType_${type}`) }))}
-      />
-      <TextField
-        label={t('representativeDocumentNumberLabel')}
-        hint={t('documentNumberHint')}
-        status={form.statusOf('documentNumber')}
-        value={form.values.documentNumber}
-        onValue={(value) => form.setValue('documentNumber', value)}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-      />
+      <DocumentFields form={form} typeLabel={t('representativeDocumentTypeLabel')} numberLabel={t('representativeDocumentNumberLabel')} />
     </StepFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SIGN_UP_STEPS } from '../api';
 import type { Application, SignUpStep } from '../api';
 import { useApplication } from '../application';
 import {
@@ -22,19 +23,11 @@ import { TRACKING_KEY_OF } from '../trackingKeys';
 import { useStepForm } from '../useStepForm';
 import { fullNameOf } from '../validation';
 
-/** The steps whose data the summary shows, in the flow's order; `representative` is the teen flow's. */
-const DATA_STEPS: readonly SignUpStep[] = [
-  'what-is-your-name',
-  'access-and-contact-data',
-  'personal-data-1',
-  'personal-data-2',
-  'address-1',
-  'address-2',
-  'employment-data',
-  'tax-data',
-  'funds-origin-and-purpose',
-  'representative',
-];
+/**
+ * The steps whose data the summary shows: the API's data steps, in its order, up to the teen
+ * flow's `representative` (those after it are the PIN, consents, signature and identification).
+ */
+const DATA_STEPS: readonly SignUpStep[] = SIGN_UP_STEPS.slice(0, SIGN_UP_STEPS.indexOf('representative') + 1);
 
 export const dataStepsOf = (application: Pick<Application, 'flow'>) =>
   DATA_STEPS.filter((step) => step !== 'representative' || application.flow === 'teen');
