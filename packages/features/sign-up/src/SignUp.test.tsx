@@ -263,6 +263,8 @@ describe('the confirmation', () => {
     expect(await screen.findByRole('heading', { name: 'Tu cuenta está abierta' })).toBeTruthy();
     expect(screen.getByText(/con tu documento 12345678Z, tu fecha de nacimiento y la clave de seguridad que has elegido/)).toBeTruthy();
     expect(requestsTo(requests, 'POST', ACTIVATION)).toHaveLength(1);
+    // The account is the customer's now: nothing to cancel.
+    expect(screen.queryByRole('link', { name: 'Cancelar la solicitud' })).toBeNull();
     expect(tracking.pageView).toHaveBeenCalledWith(
       'signups/confirmation',
       'adult',

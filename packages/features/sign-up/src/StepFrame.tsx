@@ -96,14 +96,14 @@ export function FocusedHeading({ children }: { children: ReactNode }) {
 }
 
 /** Help, chat and cancelling, from any step; each comes back to it. */
-export function SideLinks({ from }: { from: string }) {
+export function SideLinks({ from, cancellable = true }: { from: string; cancellable?: boolean }) {
   const { t } = useTexts();
   const query = from === '' ? undefined : { [FROM_PARAMETER]: from };
   return (
     <nav className="sign-up-side-links" aria-label={t('sideLinksLabel')}>
       <a href={hrefOf('help', query)}>{t('helpLink')}</a>
       <a href={hrefOf('online-chat', query)}>{t('chatLink')}</a>
-      <a href={hrefOf('cancel-contracting-process', query)}>{t('cancelLink')}</a>
+      {cancellable && <a href={hrefOf('cancel-contracting-process', query)}>{t('cancelLink')}</a>}
     </nav>
   );
 }

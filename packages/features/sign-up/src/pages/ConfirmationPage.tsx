@@ -102,7 +102,8 @@ export function ConfirmationPage() {
           </>
         )}
       </div>
-      <SideLinks from="confirmation" />
+      {/* An open account is the customer's: there is no application left to cancel. */}
+      <SideLinks from="confirmation" cancellable={outcome.kind !== 'open'} />
     </div>
   );
 }
