@@ -31,6 +31,7 @@ describe('migrations', () => {
       '0016',
       '0017',
       '0018',
+      '0019',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -52,6 +53,7 @@ describe('migrations', () => {
       { version: '0016', name: 'tracking_events' },
       { version: '0017', name: 'device_risk_profiles' },
       { version: '0018', name: 'sign_up_applications' },
+      { version: '0019', name: 'step_up_tickets' },
     ]);
   });
 
@@ -121,6 +123,7 @@ describe('migrations', () => {
         '0016',
         '0017',
         '0018',
+        '0019',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -169,6 +172,7 @@ describe('migrations', () => {
         '0016',
         '0017',
         '0018',
+        '0019',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -215,7 +219,7 @@ describe('migrations', () => {
                                  ('CRD-0003', 'PRF-20481736-EMPR', 'Business', 'VISA', 'credit', '5502', 100, 'EUR', 0),
                                  ('CRD-0004', 'PRF-20481736-PERS', 'Oro', 'MASTERCARD', 'credit', '9034', 100, 'EUR', 2);
         INSERT INTO sessions (session_hash, person_id, xsrf_hash, created_at, last_seen_at) VALUES ('s1', '20481736', 'x', now(), now());`);
-      expect(await applyMigrations(db())).toEqual(['0011', '0012', '0013', '0014', '0015', '0016', '0017', '0018']);
+      expect(await applyMigrations(db())).toEqual(['0011', '0012', '0013', '0014', '0015', '0016', '0017', '0018', '0019']);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
       );

@@ -14,6 +14,8 @@ const CORS_ALLOWED_HEADERS = [
   // A security process's one-time password, and this login's device-risk process id.
   'x-otp',
   'x-device-risk-process-id',
+  // A step-up's ticket, which a sensitive action such as a card's new limit needs.
+  'x-authentication-ticket',
   // The monitoring agent compresses its payloads.
   'content-encoding',
 ] as const;

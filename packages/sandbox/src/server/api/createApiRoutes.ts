@@ -14,6 +14,7 @@ import { createAppConfigSwitches, registerAppConfigRoute } from './routes/appCon
 import { registerBackOfficePendingOperationsPage } from './routes/backOfficePendingOperations';
 import { registerBankDataRoutes } from './routes/bankData';
 import { registerCampaignRoutes } from './routes/campaigns';
+import { registerCardLimitRoute } from './routes/cardLimit';
 import { registerCardStatusRoutes } from './routes/cardStatus';
 import { registerClientRoute } from './routes/client';
 import { registerClientAccessRoute } from './routes/clientAccess';
@@ -161,6 +162,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerProductDetailRoute(api, ctx);
   registerProductMovementsRoute(api, ctx);
   registerCardStatusRoutes(api, ctx);
+  registerCardLimitRoute(api, ctx);
   registerMovementsRoute(api, ctx);
   registerCampaignRoutes(api, ctx);
   registerOfferRoutes(api, ctx);

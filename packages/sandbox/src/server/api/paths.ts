@@ -20,6 +20,7 @@ export const API_PATHS = {
   productMovements: '/genoma_api/rest/products/:productId/movements',
   blockCard: '/genoma_api/rest/cards/:cardId/block',
   unblockCard: '/genoma_api/rest/cards/:cardId/unblock',
+  cardLimit: '/genoma_api/rest/cards/:cardId/limit',
   movements: '/genoma_api/rest/movements',
   campaigns: '/genoma_api/rest/campaigns',
   loanOffer: '/genoma_api/rest/sign-ups/prepare-loans-sign-up/1/',

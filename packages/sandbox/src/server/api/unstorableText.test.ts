@@ -150,6 +150,14 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
+      'PUT /genoma_api/rest/cards/:cardId/limit': {
+        base: { limit: 1500 },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        // The body is checked before the step-up ticket: none is needed to be refused.
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+        path: '/genoma_api/rest/cards/CRD-0002/limit',
+      },
       'POST /genoma_api/rest/campaigns/responses': {
         base: {
           communicationCode: 'COM-LOAN-20481736',

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { findCustomerByPersonId } from '../../../customers';
-import { randomToken } from '../../../crypto';
 import { consumeOtp } from '../../../otp';
+import { issueStepUpTicket } from '../../../stepUpTickets';
 import { findLiveSession, issueAuthentication, setAffluentHeader } from '../authenticationResponse';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -61,7 +61,8 @@ const generateTicketSchema = z.object({
  * `POST /saf/tpa/generate-ticket` (shell.md §3, §7): after a step-up, trades the session's
  * one-time password for fresh token families and an opaque ticket. Needs the session cookie and
  * XSRF. A wrong, expired or burned code, or none issued: `401 invalid_otp` (three wrong codes
- * burn it). Employees are refused as on the customer login.
+ * burn it). Employees are refused as on the customer login. The ticket is stored as its SHA-256,
+ * bound to the session and person, for a sensitive action to spend once within 300 s.
  */
 export function registerGenerateTicketRoute(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.generateTicket, async (c) => {
@@ -82,7 +83,10 @@ export function registerGenerateTicketRoute(api: Hono, ctx: ApiContext): void {
 
     const authentication = await issueAuthentication(ctx, session, customer, nowMs);
     if (authentication === undefined) return sendError(c, 'no_session');
+    // The ticket a sensitive action takes (`x-authentication-ticket`): kept as its hash, bound to
+    // this session and person, good for 300 s and spent once (sandbox-api.md, Step-up).
+    const ticket = await issueStepUpTicket(ctx.db, session.sessionHash, customer.personId, nowMs);
     setAffluentHeader(c, customer);
-    return sendJson(c, { ...authentication, ticket: randomToken() });
+    return sendJson(c, { ...authentication, ticket });
   });
 }
