@@ -10,11 +10,12 @@ import type { RouterTopics } from '../router';
 // Types only: the topics' checks come with the signed-in entry.
 import type { PendingTopics } from '../pending/topics';
 import type { CampaignTopics } from '../campaigns/pageView';
+import type { StepUpTopics } from '../signedInTopics/stepUp';
 
 /** Published after a login with where the customer goes next (shell.md §2.6). */
 export const POST_LOGIN_TOPIC = 'post-login';
 
-export interface ShellEventTopics extends RouterTopics, SpecTopics, PendingTopics, CampaignTopics {
+export interface ShellEventTopics extends RouterTopics, SpecTopics, PendingTopics, CampaignTopics, StepUpTopics {
   [POST_LOGIN_TOPIC]: { target: string };
   /** Whether login and geolocation show their back action (shell.md §2.4). */
   [LOGIN_HISTORY_BACK_TOPIC]: { enabled: boolean };
@@ -22,7 +23,7 @@ export interface ShellEventTopics extends RouterTopics, SpecTopics, PendingTopic
 
 /**
  * The topics every page allows. The spec's topics about a signed-in customer (theme, affluent
- * mark, masked mode, document download, security process) are added by the signed-in services
+ * mark, masked mode, document download, security process) and the step-up are added by the signed-in services
  * with the checks of `@bank-shell/core/signed-in` (`SIGNED_IN_TOPIC_VALIDATORS`).
  */
 export const SHELL_EVENT_VALIDATORS: Partial<TopicValidators<ShellEventTopics>> = {

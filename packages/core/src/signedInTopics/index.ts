@@ -5,6 +5,9 @@ export {
   parseDocumentDownloadPayload,
   parseMaskedModePayload,
   parseSecurityProcessPayload,
+  parseStepUpPayload,
   parseThemePayload,
 } from './payloads';
 export type { SignedInTopics } from './payloads';
+export { STEP_UP_TOPIC } from './stepUp';
+export type { StepUpPayload, StepUpResult, StepUpTopics } from './stepUp';

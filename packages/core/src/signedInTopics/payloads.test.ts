@@ -8,8 +8,12 @@ import {
   parseDocumentDownloadPayload,
   parseMaskedModePayload,
   parseSecurityProcessPayload,
+  parseStepUpPayload,
   parseThemePayload,
 } from './payloads';
+import { createEventBus } from '../events';
+import { STEP_UP_TOPIC } from './stepUp';
+import type { StepUpTopics } from './stepUp';
 
 const refused = (message: string) => new EventPayloadError(message);
 
@@ -98,6 +102,50 @@ describe('security process start event (shell.md §5)', () => {
     ['safValidation must be a boolean', { safValidation: 'no' }, SIGNED_IN_EVENT_MESSAGE.securityValidation],
   ])('%s', (_rule, change, message) => {
     expect(() => parseSecurityProcessPayload({ ...valid, ...change })).toThrow(refused(message));
+  });
+});
+
+describe('step-up start event (shell.md §4 "Step-up"; docs/step-up.md)', () => {
+  const valid = () => ({ onComplete: vi.fn(), onError: vi.fn(), onCancel: vi.fn(), onBack: vi.fn() });
+
+  it('is the topic start-step-up, allowed with the other signed-in topics', () => {
+    expect(STEP_UP_TOPIC).toBe('start-step-up');
+    expect(SIGNED_IN_TOPIC_VALIDATORS['start-step-up']).toBe(parseStepUpPayload);
+  });
+
+  it('accepts the four callbacks, and nothing else reaches the shell', () => {
+    const callbacks = valid();
+    expect(parseStepUpPayload({ ...callbacks, securityUrl: '/genoma_api/rest/transfers' })).toEqual(callbacks);
+  });
+
+  it.each([
+    [
+      'onComplete must be a function: "Step-up onComplete must be a function!"',
+      { onComplete: undefined },
+      'Step-up onComplete must be a function!',
+    ],
+    ['onError must be a function: "Step-up onError must be a function!"', { onError: 'alert' }, 'Step-up onError must be a function!'],
+    ['onCancel must be a function: "Step-up onCancel must be a function!"', { onCancel: null }, 'Step-up onCancel must be a function!'],
+    ['onBack must be a function: "Step-up onBack must be a function!"', { onBack: {} }, 'Step-up onBack must be a function!'],
+  ])('%s', (_rule, change, message) => {
+    expect(() => parseStepUpPayload({ ...valid(), ...change })).toThrow(refused(message));
+  });
+
+  it('a payload that is no object breaks the first rule: "Step-up onComplete must be a function!"', () => {
+    for (const payload of [undefined, null, 'start', [valid()]]) {
+      expect(() => parseStepUpPayload(payload)).toThrow(refused('Step-up onComplete must be a function!'));
+    }
+  });
+
+  it('a bus delivers it to its subscriber only once its owner allowed the signed-in topics', () => {
+    const bus = createEventBus<StepUpTopics>({ validators: {} });
+    expect(() => bus.publish(STEP_UP_TOPIC, valid())).toThrow('Event topic "start-step-up" is not in the allowed list');
+    bus.allow({ [STEP_UP_TOPIC]: parseStepUpPayload });
+    const started = vi.fn();
+    bus.subscribe(STEP_UP_TOPIC, started);
+    const payload = valid();
+    bus.publish(STEP_UP_TOPIC, payload);
+    expect(started).toHaveBeenCalledWith(payload);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The checks of the spec's events about a signed-in customer (shell.md §3, §5, §8; features.md §5):
- * theme, affluent mark, masked mode, document download and security process. The shell allows
+ * theme, affluent mark, masked mode, document download and security process, and the step-up the
+ * shell runs for a sensitive call (shell.md §4, docs/step-up.md). The shell allows
  * these topics on its bus once a customer is signed in; a page for visitors does not load them.
  */
 import { EVENT_TOPIC, SECURITY_METHODS, THEMES, accepts, payloadCheck } from '@bank-shell/core';
@@ -12,6 +13,8 @@ import type {
   SecurityProcessPayload,
   ThemePayload,
 } from '@bank-shell/core';
+import { STEP_UP_TOPIC } from './stepUp';
+import type { StepUpPayload, StepUpTopics } from './stepUp';
 
 /** Messages of shell.md §8 and, where it has none, in its style. */
 export const SIGNED_IN_EVENT_MESSAGE = {
@@ -30,6 +33,10 @@ export const SIGNED_IN_EVENT_MESSAGE = {
   securityValidation: 'Security process safValidation must be a boolean!',
   securityProcessId: 'Security process processId must be a string or false!',
   securityOptions: 'Security process securityOptions must be an object!',
+  stepUpComplete: 'Step-up onComplete must be a function!',
+  stepUpError: 'Step-up onError must be a function!',
+  stepUpCancel: 'Step-up onCancel must be a function!',
+  stepUpBack: 'Step-up onBack must be a function!',
 } as const;
 
 const M = SIGNED_IN_EVENT_MESSAGE;
@@ -66,8 +73,19 @@ export const parseSecurityProcessPayload = payloadCheck<SecurityProcessPayload>(
   ['payload', anything, ''],
 );
 
+/**
+ * The step-up's callbacks, all required: the shell calls exactly one of them, so a feature that
+ * left one out would wait for ever on the end it did not expect. Nothing else reaches the shell.
+ */
+export const parseStepUpPayload = payloadCheck<StepUpPayload>(
+  ['onComplete', accepts.function, M.stepUpComplete],
+  ['onError', accepts.function, M.stepUpError],
+  ['onCancel', accepts.function, M.stepUpCancel],
+  ['onBack', accepts.function, M.stepUpBack],
+);
+
 /** The topics a signed-in customer's features may use besides those of every page. */
-export type SignedInTopics = Omit<SpecTopics, typeof EVENT_TOPIC.externalUrl | typeof EVENT_TOPIC.navigation>;
+export type SignedInTopics = Omit<SpecTopics, typeof EVENT_TOPIC.externalUrl | typeof EVENT_TOPIC.navigation> & StepUpTopics;
 
 export const SIGNED_IN_TOPIC_VALIDATORS: TopicValidators<SignedInTopics> = {
   [EVENT_TOPIC.theme]: parseThemePayload,
@@ -75,4 +93,5 @@ export const SIGNED_IN_TOPIC_VALIDATORS: TopicValidators<SignedInTopics> = {
   [EVENT_TOPIC.maskedMode]: parseMaskedModePayload,
   [EVENT_TOPIC.documentDownload]: parseDocumentDownloadPayload,
   [EVENT_TOPIC.securityProcess]: parseSecurityProcessPayload,
+  [STEP_UP_TOPIC]: parseStepUpPayload,
 };

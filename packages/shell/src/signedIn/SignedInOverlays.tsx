@@ -7,6 +7,7 @@ import { whenIdle } from '../services/browser';
 import { afterNextPaint } from './afterNextPaint';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { LegacyOverlay } from './LegacyOverlay';
+import { StepUpSlot } from './StepUpSlot';
 import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 import { startCampaignFallback } from './campaignFallback';
 import { startOutsideScriptsLater } from './outsideScriptsLater';
@@ -19,7 +20,8 @@ import { signedInServicesRunning } from './services';
  * What a signed-in customer's pages have above their content: the notice of a profile that
  * ended, the inactivity warning, the page's messages (snackbars), and the pending-operation check
  * that may lead them elsewhere (features.md §4.1), campaign-driven navigation after login (§2.4),
- * the outside scripts and consent (§4.7), and the customer's display preferences (theme, masked balances, affluent level: §4.6). It shows while the customer is signed in:
+ * the outside scripts and consent (§4.7), the customer's display preferences (theme, masked balances, affluent level: §4.6), and the step-up
+ * dialog a feature asks for (shell.md §4, docs/step-up.md). It shows while the customer is signed in:
  * the check and the preferences start when the shell connects and stop when the customer leaves.
  */
 export function SignedInOverlays() {
@@ -85,6 +87,7 @@ export function SignedInOverlays() {
       <InactivityDialog />
       <SnackbarRegion queue={snackbars} closeLabel={t('close')} />
       <LegacyOverlay t={t} />
+      <StepUpSlot />
     </>
   );
 }
