@@ -16,7 +16,8 @@ import {
   isCancelled,
   isNotFound,
 } from './api';
-import type { AccountDetail, CardAction, CardDetail, CardStatus, Movement, Products } from './api';
+import type { AccountDetail, CardAction, CardDetail, CardLimitChange, CardStatus, Movement, Products } from './api';
+import { CardLimit } from './CardLimit';
 import { BackLink } from './BackLink';
 import { formatDay } from './format';
 import { Icon } from './icons';
@@ -217,10 +218,14 @@ function CardBody({
   // The status the bank answered to a block or unblock, once there is one.
   const [changed, setChanged] = useState<CardStatus | null>(null);
   const status = changed ?? card.status;
+  // The limit and what is available, as the bank answered a change of the limit, once there is one.
+  const [limitChange, setLimitChange] = useState<CardLimitChange | null>(null);
+  const limit = limitChange?.limit ?? card.limit;
+  const available = limitChange?.availableBalance ?? card.availableBalance;
   const linked = card.linkedAccountId === null ? null : (products?.accounts.find((account) => account.id === card.linkedAccountId) ?? null);
-  const spentShare = card.limit && card.limit.amount > 0 ? Math.min(1, Math.max(0, card.spentThisMonth.amount / card.limit.amount)) : null;
+  const spentShare = limit && limit.amount > 0 ? Math.min(1, Math.max(0, card.spentThisMonth.amount / limit.amount)) : null;
   return (
-    <div className="detail detail--card">
+    <div className={card.cardKind === 'credit' && limit ? 'detail detail--card detail--card-limit' : 'detail detail--card'}>
       <div className="detail__visual">
         <CardPicture brand={card.brand} kind={card.cardKind} maskedPan={card.maskedPan} alias={card.alias} status={status} />
       </div>
@@ -241,14 +246,14 @@ function CardBody({
           <div className="facts__row">
             <dt>{t('available')}</dt>
             <dd className="facts__amount">
-              <Amount amount={card.availableBalance.amount} currency={card.availableBalance.currency} />
+              <Amount amount={available.amount} currency={available.currency} />
             </dd>
           </div>
-          {card.limit && (
+          {limit && (
             <div className="facts__row">
               <dt>{t('limit')}</dt>
               <dd className="facts__amount">
-                <Amount amount={card.limit.amount} currency={card.limit.currency} />
+                <Amount amount={limit.amount} currency={limit.currency} />
               </dd>
             </div>
           )}
@@ -281,6 +286,7 @@ function CardBody({
         </dl>
       </section>
       <CardBlock card={card} status={status} onChanged={setChanged} t={t} />
+      {card.cardKind === 'credit' && limit && <CardLimit cardId={card.id} limit={limit} onChanged={setLimitChange} t={t} />}
       <DetailMovements kind="card" id={card.id} movements={movements} t={t} locale={locale} />
     </div>
   );
