@@ -145,3 +145,44 @@ test('cancelling leaves the limit as it was, Escape cancels too, and Back return
   await expect(limitSection(page).getByLabel('Nuevo límite (€)')).toHaveValue('6000');
   await expect(limitShown(page)).toHaveText(before ?? '');
 });
+
+test('a generate-ticket answer without its ticket ends the step-up with "Invalid authentication ticket result" (shell.md §5, §8): the limit stays', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await login(page, CUSTOMERS.main);
+  const before = await (async () => {
+    await page
+      .getByRole('link', { name: /Tarjeta Crédito/ })
+      .first()
+      .click();
+    return limitShown(page).textContent();
+  })();
+  await page.goBack();
+  // The bank's answer as a broken server might send it: no profiles, no person id, no ticket.
+  const appOrigin = new URL(baseURL!).origin;
+  await page.route(TICKET_PATH, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': appOrigin, 'access-control-allow-credentials': 'true' },
+      body: JSON.stringify({ person: {}, accessTokens: [] }),
+    }),
+  );
+  await askForLimit(page, '4000');
+  await expect(dialog(page).getByText('Te hemos enviado un código de 6 cifras', { exact: false })).toBeVisible();
+  const code = await codeOnThePhone(context, baseURL!);
+  await dialog(page).getByLabel('Código de verificación').fill(code);
+  await dialog(page).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(
+    limitSection(page).getByText('No hemos podido confirmar que eres tú: el límite sigue igual.', { exact: false }),
+  ).toBeVisible();
+  await expect(limitShown(page)).toHaveText(before ?? '');
+  expect(errors.filter((text) => text.includes('Invalid authentication ticket result'))).toHaveLength(1);
+});

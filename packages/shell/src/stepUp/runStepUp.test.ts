@@ -138,10 +138,11 @@ describe('step-up runner (shell.md §4 "Step-up", §3, §5, §8; docs/step-up.md
   ])(
     'a result is valid only if accessTokens is a non-empty list, person has an id and there is a ticket (shell.md §5): %s fails',
     async (_, answer) => {
-      const { run, payload } = setup({ ticket: () => Promise.resolve(answer) });
+      const { run, payload, logError } = setup({ ticket: () => Promise.resolve(answer) });
       await run.started;
       await run.confirm('123456');
       expect(payload.onError).toHaveBeenCalledWith(new Error('Invalid authentication ticket result'));
+      expect(logError).toHaveBeenCalledWith(new Error('Invalid authentication ticket result'));
     },
   );
 

@@ -119,7 +119,9 @@ export function runStepUp(payload: StepUpPayload, deps: StepUpDeps): StepUpRun {
       } catch (error) {
         if (isWrongCode(error)) return 'wrong-code';
         if (isRetryable(error)) throw error;
-        // A malformed ticket answer ('Invalid authentication ticket result') or a final refusal.
+        // A malformed ticket answer ('Invalid authentication ticket result') or a final refusal:
+        // said on the console, as the shell says what fails, and handed to the feature.
+        logError(error);
         started.fail(error);
         return 'done';
       }
