@@ -25,6 +25,12 @@ interface RouteBase {
   conditions?: readonly ((match: RouteMatch) => boolean)[];
   /** Loaded before the route shows; a failure drops the navigation (shell.md §4). */
   import?: () => Promise<unknown>;
+  /**
+   * Custom elements that exist only while the route is shown, by tag name (shell.md §3 "Route
+   * entity"): defined in a registry of the route's own when it mounts, gone when it unmounts, so
+   * two routes may give one tag name different elements (docs/remote-modules.md).
+   */
+  scopedElements?: Readonly<Record<string, CustomElementConstructor>>;
 }
 
 /** Base path plus optional rest, named parameters, trailing wildcard (shell.md §2.1). */

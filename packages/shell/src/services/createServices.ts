@@ -1,6 +1,6 @@
 import { LOGIN_HISTORY_BACK_TOPIC, createLayoutController, createSession, createShellEventBus, createStore } from '@bank-shell/core';
 import type { AppConfig, Channel, KeyValueStorage, ReadableStore, WritableStore } from '@bank-shell/core';
-import { createFeatureRegistry } from '@bank-shell/react';
+import { createFeatureRegistry, isFeatureDefinition } from '@bank-shell/react';
 import type { ShellServices } from '@bank-shell/react';
 import { es } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
@@ -93,7 +93,15 @@ export function createServices(
 
   // Feature modules load as the route's import: a module that fails to load drops the navigation,
   // leaving the customer on the page they were on (shell.md §4).
-  const features = createFeatureRegistry({ importModule: (url) => import(/* @vite-ignore */ url), i18n, timers });
+  // A module that is not a feature may be a web component (shell.md §2.1): its adapter is a chunk of its own.
+  const features = createFeatureRegistry({
+    importModule: (url) =>
+      import(/* @vite-ignore */ url).then((module: { default?: unknown }) =>
+        isFeatureDefinition(module.default) ? module : import('../remoteModules').then(({ asFeatureModule }) => asFeatureModule(module)),
+      ),
+    i18n,
+    timers,
+  });
   const navigationFailure = createStore<{ path: string } | null>(null);
   events.subscribe('importing-route-failed', ({ path }) => navigationFailure.set({ path }));
   events.subscribe('route-changed', () => navigationFailure.set(null));

@@ -1,0 +1,3 @@
+/** Remote modules that are web components, as a lazy chunk: the login page has none. */
+export { asFeatureModule, isWebComponentModule, mountScoped, webComponentFeature } from './webComponentFeature';
+export type { WebComponentModule, WebComponentProperties } from './webComponentFeature';
