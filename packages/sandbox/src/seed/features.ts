@@ -78,5 +78,23 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     title: 'Hazte cliente',
     titleEnGb: 'Become a customer',
   },
+  {
+    // Remote modules that are web components, each with a <bank-figure> of its own scoped to its
+    // route (shell.md §2.1, §3; docs/remote-modules.md).
+    id: 'exchange-rates',
+    path: 'cambio-divisas',
+    componentId: 'ing-feat-exchange-rates',
+    module: 'exchange-rates',
+    title: 'Cambio de divisas',
+    titleEnGb: 'Exchange rates',
+  },
+  {
+    id: 'fund-prices',
+    path: 'valor-fondos',
+    componentId: 'ing-feat-fund-prices',
+    module: 'fund-prices',
+    title: 'Valor liquidativo de los fondos',
+    titleEnGb: 'Fund prices',
+  },
   ...DEMO_SECTIONS,
 ];
