@@ -38,6 +38,9 @@
       expired: 'El código ha caducado. Te hemos enviado otro.',
       confirmFailed: 'No hemos podido confirmar la operación. Inténtalo de nuevo.',
       sendFailed: 'No hemos podido enviarte el código. Inténtalo de nuevo más tarde.',
+      classic: 'Versión clásica',
+      classicText: 'Esta página aún es de la banca online clásica. Pronto tendrá su versión nueva.',
+      classicHelp: 'Todo lo que hacías aquí sigue funcionando igual.',
     },
     'en-GB': {
       title: 'Confirm the operation',
@@ -54,6 +57,9 @@
       expired: 'That code has expired. We have sent you another one.',
       confirmFailed: 'We could not confirm the operation. Please try again.',
       sendFailed: 'We could not send you the code. Please try again later.',
+      classic: 'Classic version',
+      classicText: 'This page still belongs to the classic online bank. Its new version is on its way.',
+      classicHelp: 'Everything you did here still works the same.',
     },
   };
 
@@ -405,6 +411,27 @@
     /** The shell's cancel: closes the open step without calling its onCancel; nothing when none is open. */
     cancelSecurityProcess: function cancelSecurityProcess() {
       if (securityStep !== null) securityStep.end();
+    },
+    /**
+     * Renders a page of the classic online bank into `options.container`, the page's legacy
+     * content area (shell.md §2.7): it fills the container, and the container's grid places it.
+     * A page rendered again replaces what was there.
+     */
+    renderContent: function renderContent(options) {
+      checkOptions('renderContent', options, { container: AN_ELEMENT, page: A_STRING, title: A_STRING });
+      const texts = TEXTS[languageOf(options.language)];
+      const page = element('article', { class: 'genoma-content', 'data-genoma-page': options.page, lang: languageOf(options.language) }, [
+        element('p', { class: 'genoma-content-badge' }, [texts.classic]),
+        element('h2', { class: 'genoma-content-title' }, [options.title]),
+        element('p', { class: 'genoma-text' }, [texts.classicText]),
+        element('p', { class: 'genoma-text' }, [texts.classicHelp]),
+      ]);
+      // Hidden until its styles are in, as the dialogs are: never a flash of an unstyled page.
+      page.hidden = true;
+      options.container.replaceChildren(page);
+      whenStyled(() => {
+        page.hidden = false;
+      });
     },
     /** Opens a legacy modal in `options.container`: `title`, `text` and a close button. */
     openModal: function openModal(options) {

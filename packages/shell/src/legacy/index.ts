@@ -30,4 +30,16 @@ export {
   type RunningSecurityProcess,
   type SecurityProcessDeps,
 } from './securityProcess';
-export { runSecurityProcessInBrowser, type BrowserSecurityProcessOptions } from './securityProcessInBrowser';
+export {
+  runSecurityProcessInBrowser,
+  showLegacyContentInBrowser,
+  type BrowserLegacyContentOptions,
+  type BrowserSecurityProcessOptions,
+} from './securityProcessInBrowser';
+export {
+  LEGACY_APP_HAS_NO_CONTENT,
+  legacyContentRequestOf,
+  showLegacyContent,
+  type LegacyContentDeps,
+  type LegacyContentPayload,
+} from './legacyContent';

@@ -2,6 +2,8 @@ import { createWebStorage } from '@bank-shell/core';
 import type { AppConfig, HttpClient, SecurityProcessPayload } from '@bank-shell/core';
 import { deviceRiskProcessId } from '@bank-shell/core/outside-scripts';
 import { legacyAppInBrowser } from './legacyApp';
+import { showLegacyContent } from './legacyContent';
+import type { LegacyContentPayload } from './legacyContent';
 import { runSecurityProcess } from './securityProcess';
 import type { OverlaySignals, RunningSecurityProcess } from './securityProcess';
 
@@ -36,4 +38,25 @@ export function runSecurityProcessInBrowser(
     loadLegacyUi: () => legacyApp.onDemand(),
     deviceRiskProcessId: () => deviceRiskProcessId(createWebStorage(window), logError),
   });
+}
+
+export interface BrowserLegacyContentOptions {
+  config: () => AppConfig | null;
+  readAccessToken: () => string | null;
+  language: () => string;
+}
+
+/** {@link showLegacyContent} on this page: its legacy app, loaded on demand. */
+export function showLegacyContentInBrowser(payload: LegacyContentPayload, options: BrowserLegacyContentOptions): Promise<void> {
+  const legacyApp = legacyAppInBrowser({
+    window,
+    document,
+    timers: {
+      setInterval: (callback, ms) => window.setInterval(callback, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+    },
+    config: options.config,
+    readAccessToken: options.readAccessToken,
+  });
+  return showLegacyContent(payload, { loadLegacyApp: () => legacyApp.onDemand(), window, language: options.language });
 }

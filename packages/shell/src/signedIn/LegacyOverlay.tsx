@@ -12,6 +12,9 @@ import { signedInServicesRunning } from './services';
  */
 export const LEGACY_OVERLAY_CONTAINER_ID = 'legacy-overlay';
 
+/** A page's marked legacy content area (`../legacy`, `legacyContentRequestOf`). */
+const LEGACY_CONTENT_MARKER = '.legacy-content[data-legacy-page][data-legacy-title]';
+
 /**
  * The legacy overlay slot (features.md §4.10) and the security processes it shows. A feature's
  * `start-security-process` shows the slot at once and runs the process (`../legacy`, a chunk of
@@ -56,6 +59,36 @@ export function LegacyOverlay({ t }: { t: Translate }) {
     }
     wasVisible.current = visible;
   }, [visible]);
+
+  // A page not rebuilt yet marks where its legacy content goes (shell.md §2.7): an empty
+  // `.legacy-content` in its grid. Once a customer is signed in, the legacy app (loaded on demand)
+  // fills each one that appears in the main landmark, into the page's grid, not into this slot.
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!servicesRunning || !main) return undefined;
+    const asked = new WeakSet<Element>();
+    const fill = () => {
+      for (const container of Array.from(main.querySelectorAll<HTMLElement>(LEGACY_CONTENT_MARKER))) {
+        if (asked.has(container)) continue;
+        asked.add(container);
+        import('../legacy')
+          .then((legacy) => {
+            const request = legacy.legacyContentRequestOf(container);
+            if (!request) return undefined;
+            return legacy.showLegacyContentInBrowser(request, {
+              config: services.config,
+              readAccessToken: () => services.session.getAccessToken(),
+              language: () => services.i18n.locale.getSnapshot(),
+            });
+          })
+          .catch((error: unknown) => console.error(error));
+      }
+    };
+    fill();
+    const observer = new MutationObserver(fill);
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [services, servicesRunning]);
 
   useEffect(() => {
     const container = containerRef.current;

@@ -37,6 +37,7 @@ interface GenomaApp {
   startSecurityProcess(options: unknown): void;
   cancelSecurityProcess(): void;
   openModal(options: unknown): void;
+  renderContent(options: unknown): void;
 }
 
 /** The page happy-dom runs, typed by happy-dom's own classes: the sandbox compiles without the DOM's types. */
@@ -536,6 +537,33 @@ describe('the legacy app (legacy/genoma.js)', () => {
       expect(container.childNodes).toHaveLength(0);
       expect(document.querySelector('link')).toBeNull();
       expect(app.status().securityProcessOpen).toBe(false);
+    });
+  });
+
+  describe('renderContent: a page of the classic online bank in the page’s content area (shell.md §2.7)', () => {
+    it('fills the container with the page, its title as text, in the language asked, and replaces it when asked again', () => {
+      const app = loadGenoma();
+      const container = document.createElement('div');
+      document.body.append(container);
+      app.renderContent({ container, page: 'bizum', title: '<b>Bizum</b>', language: 'es-ES' });
+      const page = container.querySelector('article');
+      expect(page?.getAttribute('data-genoma-page')).toBe('bizum');
+      expect(page?.getAttribute('lang')).toBe('es-ES');
+      expect(page?.querySelector('h2')?.textContent).toBe('<b>Bizum</b>');
+      expect(page?.querySelector('b')).toBeNull();
+      expect(page?.textContent).toContain('Versión clásica');
+      app.renderContent({ container, page: 'receipts', title: 'Direct debits', language: 'en-GB' });
+      expect(container.querySelectorAll('article')).toHaveLength(1);
+      expect(container.querySelector('article')?.textContent).toContain('Classic version');
+    });
+
+    it('throws a TypeError naming every bad option, and renders nothing', () => {
+      const app = loadGenoma();
+      const container = document.createElement('div');
+      expect(() => app.renderContent({ container, page: 1 })).toThrow(
+        new TypeError('genomaApp.renderContent: options.page must be a string; options.title must be a string'),
+      );
+      expect(container.childNodes).toHaveLength(0);
     });
   });
 
