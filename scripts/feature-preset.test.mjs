@@ -13,10 +13,19 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 describe('feature build preset', () => {
   const features = readdirSync(featuresDir);
 
+  /** A React feature takes React and the bindings from the page; a web-component module takes neither (docs/remote-modules.md). */
+  const isReactFeature = (name) =>
+    '@bank-shell/react' in (JSON.parse(readFileSync(path.join(featuresDir, name, 'package.json'), 'utf8')).dependencies ?? {});
+
   it.each(features)('builds %s without its own copy of React', async (name) => {
     const { code } = await buildFeature(path.join(featuresDir, name), path.join(outRoot, name));
     expect(containsReactCopy(code)).toBe(false);
-    expect(code).toMatch(/from\s*"@bank-shell\/react"/);
+    if (isReactFeature(name)) expect(code).toMatch(/from\s*"@bank-shell\/react"/);
+    else expect(code).not.toMatch(/from\s*"(react|@bank-shell\/react)"/);
+  });
+
+  it('builds the web-component modules (exchange rates, fund prices) as plain modules that import nothing from the page', () => {
+    expect(features.filter((name) => !isReactFeature(name)).sort()).toEqual(['exchange-rates', 'fund-prices']);
   });
 
   it.each(features)('writes a manifest naming the hashed entry of %s', async (name) => {
