@@ -1,5 +1,10 @@
 import { HttpError } from '@bank-shell/core';
 import type { HttpClient, SecurityProcessPayload } from '@bank-shell/core';
+import { isWrongCode, requestCode } from '../oneTimePassword';
+import type { CodeSent } from '../oneTimePassword';
+
+export { OTP_REQUEST_PATH } from '../oneTimePassword';
+export type { CodeSent } from '../oneTimePassword';
 
 /**
  * A security process (features.md §4.10; shell.md §3, "security process start"): a feature asks
@@ -13,8 +18,6 @@ import type { HttpClient, SecurityProcessPayload } from '@bank-shell/core';
  * (another page, logout), is relayed too, and the feature hears of every end through its callbacks.
  */
 
-/** The one-time password request (sandbox-api.md, Step-up): a code by SMS to the customer's phone. */
-export const OTP_REQUEST_PATH = '/genoma_api/rest/otp';
 /** Headers of the sensitive call: the code typed, and this login's device-risk process id. */
 export const OTP_HEADER = 'x-otp';
 export const DEVICE_RISK_HEADER = 'x-device-risk-process-id';
@@ -25,12 +28,6 @@ export class SecurityProcessCancelled extends Error {
   constructor() {
     super('The security process was cancelled');
   }
-}
-
-/** Where the code went, as the bank says (`deliveredTo` names a masked number only). */
-export interface CodeSent {
-  deliveredTo: string;
-  expiresIn: number;
 }
 
 /** How a code typed in the step ended: the call made, or a code the bank refused. */
@@ -59,28 +56,6 @@ function asSecurityUi(app: unknown): LegacySecurityUi {
     throw new Error(LEGACY_UI_HAS_NO_SECURITY_PROCESS);
   }
   return app as LegacySecurityUi;
-}
-
-/**
- * The bank's answer to the code request, checked by hand: the schema library's functions are the
- * login page's module's to export, and each one a lazy chunk takes costs the login page bytes.
- */
-function parseCodeSent(body: unknown): CodeSent {
-  const { deliveredTo, expiresIn } = (body ?? {}) as Partial<Record<keyof CodeSent, unknown>>;
-  if (typeof deliveredTo !== 'string' || typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) {
-    throw new TypeError('The code request answered no { deliveredTo, expiresIn }');
-  }
-  return { deliveredTo, expiresIn };
-}
-
-const HTTP_UNAUTHORIZED = 401;
-const WRONG_CODE_ERROR = 'invalid_otp';
-
-/** Whether the bank refused the code itself (wrong, expired or spent): the customer may type another. */
-function isWrongCode(error: unknown): boolean {
-  if (!(error instanceof HttpError) || error.status !== HTTP_UNAUTHORIZED) return false;
-  const body = error.body as { error?: unknown } | null;
-  return body?.error === WRONG_CODE_ERROR;
 }
 
 const HTTP_CLIENT_ERRORS_FROM = 400;
@@ -194,7 +169,7 @@ export function runSecurityProcess(payload: SecurityProcessPayload, deps: Securi
         ui.startSecurityProcess({
           container,
           language: deps.language(),
-          requestCode: () => http.post(OTP_REQUEST_PATH, { parse: parseCodeSent }),
+          requestCode: () => requestCode(http),
           confirm,
           onCancel: () => end({ error: new SecurityProcessCancelled() }, true),
         });

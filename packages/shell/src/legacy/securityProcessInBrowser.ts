@@ -2,6 +2,7 @@ import { createWebStorage } from '@bank-shell/core';
 import type { AppConfig, HttpClient, SecurityProcessPayload } from '@bank-shell/core';
 import { deviceRiskProcessId } from '@bank-shell/core/outside-scripts';
 import { legacyAppInBrowser } from './legacyApp';
+import type { LegacyAppStarter } from './legacyApp';
 import { showLegacyContent } from './legacyContent';
 import type { LegacyContentPayload } from './legacyContent';
 import { runSecurityProcess } from './securityProcess';
@@ -17,13 +18,9 @@ export interface BrowserSecurityProcessOptions {
   logError: (error: unknown) => void;
 }
 
-/** {@link runSecurityProcess} on this page: its legacy app, its storage, its timers. */
-export function runSecurityProcessInBrowser(
-  payload: SecurityProcessPayload,
-  options: BrowserSecurityProcessOptions,
-): RunningSecurityProcess {
-  const { config, readAccessToken, logError } = options;
-  const legacyApp = legacyAppInBrowser({
+/** This page's legacy app: its window, document and timers. */
+function pageLegacyApp(config: () => AppConfig | null, readAccessToken: () => string | null): LegacyAppStarter {
+  return legacyAppInBrowser({
     window,
     document,
     timers: {
@@ -33,6 +30,15 @@ export function runSecurityProcessInBrowser(
     config,
     readAccessToken,
   });
+}
+
+/** {@link runSecurityProcess} on this page: its legacy app, its storage, its timers. */
+export function runSecurityProcessInBrowser(
+  payload: SecurityProcessPayload,
+  options: BrowserSecurityProcessOptions,
+): RunningSecurityProcess {
+  const { config, readAccessToken, logError } = options;
+  const legacyApp = pageLegacyApp(config, readAccessToken);
   return runSecurityProcess(payload, {
     ...options,
     loadLegacyUi: () => legacyApp.onDemand(),
@@ -48,15 +54,6 @@ export interface BrowserLegacyContentOptions {
 
 /** {@link showLegacyContent} on this page: its legacy app, loaded on demand. */
 export function showLegacyContentInBrowser(payload: LegacyContentPayload, options: BrowserLegacyContentOptions): Promise<void> {
-  const legacyApp = legacyAppInBrowser({
-    window,
-    document,
-    timers: {
-      setInterval: (callback, ms) => window.setInterval(callback, ms),
-      clearInterval: (handle) => window.clearInterval(handle as number),
-    },
-    config: options.config,
-    readAccessToken: options.readAccessToken,
-  });
+  const legacyApp = pageLegacyApp(options.config, options.readAccessToken);
   return showLegacyContent(payload, { loadLegacyApp: () => legacyApp.onDemand(), window, language: options.language });
 }

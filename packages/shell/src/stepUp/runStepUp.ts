@@ -1,6 +1,11 @@
 import { HttpError, NetworkError, RequestTimeoutError } from '@bank-shell/core';
 import type { HttpClient, Session, TicketRequest } from '@bank-shell/core';
 import type { StepUpPayload } from '@bank-shell/core/signed-in';
+import { isWrongCode, requestCode } from '../oneTimePassword';
+import type { CodeSent } from '../oneTimePassword';
+
+export { OTP_REQUEST_PATH } from '../oneTimePassword';
+export type { CodeSent } from '../oneTimePassword';
 import type { StepUpCallbacks, StepUpProcess } from '@bank-shell/core/session-actions';
 
 /**
@@ -11,15 +16,6 @@ import type { StepUpCallbacks, StepUpProcess } from '@bank-shell/core/session-ac
  * hands the feature `{ ticket, info }`. The feature's four callbacks pass through core's process,
  * and exactly one of them runs, once.
  */
-
-/** The one-time password request (sandbox-api.md, Step-up): a code by SMS to the customer's phone. */
-export const OTP_REQUEST_PATH = '/genoma_api/rest/otp';
-
-/** Where the code went, as the bank says (`deliveredTo` names a masked number only). */
-export interface CodeSent {
-  deliveredTo: string;
-  expiresIn: number;
-}
 
 /**
  * How a typed code ended: the step-up is over (completed or failed, the feature has heard), the
@@ -50,29 +46,9 @@ export interface StepUpRun {
   back(): void;
 }
 
-/**
- * The bank's answer to the code request, checked by hand: the schema library's functions are the
- * login page's module's to export, and each one a lazy chunk takes costs the login page bytes.
- */
-function parseCodeSent(body: unknown): CodeSent {
-  const { deliveredTo, expiresIn } = (body ?? {}) as Partial<Record<keyof CodeSent, unknown>>;
-  if (typeof deliveredTo !== 'string' || typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) {
-    throw new TypeError('The code request answered no { deliveredTo, expiresIn }');
-  }
-  return { deliveredTo, expiresIn };
-}
-
-const HTTP_UNAUTHORIZED = 401;
-const WRONG_CODE_ERROR = 'invalid_otp';
 const HTTP_SERVER_ERRORS_FROM = 500;
 const HTTP_TIMEOUT = 408;
 const HTTP_TOO_MANY = 429;
-
-/** Whether the bank refused the code itself (wrong, expired or burned): the customer may type another. */
-function isWrongCode(error: unknown): boolean {
-  if (!(error instanceof HttpError) || error.status !== HTTP_UNAUTHORIZED) return false;
-  return (error.body as { error?: unknown } | null)?.error === WRONG_CODE_ERROR;
-}
 
 /** Whether a retry may help: no answer at all, a time-out, too many calls, or the bank's own failure. */
 function isRetryable(error: unknown): boolean {
@@ -109,7 +85,7 @@ export function runStepUp(payload: StepUpPayload, deps: StepUpDeps): StepUpRun {
   return {
     started: process.then((started) => started !== null && open),
     isOpen: () => open,
-    requestCode: () => http.post(OTP_REQUEST_PATH, { parse: parseCodeSent }),
+    requestCode: () => requestCode(http),
     async confirm(code) {
       const started = await process;
       if (started === null || !open) return 'done';
