@@ -422,7 +422,7 @@
       const texts = TEXTS[languageOf(options.language)];
       const page = element('article', { class: 'genoma-content', 'data-genoma-page': options.page, lang: languageOf(options.language) }, [
         element('p', { class: 'genoma-content-badge' }, [texts.classic]),
-        element('h2', { class: 'genoma-content-title' }, [options.title]),
+        element('h2', { class: 'genoma-title' }, [options.title]),
         element('p', { class: 'genoma-text' }, [texts.classicText]),
         element('p', { class: 'genoma-text' }, [texts.classicHelp]),
       ]);
