@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { NamespaceMessages } from '@bank-shell/core';
 import { useStore } from '@bank-shell/react';
 import { inactivityWarning } from '../signedIn/services';
@@ -39,7 +39,8 @@ function Countdown({ warning }: { warning: InactivityWarning }) {
   const textId = useId();
   const open = secondsLeft !== null;
 
-  useEffect(() => {
+  // A layout effect: the focus and Escape are the dialog's in the commit that shows it.
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     stayRef.current?.focus();

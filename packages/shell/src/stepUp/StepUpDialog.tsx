@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { HttpError } from '@bank-shell/core';
 import { useLazyTexts } from '../i18n/useLazyTexts';
@@ -37,8 +37,10 @@ export function StepUpDialog({ run, phoneUrl }: { run: StepUpRun; phoneUrl: stri
   const inputRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // Into the dialog when it opens, and back where it was when it closes.
-  useEffect(() => {
+  // Into the dialog when it opens, and back where it was when it closes. A layout effect, as the key
+  // handling below: both are in place in the commit that shows the dialog, so a key pressed the
+  // moment it appears is the dialog's.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     titleRef.current?.focus();
     return () => {
@@ -99,7 +101,7 @@ export function StepUpDialog({ run, phoneUrl }: { run: StepUpRun; phoneUrl: stri
   }
 
   // Escape cancels; Tab and Shift+Tab go round the dialog's stops and never leave it (the focus trap).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog) return;
