@@ -4,8 +4,12 @@
  * React ships CommonJS only, and a plain ESM bundle of it exposes nothing but a default export.
  * All of React (react, react/jsx-runtime, react-dom, react-dom/client) goes into one runtime file,
  * so the browser loads exactly one React, and one file compresses better than four (3.7 KB less
- * gzip on the login page). Each import-map specifier then gets a small ES module of its own that
- * takes its part from the runtime and lists every named export explicitly.
+ * gzip on the login page). The runtime is itself the module of the three specifiers every page
+ * imports (`react`, `react/jsx-runtime`, `react-dom/client`): it lists every named export of the
+ * three, so the first page asks for React once, not four times. On a phone's network each request
+ * in flight takes its share of the bandwidth from its first round trip, so three tiny modules on
+ * new connections slowed the runtime itself. `react-dom`, which no first page imports, keeps a
+ * small module of its own that takes its part from the runtime.
  * See ARCHITECTURE.md, "Known pitfalls of import maps with React 19".
  */
 import { createRequire } from 'node:module';
@@ -17,16 +21,16 @@ import { REACT_SPECIFIERS } from './sharedModules.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** Import-map specifiers, each served by a module of its own. */
+/** Import-map specifiers of React. */
 export const VENDOR_ENTRIES = REACT_SPECIFIERS;
 
-/** The runtime's export for each specifier. */
-const RUNTIME_EXPORTS = {
-  react: 'React',
-  'react/jsx-runtime': 'JsxRuntime',
-  'react-dom': 'ReactDom',
-  'react-dom/client': 'ReactDomClient',
-};
+/** The specifiers the runtime file answers itself: what the first page imports. */
+export const RUNTIME_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom/client'];
+
+/** The specifiers served by a small module of their own, and the runtime's export each takes. */
+const ENTRY_MODULE_EXPORTS = { 'react-dom': 'ReactDom' };
+
+const identifierOf = (specifier) => specifier.replace(/(?:^|[-/])(\w)/g, (_, letter) => letter.toUpperCase());
 
 function namedExportsOf(specifier) {
   process.env.NODE_ENV = 'production';
@@ -34,20 +38,57 @@ function namedExportsOf(specifier) {
   return Object.keys(mod).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
 }
 
+/**
+ * Every named export of the runtime's specifiers, once. A name two of them export must be the same
+ * value in both (`Fragment` in react and react/jsx-runtime, `version` in react and
+ * react-dom/client): one module cannot give a name two meanings.
+ */
+export function runtimeExportNames() {
+  process.env.NODE_ENV = 'production';
+  const owners = new Map();
+  for (const specifier of RUNTIME_SPECIFIERS) {
+    for (const name of namedExportsOf(specifier)) {
+      const owner = owners.get(name);
+      if (owner !== undefined && require(owner)[name] !== require(specifier)[name]) {
+        throw new Error(`${owner} and ${specifier} both export ${name}, with different values`);
+      }
+      if (owner === undefined) owners.set(name, specifier);
+    }
+  }
+  return [...owners.keys()];
+}
+
 const hashedName = (base, code) => `${base}.${contentHash(code)}.js`;
 
-/** The runtime's source: one default import per specifier, re-exported under its runtime name. */
+/** The runtime's source: the three specifiers' exports as its own, and the parts other modules take. */
 const RUNTIME_MODULE_ID = '\0react-runtime';
+
+/**
+ * The runtime's default export is one object with every export of the three specifiers, so that
+ * `import React from 'react'` and `import ReactDOM from 'react-dom/client'` each find what they
+ * read (`React.useState`, `ReactDOM.createRoot`).
+ */
+function runtimeSource() {
+  const imports = [...RUNTIME_SPECIFIERS, ...Object.keys(ENTRY_MODULE_EXPORTS)].map(
+    (specifier) => `import ${identifierOf(specifier)} from ${JSON.stringify(specifier)};`,
+  );
+  return [
+    ...imports,
+    `const all = Object.assign({}, ${RUNTIME_SPECIFIERS.map(identifierOf).join(', ')});`,
+    `export default all;`,
+    `export const { ${runtimeExportNames().join(', ')} } = all;`,
+    `export { ${Object.keys(ENTRY_MODULE_EXPORTS)
+      .map((specifier) => `${identifierOf(specifier)} as ${ENTRY_MODULE_EXPORTS[specifier]}`)
+      .join(', ')} };`,
+  ].join('\n');
+}
 
 /**
  * Rolldown's minifier (Oxc) makes React's production CommonJS 1 KB gzip smaller than esbuild's
  * (67.8 against 68.8 KB, measured on React 19.3), which the login page's budget needs.
  */
 async function buildRuntime() {
-  const source = [
-    ...VENDOR_ENTRIES.map((specifier) => `import ${RUNTIME_EXPORTS[specifier]} from ${JSON.stringify(specifier)};`),
-    `export { ${Object.values(RUNTIME_EXPORTS).join(', ')} };`,
-  ].join('\n');
+  const source = runtimeSource();
   const { output } = await rolldown({
     input: RUNTIME_MODULE_ID,
     cwd: process.cwd(),
@@ -68,10 +109,10 @@ async function buildRuntime() {
   return output[0].code;
 }
 
-/** The import-map module of one specifier: its part of the runtime, every named export listed. */
+/** The import-map module of a specifier the runtime does not answer: its part of the runtime, every named export listed. */
 export function entryModuleSource(specifier, runtimeFileName) {
   return [
-    `import { ${RUNTIME_EXPORTS[specifier]} as m } from "./${runtimeFileName}";`,
+    `import { ${ENTRY_MODULE_EXPORTS[specifier]} as m } from "./${runtimeFileName}";`,
     `export default m;`,
     `export const { ${namedExportsOf(specifier).join(', ')} } = m;`,
   ].join('\n');
@@ -86,8 +127,8 @@ export async function buildVendor(outDir) {
   const runtimeCode = await buildRuntime();
   const runtime = hashedName('react-runtime', runtimeCode);
   await writeFile(path.join(outDir, runtime), runtimeCode);
-  const imports = {};
-  for (const specifier of VENDOR_ENTRIES) {
+  const imports = Object.fromEntries(RUNTIME_SPECIFIERS.map((specifier) => [specifier, runtime]));
+  for (const specifier of Object.keys(ENTRY_MODULE_EXPORTS)) {
     const code = entryModuleSource(specifier, runtime);
     const fileName = hashedName(specifier.replace('/', '-'), code);
     await writeFile(path.join(outDir, fileName), code);
