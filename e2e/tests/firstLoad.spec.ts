@@ -49,7 +49,7 @@ test.describe('the first load of the login page', () => {
     }
   });
 
-  test("the page hints at the API host, the configuration and the login feature's module", async ({ page, baseURL }) => {
+  test("the page hints at the API host and the login feature's module, and carries the configuration", async ({ page, baseURL }) => {
     const appOrigin = new URL(baseURL ?? '').origin;
     const apiOrigin = appOrigin.replace('://', '://api.');
     const scripts: string[] = [];
@@ -60,13 +60,22 @@ test.describe('the first load of the login page', () => {
     await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
 
     await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute('href', apiOrigin);
-    const preload = page.locator('head link[rel="preload"]');
-    await expect(preload).toHaveAttribute('href', `${apiOrigin}/config/appConfig`);
-    await expect(preload).toHaveAttribute('as', 'fetch');
-    await expect(preload).toHaveAttribute('crossorigin', 'use-credentials');
+    // The configuration is in the page, so nothing preloads the call.
+    await expect(page.locator('link[rel="preload"][href$="/config/appConfig"]')).toHaveCount(0);
+    const carried = JSON.parse((await page.locator('script[type="application/json"][data-app-config]').textContent()) ?? '') as {
+      propsConfig: { means: { path: string }[] };
+    };
+    expect(carried.propsConfig.means.map((mean) => mean.path)).toContain('login');
 
-    const loginModule = page.locator('head link[rel="modulepreload"][href*="/cdn/features/"]');
+    const loginModule = page.locator('link[rel="modulepreload"][href*="/cdn/features/"]');
     await expect(loginModule).toHaveCount(1);
+    // After the page's own preloads: the first preload takes the connection the page came on, and
+    // React's runtime, the biggest module, is the one to have it.
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloaded[0]).toMatch(/\/vendor\/react-runtime\.[\w-]+\.js$/);
+    expect(preloaded.at(-1)).toMatch(/\/cdn\/features\/login\//);
     const href = (await loginModule.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^${appOrigin}/cdn/features/login/login\\.[\\w-]+\\.js$`));
     expect(await loginModule.getAttribute('integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+={0,2}$/);
@@ -82,8 +91,6 @@ test.describe('the first load of the login page', () => {
     const loginModule = chains.urls().find((url) => /\/cdn\/features\/login\/login\.[\w-]+\.js$/.test(url));
     if (loginModule === undefined) throw new Error(`the login module was never requested: ${chains.urls().join(', ')}`);
     expect(chains.chainOf(loginModule)).toEqual([pageUrl, loginModule]);
-    const config = chains.urls().find((url) => url.endsWith('/config/appConfig'));
-    expect(chains.chainOf(config ?? '')).toEqual([pageUrl, config]);
   });
 
   test('no request of the login page waits for more than one other after the page: chains of at most two after the HTML', async ({
@@ -93,7 +100,7 @@ test.describe('the first load of the login page', () => {
     const { chains, pageUrl } = await loadLoginPageRecordingChains(page, baseURL);
     await page.waitForLoadState('networkidle');
     const requested = chains.urls().filter((url) => url !== pageUrl);
-    expect(requested.length, 'the page, its styles, its modules, the configuration').toBeGreaterThan(5);
+    expect(requested.length, "React's runtime, the shell, the login feature").toBeGreaterThanOrEqual(3);
     for (const url of requested) {
       const chain = chains.chainOf(url);
       expect(chain[0], url).toBe(pageUrl);
@@ -101,7 +108,7 @@ test.describe('the first load of the login page', () => {
     }
   });
 
-  test("asks for the configuration once, through the page's preload, in Spanish or English", async ({ page }) => {
+  test('asks the API for no configuration: the page carries it, in Spanish or English', async ({ page }) => {
     const configRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/config/appConfig')) configRequests.push(request.method());
@@ -113,7 +120,7 @@ test.describe('the first load of the login page', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in to online banking' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(configRequests).toEqual(['GET', 'GET']);
+    expect(configRequests).toEqual([]);
   });
 
   test('loads again from the browser cache: a preloaded module fetched before the import map was read would not resolve', async ({
@@ -144,7 +151,7 @@ test('a signed-in customer coming back gets the overall position preloaded inste
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
   const preloads = await page
-    .locator('head link[rel="modulepreload"][href*="/cdn/features/"]')
+    .locator('link[rel="modulepreload"][href*="/cdn/features/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(preloads).toHaveLength(1);
   expect(preloads[0]).toMatch(/\/cdn\/features\/overall-position\/overall-position\.[\w-]+\.js$/);

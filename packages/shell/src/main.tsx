@@ -18,6 +18,7 @@ import { createServices, createShellStorage } from './services';
 import type { BrowserPlatform } from './services';
 import { connectSessionToRouter } from './app/sessionTransitions';
 import { recoverTokensAfterReload } from './app/recoverTokens';
+import { readPageConfig } from './app/pageConfig';
 
 const browser: BrowserPlatform = {
   window,
@@ -50,8 +51,8 @@ const FALLBACK_CHANNEL: Channel = {
 };
 
 /**
- * Start-up (ARCHITECTURE.md "Data flow"): storage → channel → services → `config/appConfig` →
- * routes → router → render.
+ * Start-up (ARCHITECTURE.md "Data flow"): storage → channel → services → the configuration (the
+ * page's, else `config/appConfig`) → routes → router → render.
  */
 async function start(): Promise<void> {
   const rootElement = document.getElementById(DEFAULT_ROOT_ELEMENT_ID);
@@ -71,8 +72,13 @@ async function start(): Promise<void> {
   const services = createServices(browser, storage, () => config, channel ?? FALLBACK_CHANNEL);
   try {
     if (channel === null) throw new Error('The page names no client this shell knows');
-    // The chosen language's texts load beside the configuration (English is not in the page).
-    [config] = await Promise.all([services.http.get(APP_CONFIG_PATH, { parse: parseAppConfig }), services.i18n.ready()]);
+    // The configuration the page carries, checked as the API's answer is; the API's when it carries
+    // none. The chosen language's texts load beside it (English is not in the page).
+    const carried = readPageConfig(document);
+    [config] = await Promise.all([
+      carried === undefined ? services.http.get(APP_CONFIG_PATH, { parse: parseAppConfig }) : parseAppConfig(carried),
+      services.i18n.ready(),
+    ]);
   } catch (error) {
     console.error(error);
     root.render(

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createUnbuiltModuleReporter, findActiveFeatureModule } from '../means';
 import { LOGIN_LIMITS } from '../login';
 import { createDemoPhone } from '../phone';
-import { createApiRoutes, createFaultStore } from './api';
+import { buildAppConfig, createApiRoutes, createAppConfigSwitches, createFaultStore } from './api';
 import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
 import { classifyHost } from './hosts';
 import { requestLog } from './requestLog';
@@ -38,13 +38,20 @@ export function createApp(options: SandboxAppOptions): Hono {
   const faults = createFaultStore();
   const testMode = options.testMode ?? false;
   const now = options.now ?? Date.now;
-  const api = createApiRoutes({
-    phone,
+  // One set for both hosts: the API's test interface switches them, and the shell page carries
+  // the configuration they are part of.
+  const appConfigSwitches = createAppConfigSwitches();
+  const currentOutsideScripts = () => outsideScriptsOf(urls.vendorsOrigin, (standIn) => vendorModes.scriptOf(standIn));
+  const appConfigSource = {
     db: options.db,
-    now,
     urls,
     featuresDir: options.featuresDir,
     onUnbuiltModule: createUnbuiltModuleReporter(log),
+  };
+  const api = createApiRoutes({
+    phone,
+    now,
+    ...appConfigSource,
     otpDelivery: {
       send: (message) => {
         phone.receive(message);
@@ -54,8 +61,9 @@ export function createApp(options: SandboxAppOptions): Hono {
     },
     testMode,
     faults,
-    currentOutsideScripts: () => outsideScriptsOf(urls.vendorsOrigin, (standIn) => vendorModes.scriptOf(standIn)),
+    currentOutsideScripts,
     vendorModes,
+    appConfigSwitches,
     loginLimits: options.loginLimits ?? LOGIN_LIMITS,
     advanceClock: options.advanceClock,
     log,
@@ -71,6 +79,7 @@ export function createApp(options: SandboxAppOptions): Hono {
         cdnBaseUrl: urls.cdnBaseUrl,
         routePath: signedIn ? HOME_FEATURE_ROUTE_PATH : LOGIN_FEATURE_ROUTE_PATH,
       }),
+    appConfig: () => buildAppConfig(appConfigSource, appConfigSwitches, currentOutsideScripts()),
     log,
   });
 

@@ -10,7 +10,7 @@ import { API_PATHS, SIGN_UP_APPLICATION_PATH_PREFIX, TEST_PATH_PREFIX } from './
 import { requireAllowedOrigin, requireMatchingXsrf } from './requestGuards';
 import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
-import { createAppConfigSwitches, registerAppConfigRoute } from './routes/appConfig';
+import { registerAppConfigRoute, type AppConfigSwitches } from './routes/appConfig';
 import { registerBackOfficePendingOperationsPage } from './routes/backOfficePendingOperations';
 import { registerBankDataRoutes } from './routes/bankData';
 import { registerCampaignRoutes } from './routes/campaigns';
@@ -76,6 +76,11 @@ export interface ApiRoutesOptions extends ApiContext {
    * vendors host, which serves them, so the app makes it once.
    */
   vendorModes: VendorModes;
+  /**
+   * The configuration's switches (`AppConfigSwitches`), which the test-only interface changes.
+   * Shared with the app host, whose shell page carries the configuration, so the app makes them.
+   */
+  appConfigSwitches: AppConfigSwitches;
   /** Moves the clock forward: the test-only clock route uses it. */
   advanceClock?: ((ms: number) => void) | undefined;
   log: (line: string) => void;
@@ -90,7 +95,7 @@ export interface ApiRoutesOptions extends ApiContext {
  * its own.
  */
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
-  const { testMode, faults, currentOutsideScripts, vendorModes, log, advanceClock, ...ctx } = options;
+  const { testMode, faults, currentOutsideScripts, vendorModes, appConfigSwitches, log, advanceClock, ...ctx } = options;
   const api = new Hono();
   const testOnlyPaths = new Set<string>(
     testMode
@@ -107,7 +112,6 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   );
   // Pages for people that post a form check the post themselves.
   const ownFormGuardPaths = new Set<string>([API_PATHS.backOfficePendingOperations]);
-  const appConfigSwitches = createAppConfigSwitches();
 
   api.use(apiResponseHeaders);
   api.use(

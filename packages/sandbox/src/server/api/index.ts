@@ -5,3 +5,4 @@ export { API_PATHS } from './paths';
 export { SESSION_COOKIE, XSRF_COOKIE } from './cookies';
 export { XSRF_HEADER } from './requestGuards';
 export { TOKEN_EXPIRED_HEADER } from './bearer';
+export { buildAppConfig, createAppConfigSwitches, type AppConfigSource, type AppConfigSwitches } from './routes/appConfig';

@@ -19,6 +19,7 @@ import { TEST_API_HOST, TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, useTestSandbo
 import { sandboxUrls } from '../config';
 import { createApiRoutes } from './createApiRoutes';
 import { createFaultStore } from './faults';
+import { createAppConfigSwitches } from './routes/appConfig';
 import { LOGIN_LIMITS } from '../../login';
 import { createVendorModes, loadVendorStandIns, outsideScriptsOf } from '../vendors';
 
@@ -262,6 +263,7 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       faults: createFaultStore(),
       currentOutsideScripts: () => outsideScriptsOf('http://vendors.bank.localhost:8080', (standIn) => vendorModes.scriptOf(standIn)),
       vendorModes,
+      appConfigSwitches: createAppConfigSwitches(),
       loginLimits: LOGIN_LIMITS,
       advanceClock: () => undefined,
       log: () => undefined,

@@ -32,6 +32,11 @@ export interface AppHostRoutesOptions {
    * is preloaded at once.
    */
   landingFeatureModule: (signedIn: boolean) => Promise<ModuleHint | undefined>;
+  /**
+   * The configuration `GET /config/appConfig` answers now, which the shell page carries so that the
+   * shell starts without asking for it (`serverHints.ts`). Asked on each page request.
+   */
+  appConfig: () => Promise<object>;
   log: (line: string) => void;
 }
 
@@ -68,7 +73,7 @@ function notFound(c: Context): Response {
  * stands for the bank's CDN, and the native-wrapper simulator under `/native-simulator/`.
  */
 export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
-  const { urls, shellDist, featuresDir, landingFeatureModule, log } = options;
+  const { urls, shellDist, featuresDir, landingFeatureModule, appConfig, log } = options;
   const loadShellIndex = createShellIndexLoader(shellDist);
   const compressedPage = createCompressedPageCache();
 
@@ -114,10 +119,8 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
       inlineStyleHashes: index.inlineStyleHashes,
       frameAncestors: simulated === undefined ? 'none' : 'self',
     });
-    const hinted = withServerHints(simulated ?? page, {
-      apiOrigin: urls.apiOrigin,
-      landingFeatureModule: await landingFeatureHint(signedIn),
-    });
+    const [landingFeatureModule, config] = await Promise.all([landingFeatureHint(signedIn), appConfig()]);
+    const hinted = withServerHints(simulated ?? page, { apiOrigin: urls.apiOrigin, landingFeatureModule, appConfig: config });
     return sendCompressedPage(c, await compressedPage(hinted), {
       'Content-Security-Policy': policy,
       'Cross-Origin-Opener-Policy': 'same-origin',

@@ -53,6 +53,32 @@ describe('server hints in the shell page', () => {
     );
   });
 
+  it("puts the feature's preloads after the page's own preloads of React's runtime and its entry, so the runtime, the biggest, goes first on the page's open connection", () => {
+    const page = [
+      '<head>',
+      '    <!-- server-hints -->',
+      '    <script type="importmap">',
+      '{"imports":{}}',
+      '    </script>',
+      '</head>',
+      '<body>',
+      '    <link rel="modulepreload" href="/vendor/react-runtime.Ab12Cd34Ef.js" integrity="sha384-r" />',
+      '    <link rel="modulepreload" href="/assets/shell.Gh56Ij78Kl.js" integrity="sha384-s" />',
+      '    <script type="module" src="/assets/shell.Gh56Ij78Kl.js" integrity="sha384-s"></script>',
+      '</body>',
+    ].join('\n');
+    const hinted = withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: LOGIN_MODULE });
+    const preloads = [...hinted.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      '/vendor/react-runtime.Ab12Cd34Ef.js',
+      '/assets/shell.Gh56Ij78Kl.js',
+      'http://bank.localhost:8080/cdn/features/login/login.3f9a1c2b.js',
+    ]);
+    expect(hinted).toContain(
+      '    <link rel="modulepreload" href="/assets/shell.Gh56Ij78Kl.js" integrity="sha384-s" />\n    <link rel="modulepreload" href="http://bank.localhost:8080/cdn/features/login/login.3f9a1c2b.js" integrity="sha384-abc+/=" />\n    <script type="module"',
+    );
+  });
+
   it('writes no module preload while the login feature is not built, and no integrity when its build recorded none', () => {
     const unbuilt = withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: undefined });
     expect(unbuilt).not.toContain('modulepreload');
@@ -146,6 +172,30 @@ describe('server hints in the shell page', () => {
     expect(html).toContain('href="http://x/&#34;&#62;&#60;b&#62;" integrity="&#34;"');
   });
 
+  it('carries a configuration before the entry module, every "<" written \\u003c, and then preloads no configuration call', () => {
+    const page = [
+      '<head>',
+      '    <!-- server-hints -->',
+      '</head>',
+      '<body>',
+      '    <script type="module" src="/assets/shell.Gh56Ij78Kl.js"></script>',
+      '</body>',
+    ].join('\n');
+    const config = { urlsConfig: { note: '</script><script>alert(1)</script>' }, propsConfig: { means: [] } };
+    const hinted = withServerHints(page, {
+      apiOrigin: 'http://api.bank.localhost:8080',
+      landingFeatureModule: undefined,
+      appConfig: config,
+    });
+    expect(hinted).toContain(
+      '    <script type="application/json" data-app-config>{"urlsConfig":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"propsConfig":{"means":[]}}</script>\n    <script type="module" src="/assets/shell.Gh56Ij78Kl.js"></script>',
+    );
+    expect(hinted.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.parse(/data-app-config>(.*?)<\/script>/.exec(hinted)?.[1] ?? '')).toEqual(config);
+    expect(hinted).not.toContain('config/appConfig');
+    expect(hinted).toContain('<link rel="preconnect" href="http://api.bank.localhost:8080" />');
+  });
+
   it('leaves a page without the marker as it is', () => {
     const page = '<html><head><title>Banco Alba</title></head></html>';
     expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: LOGIN_MODULE })).toBe(page);
@@ -155,7 +205,7 @@ describe('server hints in the shell page', () => {
 describe('the shell page the sandbox serves carries the hints', () => {
   const sandbox = useTestSandbox();
 
-  it("carries the API host's preconnect, the configuration's preload and the login feature's module preload from its manifest", async () => {
+  it("carries the API host's preconnect and the login feature's module preload from its manifest, and no preload of the configuration it carries", async () => {
     const html = await (await appRequest(sandbox.app, '/')).text();
     const manifest = JSON.parse(await readFile(join(sandbox.fixtures.featuresDir, 'login', 'dist', 'manifest.json'), 'utf8')) as {
       entry: string;
@@ -163,15 +213,23 @@ describe('the shell page the sandbox serves carries the hints', () => {
     };
     expect(manifest.integrity).toMatch(/^sha384-/);
     expect(html).toContain('<link rel="preconnect" href="http://api.bank.localhost:8080" />');
-    expect(html).toContain(
-      '<link rel="preload" href="http://api.bank.localhost:8080/config/appConfig" as="fetch" crossorigin="use-credentials" />',
-    );
+    expect(html).not.toContain('rel="preload" href="http://api.bank.localhost:8080/config/appConfig"');
     expect(html.indexOf('<link rel="preconnect"')).toBeLessThan(html.indexOf('<script type="importmap">'));
     expect(html.indexOf('<link rel="modulepreload"')).toBeGreaterThan(html.indexOf('</script>'));
     // The test sandbox has a dev origin, which serves the feature CDN.
     expect(html).toContain(
       `<link rel="modulepreload" href="http://localhost:5173/cdn/features/login/${manifest.entry}" integrity="${manifest.integrity}" />`,
     );
+  });
+
+  it('carries the configuration GET /config/appConfig answers, before the entry module: the shell starts without asking for it (issue 12 §2)', async () => {
+    const html = await (await appRequest(sandbox.app, '/')).text();
+    const carried = /<script type="application\/json" data-app-config>(.*?)<\/script>/.exec(html)?.[1];
+    if (carried === undefined) throw new Error('the page carries no configuration');
+    const answered = await readJson<object>(await apiRequest(sandbox.app, '/config/appConfig'));
+    expect(JSON.parse(carried)).toEqual(answered);
+    expect(html.indexOf('data-app-config')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('data-app-config')).toBeGreaterThan(html.indexOf('<template data-first-paint-at'));
   });
 
   it('preloads exactly the URL the shell will import for the login route: host and module of its mean', async () => {
@@ -211,5 +269,31 @@ describe('the shell page the sandbox serves carries the hints', () => {
     const policy = (await appRequest(sandbox.app, '/')).headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`'sha256-${createHash('sha256').update(FIXTURE_IMPORT_MAP).digest('base64')}'`);
     expect(policy).toContain("connect-src 'self' http://api.bank.localhost:8080");
+  });
+});
+
+describe('the configuration the shell page carries, with the test interface', () => {
+  const sandbox = useTestSandbox({ testMode: true });
+
+  it('is the configuration as it stands at each request: a switch the test interface turns off is off in the next page', async () => {
+    const carriedSwitch = async () => {
+      const html = await (await appRequest(sandbox.app, '/')).text();
+      const carried = /data-app-config>(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+      return (JSON.parse(carried) as { propsConfig?: Record<string, unknown> }).propsConfig?.['enable-pending-operation'];
+    };
+    const switchTo = (enabled: boolean) =>
+      apiRequest(sandbox.app, '/__sandbox/pending-operations/enabled', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ enabled }),
+      });
+    expect(await carriedSwitch()).toBe(true);
+    try {
+      expect((await switchTo(false)).status).toBe(200);
+      expect(await carriedSwitch()).toBe(false);
+    } finally {
+      expect((await switchTo(true)).status).toBe(200);
+    }
+    expect(await carriedSwitch()).toBe(true);
   });
 });

@@ -29,6 +29,25 @@ export interface ServerHints {
    * position for a signed-in customer; `undefined` while it is not built.
    */
   landingFeatureModule: ModuleHint | undefined;
+  /**
+   * The configuration `GET /config/appConfig` answers now: the page carries it, so the shell
+   * starts without asking for it. Without it, the page preloads the call instead.
+   */
+  appConfig?: object | undefined;
+}
+
+/**
+ * The data block that carries the configuration, which the shell reads (`packages/shell/src/main.tsx`):
+ * not a script the browser runs, so the page's CSP has nothing to allow.
+ */
+export const APP_CONFIG_ELEMENT_START = '<script type="application/json" data-app-config>';
+
+/**
+ * The configuration as the page carries it. Every `<` is written `\u003c`, which JSON reads as the
+ * same character: nothing in a value can end the element (`</script>`) or open a comment.
+ */
+export function appConfigElement(config: object): string {
+  return `${APP_CONFIG_ELEMENT_START}${JSON.stringify(config).replaceAll('<', '\\u003c')}</script>`;
 }
 
 /** Text at `index`, indented as the line it is inserted into. */
@@ -43,15 +62,17 @@ function insertLines(html: string, index: number, lines: readonly string[], repl
  * - a preconnect to the API host, without `crossorigin`: the app's API calls are credentialed,
  *   and a browser keeps credentialed and anonymous connections apart, so this warms the pool
  *   they use;
- * - a preload of `config/appConfig` as a credentialed CORS fetch, which the shell's start-up
- *   request matches (credentialed GET, no custom headers), so the configuration comes in while
- *   the modules do.
+ * - when the page does not carry the configuration, a preload of `config/appConfig` as a
+ *   credentialed CORS fetch, which the shell's start-up request matches (credentialed GET, no
+ *   custom headers), so the configuration comes in while the modules do.
  */
-function connectionHintsHtml(apiOrigin: string): string[] {
+function connectionHintsHtml(apiOrigin: string, carriesConfig: boolean): string[] {
   const origin = escapeHtml(apiOrigin);
   return [
     `<link rel="preconnect" href="${origin}" />`,
-    `<link rel="preload" href="${origin}${escapeHtml(API_PATHS.appConfig)}" as="fetch" crossorigin="use-credentials" />`,
+    ...(carriesConfig
+      ? []
+      : [`<link rel="preload" href="${origin}${escapeHtml(API_PATHS.appConfig)}" as="fetch" crossorigin="use-credentials" />`]),
   ];
 }
 
@@ -86,24 +107,66 @@ function moduleHintsHtml(module: ModuleHint | undefined, page: string): string[]
   ];
 }
 
+/** `<script type="module" src="…">`: the page's entry module. */
+const ENTRY_SCRIPT_PATTERN = /<script type="module" src="([^"]+)"/;
+
+/**
+ * Where the page's own module preloads end: right after its preload of its entry module (the
+ * shell), which the build writes last, after React's runtime. `undefined` for a page that does not
+ * preload its entry.
+ */
+function endOfPagePreloads(html: string): number | undefined {
+  const entry = ENTRY_SCRIPT_PATTERN.exec(html)?.[1];
+  if (entry === undefined) return undefined;
+  const link = `<link rel="modulepreload" href="${entry}"`;
+  const start = html.indexOf(link);
+  if (start === -1) return undefined;
+  const end = html.indexOf('>', start);
+  return end === -1 ? undefined : end + 1;
+}
+
+/** Before the page's entry module, or else at the end of its body: where the configuration goes. */
+function configPlaceOf(html: string): number {
+  const entry = ENTRY_SCRIPT_PATTERN.exec(html);
+  if (entry !== null) return entry.index;
+  const bodyEnd = html.lastIndexOf('</body>');
+  return bodyEnd === -1 ? html.length : bodyEnd;
+}
+
 /**
  * The shell page with its hints: the connection hints in place of {@link SERVER_HINTS_MARKER},
- * the module preload right after the page's import map. A module preloaded before the import map
- * is read cannot resolve its bare imports (`@bank-shell/react`), and the browser keeps that
- * failure for the page's life: a module coming fast from the cache would break the page. A page
- * without the marker (an older build) is returned as it is.
+ * the landing feature's preloads right after the page's own module preloads, and the
+ * configuration before the entry module. Two rules place the preloads:
+ * - after the page's import map: a module preloaded before the import map is read cannot resolve
+ *   its bare imports (`@bank-shell/react`), and the browser keeps that failure for the page's life,
+ *   so a module coming fast from the cache would break the page;
+ * - after React's runtime and the shell: the browser asks for preloads in the page's order, and
+ *   the first one takes the connection the page itself came on, already open. React's runtime is
+ *   the biggest file the first paint's page waits for; the feature's entry is 2 KB.
+ * The configuration comes after the painted login (docs/first-paint.md), so its bytes do not hold
+ * the first paint back. A page without the marker (an older build) is returned as it is; a page
+ * that preloads no entry gets the feature's preloads right after its import map.
  *
- * Links are not scripts: the page's CSP hash of its import map does not change, and
- * `connect-src` already allows the API host.
+ * Links and a data block are not scripts: the page's CSP hash of its import map does not change,
+ * and `connect-src` already allows the API host.
  */
 export function withServerHints(html: string, hints: ServerHints): string {
   const markerAt = html.indexOf(SERVER_HINTS_MARKER);
   if (markerAt === -1) return html;
-  const modules = moduleHintsHtml(hints.landingFeatureModule, html);
-  const importMapEnd = endOfLastImportMap(html);
+  const carriesConfig = hints.appConfig !== undefined;
+  const withConfig = hints.appConfig === undefined ? html : insertLines(html, configPlaceOf(html), [appConfigElement(hints.appConfig), '']);
+  const modules = moduleHintsHtml(hints.landingFeatureModule, withConfig);
+  const importMapEnd = endOfLastImportMap(withConfig);
   if (importMapEnd === undefined || importMapEnd < markerAt) {
-    return insertLines(html, markerAt, [...connectionHintsHtml(hints.apiOrigin), ...modules], SERVER_HINTS_MARKER.length);
+    return insertLines(
+      withConfig,
+      markerAt,
+      [...connectionHintsHtml(hints.apiOrigin, carriesConfig), ...modules],
+      SERVER_HINTS_MARKER.length,
+    );
   }
-  const withModules = modules.length === 0 ? html : insertLines(html, importMapEnd, ['', ...modules]);
-  return insertLines(withModules, markerAt, connectionHintsHtml(hints.apiOrigin), SERVER_HINTS_MARKER.length);
+  const pagePreloadsEnd = endOfPagePreloads(withConfig);
+  const modulesAt = pagePreloadsEnd !== undefined && pagePreloadsEnd > importMapEnd ? pagePreloadsEnd : importMapEnd;
+  const withModules = modules.length === 0 ? withConfig : insertLines(withConfig, modulesAt, ['', ...modules]);
+  return insertLines(withModules, markerAt, connectionHintsHtml(hints.apiOrigin, carriesConfig), SERVER_HINTS_MARKER.length);
 }

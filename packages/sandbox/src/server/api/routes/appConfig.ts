@@ -34,19 +34,54 @@ export const BANK_PRODUCTION_ORIGINS = ['https://www.bancoalba.es', 'https://ban
  */
 const TRACKING_ENVIRONMENT = 'test';
 
+/** What the configuration is built from: the stored features, their builds and the sandbox's URLs. */
+export type AppConfigSource = Pick<ApiContext, 'db' | 'urls' | 'featuresDir' | 'onUnbuiltModule'>;
+
 /**
- * `GET /config/appConfig`: links and the feature list. `means` is built on each call from the
- * stored features and the manifests on disk, so a feature built later appears without a restart.
- * The consent manager and the device-risk script are the vendors host's stand-ins, each with the
- * integrity of the bytes that host serves now (read at each request: a test may have switched a
- * script to a variant, `POST /__sandbox/vendor-modes`); the device-risk URL has no query, which
- * the page adds (features.md §4.9). The tag manager's "tracking location" (`tealium`) is the
- * vendors host's too, where its stand-in `utag.js` and its configuration are. The
- * pending-operation check is on unless a test switched it off.
- *
- * It holds nothing personal, so the browser may keep it if it revalidates it: a strong ETag of
- * its body, which `answerNotModified` turns into a `304` when the browser holds it, and
- * `Cache-Control: no-cache` (`apiResponseHeaders`).
+ * The configuration as it stands now (sandbox-api.md, `GET /config/appConfig`): links and the
+ * feature list. `means` is built on each call from the stored features and the manifests on disk,
+ * so a feature built later appears without a restart. The consent manager and the device-risk
+ * script are the vendors host's stand-ins, each with the integrity of the bytes that host serves
+ * now (a test may have switched a script to a variant, `POST /__sandbox/vendor-modes`); the
+ * device-risk URL has no query, which the page adds (features.md §4.9). The tag manager's
+ * "tracking location" (`tealium`) is the vendors host's too, where its stand-in `utag.js` and its
+ * configuration are. The pending-operation check is on unless a test switched it off. The shell
+ * page carries the same answer (`createAppHostRoutes.ts`).
+ */
+export async function buildAppConfig(ctx: AppConfigSource, switches: AppConfigSwitches, outsideScripts: OutsideScripts) {
+  const { appOrigin, cdnBaseUrl } = ctx.urls;
+  const means = await buildMeans(await listActiveFeatures(ctx.db), {
+    featuresDir: ctx.featuresDir,
+    cdnBaseUrl,
+    onUnbuiltModule: ctx.onUnbuiltModule,
+  });
+  return {
+    urlsConfig: {
+      login: `${appOrigin}/app-login/`,
+      publichome: `${appOrigin}/`,
+      onboardingweb: `${appOrigin}/#/signups-account`,
+      legacyApp: `${appOrigin}${LEGACY_APP_PATH}`,
+      tealium: outsideScripts.trackingLocation,
+      trackingEnvironment: TRACKING_ENVIRONMENT,
+      deviceRisk: outsideScripts.deviceRisk.url,
+      deviceRiskIntegrity: outsideScripts.deviceRisk.integrity,
+      consentManager: outsideScripts.consentManager.url,
+      consentManagerIntegrity: outsideScripts.consentManager.integrity,
+      deepLinkProductionOrigins: BANK_PRODUCTION_ORIGINS.join(' '),
+    },
+    propsConfig: {
+      'enable-pending-operation': switches.pendingOperationsEnabled,
+      'enable-legacy-native-bridge': true,
+      means,
+      localMeans: [],
+    },
+  };
+}
+
+/**
+ * `GET /config/appConfig`: {@link buildAppConfig}. It holds nothing personal, so the browser may
+ * keep it if it revalidates it: a strong ETag of its body, which `answerNotModified` turns into a
+ * `304` when the browser holds it, and `Cache-Control: no-cache` (`apiResponseHeaders`).
  */
 export function registerAppConfigRoute(
   api: Hono,
@@ -54,35 +89,5 @@ export function registerAppConfigRoute(
   switches: AppConfigSwitches,
   currentOutsideScripts: () => OutsideScripts,
 ): void {
-  api.get(API_PATHS.appConfig, async (c) => {
-    const { appOrigin, cdnBaseUrl } = ctx.urls;
-    const outsideScripts = currentOutsideScripts();
-    const means = await buildMeans(await listActiveFeatures(ctx.db), {
-      featuresDir: ctx.featuresDir,
-      cdnBaseUrl,
-      onUnbuiltModule: ctx.onUnbuiltModule,
-    });
-    const config = {
-      urlsConfig: {
-        login: `${appOrigin}/app-login/`,
-        publichome: `${appOrigin}/`,
-        onboardingweb: `${appOrigin}/#/signups-account`,
-        legacyApp: `${appOrigin}${LEGACY_APP_PATH}`,
-        tealium: outsideScripts.trackingLocation,
-        trackingEnvironment: TRACKING_ENVIRONMENT,
-        deviceRisk: outsideScripts.deviceRisk.url,
-        deviceRiskIntegrity: outsideScripts.deviceRisk.integrity,
-        consentManager: outsideScripts.consentManager.url,
-        consentManagerIntegrity: outsideScripts.consentManager.integrity,
-        deepLinkProductionOrigins: BANK_PRODUCTION_ORIGINS.join(' '),
-      },
-      propsConfig: {
-        'enable-pending-operation': switches.pendingOperationsEnabled,
-        'enable-legacy-native-bridge': true,
-        means,
-        localMeans: [],
-      },
-    };
-    return sendRevalidatedJson(c, config);
-  });
+  api.get(API_PATHS.appConfig, async (c) => sendRevalidatedJson(c, await buildAppConfig(ctx, switches, currentOutsideScripts())));
 }
