@@ -410,7 +410,7 @@ function printLighthouse(results) {
   const names = { login: 'login', reactOnly: 'React-only', overallPosition: 'overall position' };
   console.log(
     formatTable([
-      ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes sent', 'JS sent', 'scores'],
+      ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes sent', 'JS sent', 'HTML sent', 'scores'],
       ...Object.entries(summaries).map(([name, summary]) => [
         names[name],
         String(summary.performanceScore),
@@ -420,6 +420,7 @@ function printLighthouse(results) {
         String(Number(summary.cls.toFixed(3))),
         kb(summary.totalBytesSent),
         kb(summary.jsBytesSent),
+        kb(summary.htmlBytesSent),
         results[name].map((lhr) => summarizeLighthouseResult(lhr).performanceScore).join(', '),
       ]),
     ]),

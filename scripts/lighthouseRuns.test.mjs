@@ -39,7 +39,7 @@ describe('summarizeLighthouseResult', () => {
     });
   });
 
-  it('counts every byte sent in the total, and only scripts’ transfer sizes as JavaScript', () => {
+  it('counts every byte sent in the total, only scripts’ transfer sizes as JavaScript, and the page’s as HTML', () => {
     const requests = [
       { url: 'http://bank.localhost:8080/', resourceType: 'Document', transferSize: 5_667 },
       { url: 'http://bank.localhost:8080/vendor/react-runtime.js', resourceType: 'Script', transferSize: 222_408 },
@@ -50,6 +50,7 @@ describe('summarizeLighthouseResult', () => {
     expect(summarizeLighthouseResult(lighthouseResult({ totalBytes: 261_242, requests }))).toMatchObject({
       totalBytesSent: 261_242,
       jsBytesSent: 245_181,
+      htmlBytesSent: 5_667,
     });
   });
 

@@ -86,9 +86,13 @@ const numericValueOf = (lhr, auditId) => {
   return value;
 };
 
+/** The bytes sent for the requests of one resource type (`Script`, `Document`). */
+const bytesSentFor = (requests, resourceType) =>
+  requests.filter((request) => request.resourceType === resourceType).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+
 /**
  * The figures the bench reports from one Lighthouse result (a `LH.Result`): the performance score
- * (0–100), the metrics, and the bytes sent over the network in all and for scripts.
+ * (0–100), the metrics, and the bytes sent over the network in all, for scripts and for the page.
  */
 export function summarizeLighthouseResult(lhr) {
   const score = lhr.categories.performance?.score;
@@ -101,9 +105,10 @@ export function summarizeLighthouseResult(lhr) {
     cls: numericValueOf(lhr, 'cumulative-layout-shift'),
     fcpMs: numericValueOf(lhr, 'first-contentful-paint'),
     totalBytesSent: numericValueOf(lhr, 'total-byte-weight'),
-    jsBytesSent: requests
-      .filter((request) => request.resourceType === 'Script')
-      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    jsBytesSent: bytesSentFor(requests, 'Script'),
+    // The page itself: past a new connection's first round trip (ten segments, 14.6 KB), it takes
+    // one round trip more, and every request waits for it.
+    htmlBytesSent: bytesSentFor(requests, 'Document'),
   };
 }
 
