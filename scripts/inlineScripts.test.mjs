@@ -13,6 +13,17 @@ describe('inlineScriptsOf: the JavaScript counted in the login page budget from 
     expect(inlineScriptsOf(html)).toEqual(['(()=>{showFirstPaint(window)})();', 'late()']);
   });
 
+  it('leaves out every data block, the configuration the page carries included, and keeps modules and JavaScript types', () => {
+    const html = [
+      '<script type="application/json" data-app-config>{"urlsConfig":{}}</script>',
+      "<script type='speculationrules'>{}</script>",
+      '<script type="module">boot()</script>',
+      '<script type="text/javascript">classic()</script>',
+      '<script type="">empty()</script>',
+    ].join('\n');
+    expect(inlineScriptsOf(html)).toEqual(['boot()', 'classic()', 'empty()']);
+  });
+
   it('finds none in a page without any', () => {
     expect(inlineScriptsOf('<!doctype html><p>Banco Alba</p>')).toEqual([]);
   });
