@@ -12,6 +12,7 @@ describe('start-up banner', () => {
     expect(banner).toContain('App: http://bank.localhost:8080/');
     expect(banner).toContain('API: http://api.bank.localhost:8080/');
     expect(banner).toContain('Demo phone (one-time passwords of the customer logged in): http://api.bank.localhost:8080/phone/');
+    expect(banner).toContain('Become a customer (the sign-up, no login needed): http://bank.localhost:8080/#/signups-account');
     expect(banner).toContain(
       'Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): http://bank.localhost:8080/native-simulator/',
     );

@@ -41,6 +41,7 @@ export function startupBanner(facts: BannerFacts): string {
     'Sandbox bank running',
     `  App: ${facts.appUrl}`,
     `  API: ${facts.apiUrl}`,
+    `  Become a customer (the sign-up, no login needed): ${new URL('#/signups-account', facts.appUrl).href}`,
     `  Demo phone (one-time passwords of the customer logged in): ${new URL('phone/', facts.apiUrl).href}`,
     `  Monitoring received (for staff: log in as the agent): ${new URL('apm/', facts.apiUrl).href}`,
     `  Analytics received (for staff: log in as the agent): ${new URL('tracking/', facts.apiUrl).href}`,
