@@ -13,7 +13,7 @@ const passing = (overrides = {}) => ({
   loginJsGzipBytes: 85_000,
   loginJsFileGzipBytes: 84_500,
   loginJsSentBytes: 80_000,
-  login: { performanceScore: 99, lcpMs: 1_500, cls: 0 },
+  login: { performanceScore: 99, lcpMs: 1_500, cls: 0, htmlBytesSent: 13_900 },
   reactOnly: { lcpMs: 1_450 },
   overallPosition: { performanceScore: 97, tbtMs: 20 },
   loginVisibleButtonMs: 1_000,
@@ -26,7 +26,7 @@ const verdictOn = (figures, targetStart) => firstLoadVerdicts(figures).find((ver
 describe('first-load verdicts (issue 12)', () => {
   it('passes every target when every figure is within it', () => {
     const verdicts = firstLoadVerdicts(passing());
-    expect(verdicts).toHaveLength(8);
+    expect(verdicts).toHaveLength(9);
     expect(verdicts.filter((verdict) => !verdict.pass)).toEqual([]);
   });
 
@@ -52,6 +52,13 @@ describe('first-load verdicts (issue 12)', () => {
       measured: '1.00× (91.8 KB vs 91.6 KB)',
       pass: true,
     });
+  });
+
+  it('allows the login page’s HTML 14,600 bytes sent, a new connection’s first round trip of ten segments, and fails it one byte over', () => {
+    const at = (htmlBytesSent) => verdictOn(passing({ login: { ...passing().login, htmlBytesSent } }), 'login: HTML sent');
+    expect(at(14_600).pass).toBe(true);
+    expect(at(14_601).pass).toBe(false);
+    expect(at(14_601).target).toBe('login: HTML sent ≤ 14.6 KB (one round trip)');
   });
 
   it('compares the login page’s LCP with the React-only page’s LCP of the same run', () => {
