@@ -6,8 +6,15 @@ import { STEP_UP_TICKET_TTL_S } from './constants';
 /**
  * Issues a step-up ticket to a session and its person, and keeps only its SHA-256: the ticket
  * exists in clear only in the answer to generate-ticket. Good for {@link STEP_UP_TICKET_TTL_S}.
+ * The session's spent and expired tickets are deleted first.
  */
 export async function issueStepUpTicket(db: Queryable, sessionHash: string, personId: string, nowMs: number): Promise<string> {
+  // A session keeps no dead tickets: its spent and expired ones go when it gets a new one, the
+  // rest with the session itself (ON DELETE CASCADE).
+  await db.query('DELETE FROM step_up_tickets WHERE session_hash = $1 AND (used_at IS NOT NULL OR expires_at <= $2)', [
+    sessionHash,
+    new Date(nowMs),
+  ]);
   const ticket = randomToken();
   await db.query('INSERT INTO step_up_tickets (ticket_hash, session_hash, person_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
     sha256Hex(ticket),

@@ -216,6 +216,35 @@ describe('PUT /genoma_api/rest/cards/{cardId}/limit with a step-up ticket (sandb
     expect(await limitStored('CRD-0002')).toBe(310_000);
   });
 
+  it('keeps no dead tickets: a new ticket deletes the session’s spent and expired ones, and never another session’s', async () => {
+    const rowsOfSessionOf = async (ticket: string) => {
+      const { rows } = await sandbox.db.query<{ count: number | string }>(
+        `SELECT count(*) AS count FROM step_up_tickets
+          WHERE session_hash = (SELECT session_hash FROM step_up_tickets WHERE ticket_hash = $1)`,
+        [sha256Hex(ticket)],
+      );
+      return Number(rows[0]?.count ?? 0);
+    };
+    const customer = await signInAndStepUp(lucia);
+    const other = await signInAndStepUp(lucia);
+    expect((await putLimit(customer, 'CRD-0002', limitOf(3_200))).status).toBe(200);
+    // The spent ticket goes with the next one.
+    const unspent = await stepUp(customer.jar);
+    expect(await rowsOfSessionOf(unspent.ticket)).toBe(1);
+    expect(await rowsOfSessionOf(other.ticket)).toBe(1);
+    // The unspent one goes once it has expired (300 s), when the session gets another.
+    let waited = 0;
+    while (waited < TICKET_TTL_S) {
+      sandbox.clock.advanceS(Math.min(KEEP_ALIVE_STEP_S, TICKET_TTL_S - waited));
+      waited += KEEP_ALIVE_STEP_S;
+      expect((await apiRequest(sandbox.app, '/saf/tpa/accesstoken/synchronize', { jar: customer.jar })).status).toBe(200);
+    }
+    const fresh = await stepUp(customer.jar);
+    expect(await rowsOfSessionOf(fresh.ticket)).toBe(1);
+    const { rows } = await sandbox.db.query('SELECT 1 FROM step_up_tickets WHERE ticket_hash = $1', [sha256Hex(unspent.ticket)]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('answers a debit card 409 not_a_credit_card, and spends no ticket', async () => {
     const customer = await signInAndStepUp(lucia);
     const response = await putLimit(customer, 'CRD-0001', limitOf(1_000));
