@@ -166,6 +166,24 @@ export function trackRequests(context: BrowserContext): { settled(page: Page): P
   };
 }
 
+/**
+ * The newest one-time password on the sandbox's demo phone, read where a customer would read it:
+ * the phone's page on the API host, opened in another tab of the same browser.
+ */
+export async function codeOnThePhone(context: BrowserContext, baseURL: string): Promise<string> {
+  const app = new URL(baseURL);
+  const phone = await context.newPage();
+  await phone.goto(`${app.protocol}//api.${app.host}/phone/`);
+  const newest = await phone.getByRole('listitem').first().textContent();
+  await phone.close();
+  const code = /(\d{6})\s*$/.exec(newest ?? '')?.[1];
+  if (!code) throw new Error(`No code on the demo phone: ${newest}`);
+  return code;
+}
+
+/** A code the bank refuses: the one sent, with its first digit changed. */
+export const wrongCodeFor = (code: string): string => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+
 /** What the sandbox's API answers start with (shell.md §7): strip it before parsing. */
 export const ANTI_HIJACK_PREFIX = ")]}',\n";
 

@@ -1,5 +1,16 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { ANTI_HIJACK_PREFIX, CUSTOMERS, axeViolations, callSandboxApi, expect, login, screenshotPath, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  ANTI_HIJACK_PREFIX,
+  CUSTOMERS,
+  axeViolations,
+  callSandboxApi,
+  codeOnThePhone,
+  expect,
+  login,
+  screenshotPath,
+  test,
+  wrongCodeFor,
+} from './fixtures';
 
 /**
  * Security processes and the legacy overlay (features.md §4.10, issue 20 §4), with the device-risk
@@ -16,18 +27,6 @@ const UNBLOCK_PATH = /\/genoma_api\/rest\/cards\/CRD-0001\/unblock$/;
 
 const overlay = (page: Page) => page.locator('.legacy-overlay');
 const step = (page: Page) => page.getByRole('dialog', { name: 'Confirma la operación' });
-
-/** The newest code on the customer's demo phone, read where a customer would read it. */
-async function codeOnThePhone(context: BrowserContext, baseURL: string): Promise<string> {
-  const app = new URL(baseURL);
-  const phone = await context.newPage();
-  await phone.goto(`${app.protocol}//api.${app.host}/phone/`);
-  const newest = await phone.getByRole('listitem').first().textContent();
-  await phone.close();
-  const code = /(\d{6})\s*$/.exec(newest ?? '')?.[1];
-  if (!code) throw new Error(`No code on the demo phone: ${newest}`);
-  return code;
-}
 
 /** Lucía's debit card page, blocked, with the unblock asked for and confirmed. */
 async function askToUnblock(page: Page): Promise<void> {
@@ -128,9 +127,7 @@ test('a wrong code is said and another may be typed; cancelling hides the overla
 
   // The code sent, with its first digit changed: the bank's 401 invalid_otp.
   const code = await codeOnThePhone(context, baseURL!);
-  await step(page)
-    .getByLabel('Código de verificación')
-    .fill(`${(Number(code[0]) + 1) % 10}${code.slice(1)}`);
+  await step(page).getByLabel('Código de verificación').fill(wrongCodeFor(code));
   await step(page).getByRole('button', { name: 'Confirmar' }).click();
   await expect(step(page).getByRole('alert')).toHaveText('El código no es correcto. Revísalo e inténtalo de nuevo.');
 

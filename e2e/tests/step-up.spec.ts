@@ -1,5 +1,15 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { ANTI_HIJACK_PREFIX, CUSTOMERS, axeViolations, expect, login, screenshotPath, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  ANTI_HIJACK_PREFIX,
+  CUSTOMERS,
+  axeViolations,
+  codeOnThePhone,
+  expect,
+  login,
+  screenshotPath,
+  test,
+  wrongCodeFor,
+} from './fixtures';
 
 /**
  * Step-up for a sensitive action (shell.md §4 "Step-up", §3; docs/step-up.md): changing Lucía's
@@ -21,18 +31,6 @@ const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirma que eres tú' });
 const limitSection = (page: Page) => page.getByRole('region', { name: 'Límite de la tarjeta' });
 const limitShown = (page: Page) => page.locator('dt', { hasText: /^Límite$/ }).locator('+ dd');
-
-/** The newest code on the customer's demo phone, read where a customer would read it. */
-async function codeOnThePhone(context: BrowserContext, baseURL: string): Promise<string> {
-  const app = new URL(baseURL);
-  const phone = await context.newPage();
-  await phone.goto(`${app.protocol}//api.${app.host}/phone/`);
-  const newest = await phone.getByRole('listitem').first().textContent();
-  await phone.close();
-  const code = /(\d{6})\s*$/.exec(newest ?? '')?.[1];
-  if (!code) throw new Error(`No code on the demo phone: ${newest}`);
-  return code;
-}
 
 /** Lucía's credit card page, with a new limit typed and sent: the step-up dialog opens. */
 async function askForLimit(page: Page, euros: string): Promise<void> {
@@ -76,9 +74,7 @@ test('changes Lucía’s credit card limit through the step-up: the code from th
 
   // The code sent, with its first digit changed: the bank's 401 invalid_otp, and another try.
   const code = await codeOnThePhone(context, baseURL!);
-  await dialog(page)
-    .getByLabel('Código de verificación')
-    .fill(`${(Number(code[0]) + 1) % 10}${code.slice(1)}`);
+  await dialog(page).getByLabel('Código de verificación').fill(wrongCodeFor(code));
   await dialog(page).getByRole('button', { name: 'Confirmar' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText('El código no es correcto. Revísalo e inténtalo de nuevo.');
   await expect(dialog(page).getByLabel('Código de verificación')).toBeFocused();

@@ -11,6 +11,15 @@ class RatesBoard extends HTMLElement {}
 
 const matchOf = (route: RouteDefinition): RouteMatch => ({ route, path: '/cambio', params: {}, rest: '', query: new URLSearchParams() });
 
+/** A remote-module route of the exchange rates, with the given tag name and class name. */
+const remoteRoute = (element: { tagName?: string; className?: string }): RouteDefinition => ({
+  kind: 'remote-module',
+  id: 'rates',
+  pattern: '/cambio',
+  location: 'https://cdn.example/rates.js',
+  ...element,
+});
+
 function renderModule(module: WebComponentModule, route: RouteDefinition) {
   const feature = webComponentFeature(module);
   const Component = feature.component;
@@ -20,7 +29,12 @@ function renderModule(module: WebComponentModule, route: RouteDefinition) {
     </TestShell>,
   );
   const host = view.container.querySelector('.web-component-host');
-  return { feature, host, element: host?.shadowRoot?.firstElementChild as (HTMLElement & Record<string, unknown>) | null | undefined };
+  return {
+    feature,
+    view,
+    host,
+    element: host?.shadowRoot?.firstElementChild as (HTMLElement & Record<string, unknown>) | null | undefined,
+  };
 }
 
 describe('remote modules that are web components (shell.md §2.1: tag name and class name of a remote-module route)', () => {
@@ -38,15 +52,7 @@ describe('remote modules that are web components (shell.md §2.1: tag name and c
   });
 
   it('mounts a remote-module route as its tagName with its className, handing it the route match and the language', () => {
-    const route: RouteDefinition = {
-      kind: 'remote-module',
-      id: 'rates',
-      pattern: '/cambio',
-      location: 'https://cdn.example/rates.js',
-      tagName: 'bank-rates-board',
-      className: 'rates rates--wide',
-    };
-    const { element } = renderModule({ default: RatesBoard }, route);
+    const { element } = renderModule({ default: RatesBoard }, remoteRoute({ tagName: 'bank-rates-board', className: 'rates rates--wide' }));
     expect(element?.localName).toBe('bank-rates-board');
     expect(element?.className).toBe('rates rates--wide');
     expect((element?.['routeMatch'] as RouteMatch | undefined)?.route.id).toBe('rates');
@@ -67,40 +73,14 @@ describe('remote modules that are web components (shell.md §2.1: tag name and c
   });
 
   it('refuses a tag name that is no custom element name, rather than creating whatever it says', () => {
-    const route: RouteDefinition = {
-      kind: 'remote-module',
-      id: 'rates',
-      pattern: '/cambio',
-      location: 'https://cdn.example/rates.js',
-      tagName: 'img',
-    };
-    const feature = webComponentFeature({ default: RatesBoard });
-    const Component = feature.component;
-    expect(() =>
-      render(
-        <TestShell services={createTestServices()}>
-          <Component match={matchOf(route)} />
-        </TestShell>,
-      ),
-    ).toThrow('Remote module of route rates names no valid custom element tag: img');
+    expect(() => renderModule({ default: RatesBoard }, remoteRoute({ tagName: 'img' }))).toThrow(
+      'Remote module of route rates names no valid custom element tag: img',
+    );
   });
 
   it('takes the element down when the route unmounts', () => {
-    const route: RouteDefinition = {
-      kind: 'remote-module',
-      id: 'rates',
-      pattern: '/cambio',
-      location: 'https://cdn.example/rates.js',
-      tagName: 'bank-rates-board',
-    };
-    const feature = webComponentFeature({ default: RatesBoard });
-    const Component = feature.component;
-    const view = render(
-      <TestShell services={createTestServices()}>
-        <Component match={matchOf(route)} />
-      </TestShell>,
-    );
-    const root = view.container.querySelector('.web-component-host')?.shadowRoot;
+    const { view, host } = renderModule({ default: RatesBoard }, remoteRoute({ tagName: 'bank-rates-board' }));
+    const root = host?.shadowRoot;
     expect(root?.childElementCount).toBe(1);
     view.unmount();
     expect(root?.childElementCount).toBe(0);
