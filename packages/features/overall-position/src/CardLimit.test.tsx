@@ -87,6 +87,17 @@ describe('changing a credit card’s limit through a step-up (docs/step-up.md; s
     },
   );
 
+  it('issue 38 §2: refuses a limit below what the card has used (1 200 €) before any step-up, and says how much is used', async () => {
+    const { stepUps, bank } = await creditCard();
+    await askFor('1000');
+    expect(within(limitSection()).getByRole('alert').textContent).toBe(
+      'Ya has usado 1.200,00\u00a0€ de la tarjeta: el límite no puede ser menor.',
+    );
+    expect(within(limitSection()).getByLabelText('Nuevo límite (€)').getAttribute('aria-invalid')).toBe('true');
+    expect(stepUps).toEqual([]);
+    expect(limitPuts(bank)).toEqual([]);
+  });
+
   it('submitting publishes start-step-up and sends nothing until it completes; then PUTs the limit with x-authentication-ticket and shows it', async () => {
     const { stepUps, bank } = await creditCard({
       [`PUT ${LIMIT_PATH}`]: { id: 'CRD-0002', limit: euros(4500), availableBalance: euros(3300) },
@@ -157,6 +168,8 @@ describe('changing a credit card’s limit through a step-up (docs/step-up.md; s
     [403, 'step_up_required', 'La confirmación ha caducado o ya se usó: el límite sigue igual. Vuelve a intentarlo.'],
     [400, 'invalid_request', 'El banco no acepta ese límite: el límite sigue igual.'],
     [409, 'not_a_credit_card', 'Solo las tarjetas de crédito tienen límite.'],
+    // Issue 38 §2: the card used more since the page was read.
+    [409, 'limit_below_used', 'El límite no puede ser menor que lo que ya has usado de la tarjeta: sigue igual.'],
     [404, 'product_not_found', 'No encontramos esta tarjeta en tu perfil.'],
     [500, 'internal_error', 'No hemos podido cambiar el límite: sigue igual. Inténtalo de nuevo.'],
   ])('the bank’s %s %s after the step-up is said clearly, and the limit stays', async (status, error, text) => {

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useHttp, useShell, useStore } from '@bank-shell/react';
 import { STEP_UP_TOPIC } from '@bank-shell/core/signed-in';
 import type { StepUpResult } from '@bank-shell/core/signed-in';
+import { formatMoney } from '@bank-shell/core/format';
 import { Amount } from '@bank-shell/react/display';
 import { CARD_LIMIT_MAX_EUR, CARD_LIMIT_MIN_EUR, bankErrorCode, changeCardLimit, isNotFound, isValidCardLimit } from './api';
 import type { CardLimitChange, Money } from './api';
@@ -12,7 +13,7 @@ import type { Translate } from './texts';
 type LimitOutcome =
   | { kind: 'done'; limit: Money }
   | {
-      kind: 'cancelled' | 'back' | 'verifyFailed' | 'ticketRejected' | 'refused' | 'notCredit' | 'notFound' | 'failed';
+      kind: 'cancelled' | 'back' | 'verifyFailed' | 'ticketRejected' | 'refused' | 'belowUsed' | 'notCredit' | 'notFound' | 'failed';
     };
 
 type Step = 'idle' | 'editing' | 'verifying' | 'saving';
@@ -23,6 +24,7 @@ const OUTCOME_TEXT = {
   verifyFailed: 'limitVerifyFailed',
   ticketRejected: 'limitTicketRejected',
   refused: 'limitRefused',
+  belowUsed: 'limitBelowUsedRefused',
   notCredit: 'limitNotCredit',
   notFound: 'cardNotFound',
   failed: 'limitFailed',
@@ -37,6 +39,8 @@ function refusalOf(error: unknown): LimitOutcome {
       return { kind: 'ticketRejected' };
     case 'invalid_request':
       return { kind: 'refused' };
+    case 'limit_below_used':
+      return { kind: 'belowUsed' };
     case 'not_a_credit_card':
       return { kind: 'notCredit' };
     default:
@@ -49,16 +53,20 @@ function refusalOf(error: unknown): LimitOutcome {
  * euros; submitting it asks the shell for a step-up (`start-step-up`), and once the customer has
  * confirmed it is them, the limit goes to the bank with the ticket (`x-authentication-ticket`).
  * Cancelling or going back in the step-up changes nothing, and says so; back returns to the form.
- * Each outcome takes the focus, as the block's does.
+ * Each outcome takes the focus, as the block's does. A limit below what the card has used
+ * (`used`) is refused as typed, before any step-up: the bank would refuse it (issue 38 §2).
  */
 export function CardLimit({
   cardId,
   limit,
+  used,
   onChanged,
   t,
 }: {
   cardId: string;
   limit: Money;
+  /** What is used of the limit: the limit less what is available. */
+  used: Money;
   onChanged: (change: CardLimitChange) => void;
   t: Translate;
 }) {
@@ -71,7 +79,8 @@ export function CardLimit({
   const errorId = useId();
   const [step, setStep] = useState<Step>('idle');
   const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  // Why the amount typed cannot be sent: not within the range, or below what is used.
+  const [invalid, setInvalid] = useState<'range' | 'belowUsed' | false>(false);
   const [outcome, setOutcome] = useState<LimitOutcome | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
@@ -110,7 +119,12 @@ export function CardLimit({
     if (step !== 'editing') return;
     const limitEur = Number(value.trim());
     if (value.trim() === '' || !isValidCardLimit(limitEur)) {
-      setInvalid(true);
+      setInvalid('range');
+      inputRef.current?.focus();
+      return;
+    }
+    if (limitEur < used.amount) {
+      setInvalid('belowUsed');
       inputRef.current?.focus();
       return;
     }
@@ -189,7 +203,9 @@ export function CardLimit({
             />
             {invalid && (
               <p id={errorId} role="alert" className="field__error">
-                {t('limitInvalid', range)}
+                {invalid === 'range'
+                  ? t('limitInvalid', range)
+                  : t('limitBelowUsed', { used: formatMoney(used.amount, used.currency, locale) })}
               </p>
             )}
           </div>

@@ -286,7 +286,15 @@ function CardBody({
         </dl>
       </section>
       <CardBlock card={card} status={status} onChanged={setChanged} t={t} />
-      {card.cardKind === 'credit' && limit && <CardLimit cardId={card.id} limit={limit} onChanged={setLimitChange} t={t} />}
+      {card.cardKind === 'credit' && limit && (
+        <CardLimit
+          cardId={card.id}
+          limit={limit}
+          used={{ amount: limit.amount - available.amount, currency: limit.currency }}
+          onChanged={setLimitChange}
+          t={t}
+        />
+      )}
       <DetailMovements kind="card" id={card.id} movements={movements} t={t} locale={locale} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ describe('migrations', () => {
       '0017',
       '0018',
       '0019',
+      '0020',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -54,6 +55,7 @@ describe('migrations', () => {
       { version: '0017', name: 'device_risk_profiles' },
       { version: '0018', name: 'sign_up_applications' },
       { version: '0019', name: 'step_up_tickets' },
+      { version: '0020', name: 'credit_card_used' },
     ]);
   });
 
@@ -124,6 +126,7 @@ describe('migrations', () => {
         '0017',
         '0018',
         '0019',
+        '0020',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -173,6 +176,7 @@ describe('migrations', () => {
         '0017',
         '0018',
         '0019',
+        '0020',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -219,7 +223,7 @@ describe('migrations', () => {
                                  ('CRD-0003', 'PRF-20481736-EMPR', 'Business', 'VISA', 'credit', '5502', 100, 'EUR', 0),
                                  ('CRD-0004', 'PRF-20481736-PERS', 'Oro', 'MASTERCARD', 'credit', '9034', 100, 'EUR', 2);
         INSERT INTO sessions (session_hash, person_id, xsrf_hash, created_at, last_seen_at) VALUES ('s1', '20481736', 'x', now(), now());`);
-      expect(await applyMigrations(db())).toEqual(['0011', '0012', '0013', '0014', '0015', '0016', '0017', '0018', '0019']);
+      expect(await applyMigrations(db())).toEqual(['0011', '0012', '0013', '0014', '0015', '0016', '0017', '0018', '0019', '0020']);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
       );
@@ -241,6 +245,40 @@ describe('migrations', () => {
       ]);
       const sessions = await db().query<{ numbered: boolean }>('SELECT login_seq IS NOT NULL AS numbered FROM sessions');
       expect(sessions.rows).toEqual([{ numbered: true }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('0020 keeps what a credit card has used (its limit less what was available) and stores no available amount any more (issue 38 §2)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-migrations-'));
+    try {
+      const shipped = (await readdir(fileURLToPath(new URL('./migrations/', import.meta.url)))).filter((file) => file < '0020');
+      for (const file of shipped) await copyFile(fileURLToPath(new URL(`./migrations/${file}`, import.meta.url)), join(dir, file));
+      await applyMigrations(db(), dir);
+      await db().exec(`
+        INSERT INTO customers VALUES ('20481736', '12345678Z', '1985-03-15', 'x', 'Lucía', 'Martínez', 'García', 'MUJER', 'ES', 'ES', 'ES',
+                                      'CUSTOMER', 'NO_AFLNT', '+34612341234');
+        INSERT INTO profiles (profile_id, person_id, set_id, kind, display_name, is_default, position)
+             VALUES ('PRF-20481736-PERS', '20481736', 'S1', 'personal', 'Personal', true, 0);
+        INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, available_cents, currency, position, limit_cents)
+             VALUES ('CRD-0001', 'PRF-20481736-PERS', 'Débito', 'VISA', 'debit', '4821', 234567, 'EUR', 0, NULL),
+                    ('CRD-0002', 'PRF-20481736-PERS', 'Crédito', 'MASTERCARD', 'credit', '7310', 180000, 'EUR', 1, 300000);`);
+      expect(await applyMigrations(db())).toEqual(['0020']);
+      const cards = await db().query<{ id: string; used: string | null }>(
+        'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',
+      );
+      expect(cards.rows).toEqual([
+        { id: 'CRD-0001', used: null },
+        { id: 'CRD-0002', used: '120000' },
+      ]);
+      const columns = await db().query(
+        "SELECT 1 FROM information_schema.columns WHERE table_name = 'cards' AND column_name = 'available_cents'",
+      );
+      expect(columns.rows).toEqual([]);
+      await expect(db().exec("UPDATE cards SET limit_cents = 100000 WHERE card_id = 'CRD-0002'")).rejects.toThrow(
+        /cards_credit_used_within_limit/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

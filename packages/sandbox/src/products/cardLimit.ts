@@ -25,23 +25,36 @@ export interface CardLimitChange {
   availableBalance: Money;
 }
 
+/** The outcome of a change of limit: done, or refused because the card has used more than the new limit. */
+export type SetCardLimitOutcome =
+  { kind: 'changed'; change: CardLimitChange } | { kind: 'below_used'; used: Money } | { kind: 'not_found' };
+
 /**
- * Sets a credit card's limit, in whole euros, and moves what is available by as much as the limit
- * moved (what the card has spent stays spent), never below zero. One conditional `UPDATE`;
- * undefined when the profile holds no such credit card.
+ * Sets a credit card's limit, in whole euros (issue 38 §2). What is available is the limit less
+ * what is used, so raising the limit gives back only the new room, and a limit below what is used
+ * is refused (`below_used`, with what is used): the card would owe more than it may. One
+ * conditional `UPDATE`, then a read that tells why it changed nothing; `not_found` when the
+ * profile holds no such credit card.
  */
-export async function setCardLimit(
-  db: Queryable,
-  profileId: string,
-  cardId: string,
-  limitEur: number,
-): Promise<CardLimitChange | undefined> {
-  const { rows } = await db.query<{ limitCents: number | string; availableCents: number | string }>(
-    `UPDATE cards SET available_cents = GREATEST(0, available_cents + ($3::bigint - limit_cents)), limit_cents = $3::bigint
-      WHERE card_id = $1 AND profile_id = $2 AND kind = 'credit'
-      RETURNING limit_cents AS "limitCents", available_cents AS "availableCents"`,
-    [cardId, profileId, limitEur * CENTS_PER_EURO],
+export async function setCardLimit(db: Queryable, profileId: string, cardId: string, limitEur: number): Promise<SetCardLimitOutcome> {
+  const limitCents = limitEur * CENTS_PER_EURO;
+  const { rows } = await db.query<{ limitCents: number | string; usedCents: number | string }>(
+    `UPDATE cards SET limit_cents = $3::bigint
+      WHERE card_id = $1 AND profile_id = $2 AND kind = 'credit' AND credit_used_cents <= $3::bigint
+      RETURNING limit_cents AS "limitCents", credit_used_cents AS "usedCents"`,
+    [cardId, profileId, limitCents],
   );
   const row = rows[0];
-  return row === undefined ? undefined : { limit: euros(row.limitCents), availableBalance: euros(row.availableCents) };
+  if (row !== undefined) {
+    return {
+      kind: 'changed',
+      change: { limit: euros(row.limitCents), availableBalance: euros(Number(row.limitCents) - Number(row.usedCents)) },
+    };
+  }
+  const card = await db.query<{ usedCents: number | string }>(
+    `SELECT credit_used_cents AS "usedCents" FROM cards WHERE card_id = $1 AND profile_id = $2 AND kind = 'credit'`,
+    [cardId, profileId],
+  );
+  const used = card.rows[0]?.usedCents;
+  return used === undefined ? { kind: 'not_found' } : { kind: 'below_used', used: euros(used) };
 }

@@ -25,6 +25,14 @@ export {
   type MovementSearch,
 } from './movementStore';
 export { setCardStatus } from './cardStatus';
-export { CARD_LIMIT_MAX_EUR, CARD_LIMIT_MIN_EUR, findCardKind, setCardLimit, type CardLimitChange } from './cardLimit';
+export {
+  CARD_LIMIT_MAX_EUR,
+  CARD_LIMIT_MIN_EUR,
+  findCardKind,
+  setCardLimit,
+  type CardLimitChange,
+  type SetCardLimitOutcome,
+} from './cardLimit';
+export { euros, spanishEuros } from './money';
 export { PRODUCT_ID_PATTERN, productKindOfId } from './productIds';
 export { BANK_TIME_ZONE, calendarMonthAt, type CalendarMonth } from './calendarMonth';

@@ -9,3 +9,14 @@ const CENTS_PER_EURO = 100;
 export function euros(cents: number | string): Money {
   return { amount: Number(cents) / CENTS_PER_EURO, currency: 'EUR' };
 }
+
+/**
+ * Euros as a Spanish message writes them, thousands always grouped: 5.000,00 €. `Intl` leaves a
+ * four-digit number ungrouped in es-ES by default, which a customer reads as a code, not money.
+ */
+const SPANISH_EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+
+/** An amount of the API's money in a Spanish message: `spanishEuros(euros(500_000))` is "5.000,00 €". */
+export function spanishEuros(money: Money): string {
+  return SPANISH_EUROS.format(money.amount);
+}

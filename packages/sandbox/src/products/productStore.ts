@@ -24,6 +24,15 @@ const BASIS_POINTS_PER_PERCENT = 100;
 /** A bigint column arrives as text from node-postgres and as a number from PGlite. */
 type Cents = number | string;
 
+/**
+ * What a card (`c`, its account joined as `a`) has available, worked out and never stored (issue
+ * 38 §2, §7): a credit card its limit less what is used; a debit card its account's balance, none
+ * when the account is overdrawn or gone.
+ */
+export const CARD_AVAILABLE_CENTS_SQL = `
+  CASE WHEN c.kind = 'credit' THEN COALESCE(c.limit_cents - c.credit_used_cents, 0)
+       ELSE GREATEST(0, COALESCE(a.balance_cents, 0)) END`;
+
 interface AccountRow {
   id: string;
   alias: string;
@@ -65,8 +74,9 @@ export async function listProducts(db: Queryable, profileId: string): Promise<Pr
     [profileId],
   );
   const cards = await db.query<CardRow>(
-    `SELECT card_id AS id, alias, brand, kind, pan_last4 AS "panLast4", available_cents AS "availableCents"
-       FROM cards WHERE profile_id = $1 ORDER BY position`,
+    `SELECT c.card_id AS id, c.alias, c.brand, c.kind, c.pan_last4 AS "panLast4", ${CARD_AVAILABLE_CENTS_SQL} AS "availableCents"
+       FROM cards c LEFT JOIN accounts a ON a.account_id = c.linked_account_id
+      WHERE c.profile_id = $1 ORDER BY c.position`,
     [profileId],
   );
   const deposits = await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE profile_id = $1 ORDER BY position`, [
@@ -126,11 +136,11 @@ async function findCardDetail(db: Queryable, profileId: string, cardId: string, 
   // Spent this month: what the card's movements of the month took, refunds taken off, never below zero.
   const { rows } = await db.query<CardDetailRow>(
     `SELECT c.card_id AS id, c.alias, c.brand, c.kind AS "cardKind", c.pan_last4 AS "panLast4", c.status,
-            c.available_cents AS "availableCents", c.limit_cents AS "limitCents", c.linked_account_id AS "linkedAccountId",
+            ${CARD_AVAILABLE_CENTS_SQL} AS "availableCents", c.limit_cents AS "limitCents", c.linked_account_id AS "linkedAccountId",
             GREATEST(0, -COALESCE((SELECT SUM(m.amount_cents) FROM movements m
                                     WHERE m.card_id = c.card_id AND m.booked_on >= $3::date AND m.booked_on < $4::date), 0))::text
               AS "spentCents"
-       FROM cards c
+       FROM cards c LEFT JOIN accounts a ON a.account_id = c.linked_account_id
       WHERE c.card_id = $1 AND c.profile_id = $2`,
     [cardId, profileId, month.firstDay, month.nextMonthFirstDay],
   );

@@ -31,9 +31,13 @@ export interface DemoCard {
   brand: CardBrand;
   kind: CardKind;
   panLast4: string;
-  availableCents: number;
   /** A credit card's limit, in cents; a debit card has none. */
   limitCents?: number;
+  /**
+   * What is used of a credit card's limit, in cents; a debit card has none: what it has
+   * available is its account's balance.
+   */
+  usedCents?: number;
   /** The account the card draws on (debit) or is settled from (credit), on the same profile. */
   linkedAccountId?: string;
 }
@@ -132,7 +136,6 @@ const CARMEN_DEBIT_CARD: DemoCard = {
   brand: 'VISA',
   kind: 'debit',
   panLast4: '3096',
-  availableCents: 128_745,
   linkedAccountId: 'ACC-0009',
 };
 
@@ -197,7 +200,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
             brand: 'VISA',
             kind: 'debit',
             panLast4: '4821',
-            availableCents: 234_567,
             linkedAccountId: 'ACC-0001',
           },
           {
@@ -206,8 +208,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
             brand: 'MASTERCARD',
             kind: 'credit',
             panLast4: '7310',
-            availableCents: 180_000,
             limitCents: 300_000,
+            usedCents: 120_000,
             linkedAccountId: 'ACC-0001',
           },
         ],
@@ -234,8 +236,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
             brand: 'VISA',
             kind: 'credit',
             panLast4: '5502',
-            availableCents: 600_000,
             limitCents: 1_000_000,
+            usedCents: 400_000,
             linkedAccountId: 'ACC-0003',
           },
         ],
@@ -284,8 +286,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
             brand: 'MASTERCARD',
             kind: 'credit',
             panLast4: '9034',
-            availableCents: 2_500_000,
             limitCents: 3_000_000,
+            usedCents: 500_000,
             linkedAccountId: 'ACC-0005',
           },
           {
@@ -294,7 +296,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
             brand: 'VISA',
             kind: 'debit',
             panLast4: '1177',
-            availableCents: 4_823_015,
             linkedAccountId: 'ACC-0005',
           },
         ],
@@ -331,7 +332,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
             brand: 'VISA',
             kind: 'debit',
             panLast4: '6650',
-            availableCents: 14_530,
             linkedAccountId: 'ACC-0008',
           },
         ],
@@ -437,7 +437,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
             brand: 'VISA',
             kind: 'debit',
             panLast4: '2045',
-            availableCents: 356_210,
             linkedAccountId: 'ACC-0010',
           },
         ],

@@ -109,7 +109,13 @@ export function demoMovements(seededAtMs: number): DemoMovement[] {
       ),
       ...profile.cards.flatMap((card, index) =>
         movementsOf(
-          { id: card.id, cents: card.availableCents },
+          {
+            id: card.id,
+            cents:
+              card.kind === 'credit'
+                ? (card.limitCents ?? 0) - (card.usedCents ?? 0)
+                : (profile.accounts.find((account) => account.id === card.linkedAccountId)?.balanceCents ?? 0),
+          },
           'card',
           CARD_PATTERNS[index % CARD_PATTERNS.length] ?? [],
           seededAtMs,

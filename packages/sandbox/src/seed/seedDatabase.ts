@@ -51,9 +51,9 @@ async function insertProfile(tx: Queryable, personId: string, profile: DemoProfi
   }
   for (const [index, card] of profile.cards.entries()) {
     await tx.query(
-      `INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, available_cents, currency, position, limit_cents,
+      `INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, currency, position, limit_cents, credit_used_cents,
                           linked_account_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'EUR', $8, $9, $10)`,
+       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7, $8, $9, $10)`,
       [
         card.id,
         profile.profileId,
@@ -61,9 +61,9 @@ async function insertProfile(tx: Queryable, personId: string, profile: DemoProfi
         card.brand,
         card.kind,
         card.panLast4,
-        card.availableCents,
         index,
         card.limitCents ?? null,
+        card.kind === 'credit' ? (card.usedCents ?? 0) : null,
         card.linkedAccountId ?? null,
       ],
     );

@@ -41,6 +41,7 @@ const API_ERRORS = {
   },
   conflict: { status: 409, message: 'El recurso entra en conflicto con otro existente.' },
   not_a_credit_card: { status: 409, message: 'Solo las tarjetas de crédito tienen límite.' },
+  limit_below_used: { status: 409, message: 'El límite no puede ser menor que lo que ya has usado de la tarjeta.' },
   offers_held: { status: 409, message: 'Ahora mismo no podemos ofrecerte productos preconcedidos.' },
   no_loan_offer: { status: 409, message: 'No tienes ningún préstamo preconcedido disponible.' },
   pending_operation_decided: { status: 409, message: 'Esta operación ya se ha confirmado o rechazado.' },

@@ -129,16 +129,45 @@ describe('PUT /genoma_api/rest/cards/{cardId}/limit with a step-up ticket (sandb
     expect(await putLimit(again, 'CRD-0002', limitOf(3_000))).toHaveProperty('status', 200);
   });
 
-  it('accepts the range’s ends, 500 € and 20 000 €, and never lets what is available go below zero', async () => {
+  it('accepts the range’s ends, 500 € and 20 000 €', async () => {
     const low = await signInAndStepUp(lucia);
-    // 1 200 € are spent: a 500 € limit leaves nothing available, not a negative amount.
+    await sandbox.db.query("UPDATE cards SET credit_used_cents = 0 WHERE card_id = 'CRD-0002'");
     expect(await readJson<LimitAnswer>(await putLimit(low, 'CRD-0002', limitOf(500)))).toMatchObject({
       limit: { amount: 500 },
-      availableBalance: { amount: 0 },
+      availableBalance: { amount: 500 },
     });
     const high = await stepUp(low.jar);
     expect(await readJson<LimitAnswer>(await putLimit(high, 'CRD-0002', limitOf(20_000)))).toMatchObject({ limit: { amount: 20_000 } });
     expect(await limitStored('CRD-0002')).toBe(2_000_000);
+    await sandbox.db.query("UPDATE cards SET credit_used_cents = 120000 WHERE card_id = 'CRD-0002'");
+  });
+
+  it('issue 38 §2: available is always the limit less what is used; a limit below what is used is refused (409 limit_below_used) and gives back no credit', async () => {
+    // Javier's CRD-0004: 30 000 € of limit, 5 000 € used.
+    const customer = await signInAndStepUp(javier);
+    const refused = await putLimit(customer, 'CRD-0004', limitOf(500));
+    expect(refused.status).toBe(409);
+    expect(await readJson<ApiErrorBody>(refused)).toEqual({
+      error: 'limit_below_used',
+      message: 'El límite no puede ser menor que lo que ya has usado de la tarjeta (5.000,00\u00a0€).',
+      used: 5_000,
+    });
+    // Nothing changed, and the ticket is still good for a change that can be made.
+    expect(await limitStored('CRD-0004')).toBe(3_000_000);
+    const raised = await putLimit(customer, 'CRD-0004', limitOf(20_000));
+    expect(await readJson<LimitAnswer>(raised)).toMatchObject({ limit: { amount: 20_000 }, availableBalance: { amount: 15_000 } });
+    // Down to exactly what is used: nothing left, and raising it again gives back only the new room.
+    const exact = await stepUp(customer.jar);
+    expect(await readJson<LimitAnswer>(await putLimit(exact, 'CRD-0004', limitOf(5_000)))).toMatchObject({
+      availableBalance: { amount: 0 },
+    });
+    const again = await stepUp(customer.jar);
+    expect(await readJson<LimitAnswer>(await putLimit(again, 'CRD-0004', limitOf(15_000)))).toMatchObject({
+      availableBalance: { amount: 10_000 },
+    });
+    const restore = await stepUp(customer.jar);
+    expect((await putLimit(restore, 'CRD-0004', limitOf(20_000))).status).toBe(200);
+    await sandbox.db.query("UPDATE cards SET limit_cents = 3000000 WHERE card_id = 'CRD-0004'");
   });
 
   it('generate-ticket keeps only the ticket’s SHA-256, bound to the session and the person, good for 300 s and unused', async () => {
@@ -342,7 +371,8 @@ describe('PUT /genoma_api/rest/cards/{cardId}/limit with a step-up ticket (sandb
 
   it('spends a ticket once however many calls race with it: 10 concurrent PUTs with one ticket, exactly one 200', async () => {
     const customer = await signInAndStepUp(lucia);
-    const limits = Array.from({ length: 10 }, (_, index) => 1_000 + index * 100);
+    // Every limit above the 1 200 € used, so that each call could make the change alone.
+    const limits = Array.from({ length: 10 }, (_, index) => 1_500 + index * 100);
     const responses = await Promise.all(limits.map((limit) => putLimit(customer, 'CRD-0002', limitOf(limit))));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, ...Array.from({ length: 9 }, () => 401)]);

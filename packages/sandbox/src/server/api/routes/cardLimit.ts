@@ -1,6 +1,15 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { CARD_LIMIT_MAX_EUR, CARD_LIMIT_MIN_EUR, PRODUCT_ID_PATTERN, findCardKind, productKindOfId, setCardLimit } from '../../../products';
+import {
+  CARD_LIMIT_MAX_EUR,
+  CARD_LIMIT_MIN_EUR,
+  PRODUCT_ID_PATTERN,
+  findCardKind,
+  productKindOfId,
+  setCardLimit,
+  spanishEuros,
+  type Money,
+} from '../../../products';
 import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
@@ -42,7 +51,9 @@ const cardLimitSchema = z.strictObject(
  * profile does not hold `404 product_not_found`, a debit card `409 not_a_credit_card`. Then, in
  * one transaction, the ticket is spent (an unknown, expired, used or another session's ticket is
  * `401 invalid_ticket`) and the limit set, so that of any number of calls racing with one ticket
- * exactly one changes the limit. Answers `200 { id, limit, availableBalance }`.
+ * exactly one changes the limit. A limit below what the card has used is `409 limit_below_used`
+ * (what is used in the message and in `used`), and spends no ticket. Answers
+ * `200 { id, limit, availableBalance }`, available being the limit less what is used (issue 38 §2).
  */
 export function registerCardLimitRoute(api: Hono, ctx: ApiContext): void {
   api.put(API_PATHS.cardLimit, requireBearer(ctx.db, ctx.now), async (c) => {
@@ -64,20 +75,33 @@ export function registerCardLimitRoute(api: Hono, ctx: ApiContext): void {
       .transaction(async (tx) => {
         if (!(await spendStepUpTicket(tx, ticket, principal.sessionHash, principal.personId, nowMs))) return 'invalid_ticket' as const;
         const changed = await setCardLimit(tx, principal.profileId, cardId.data, input.data.limit);
-        // The card went away since it was read: nothing changes, and the ticket stays unspent.
-        if (changed === undefined) throw new CardGoneError();
-        return changed;
+        // Refused, or the card went away since it was read: nothing changes, and the ticket stays unspent.
+        if (changed.kind !== 'changed') throw new LimitRefusedError(changed.kind === 'below_used' ? changed.used : undefined);
+        return changed.change;
       })
       .catch((error: unknown) => {
-        if (error instanceof CardGoneError) return 'product_not_found' as const;
+        if (error instanceof LimitRefusedError) return error;
         throw error;
       });
     if (typeof outcome === 'string') return sendError(c, outcome);
+    if (outcome instanceof LimitRefusedError) {
+      if (outcome.used === undefined) return sendError(c, 'product_not_found');
+      return sendError(c, 'limit_below_used', {
+        message: `El límite no puede ser menor que lo que ya has usado de la tarjeta (${spanishEuros(outcome.used)}).`,
+        details: { used: outcome.used.amount },
+      });
+    }
     return sendJson(c, { id: cardId.data, ...outcome });
   });
 }
 
-/** Rolls the transaction back when the card vanished between the check and the change. */
-class CardGoneError extends Error {
-  override readonly name = 'CardGoneError';
+/**
+ * Rolls the transaction back, ticket included, when the change cannot be made: the new limit is
+ * below what the card has used (`used`), or the card vanished between the check and the change.
+ */
+class LimitRefusedError extends Error {
+  override readonly name = 'LimitRefusedError';
+  constructor(readonly used: Money | undefined) {
+    super('The card limit was not changed');
+  }
 }

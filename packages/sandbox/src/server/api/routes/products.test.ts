@@ -45,6 +45,20 @@ describe('bearer calls: GET /genoma_api/rest/products and /genoma_api/rest/clien
     expect(products.cards[0]).toMatchObject({ brand: 'VISA', kind: 'debit', maskedPan: '•••• 4821' });
   });
 
+  it('issue 38 §7: a debit card has its account’s balance available, whatever the balance becomes, and none while it is overdrawn', async () => {
+    const [personal] = await profilesOf(lucia);
+    const debitAvailable = async () => {
+      const products = await readJson<Products>(await getWithBearer(sandbox.app, '/genoma_api/rest/products', personal?.accessToken ?? ''));
+      return products.cards.find((card) => card.id === 'CRD-0001')?.availableBalance.amount;
+    };
+    expect(await debitAvailable()).toBe(2345.67);
+    await sandbox.db.query("UPDATE accounts SET balance_cents = 984567 WHERE account_id = 'ACC-0001'");
+    expect(await debitAvailable()).toBe(9845.67);
+    await sandbox.db.query("UPDATE accounts SET balance_cents = -500 WHERE account_id = 'ACC-0001'");
+    expect(await debitAvailable()).toBe(0);
+    await sandbox.db.query("UPDATE accounts SET balance_cents = 234567 WHERE account_id = 'ACC-0001'");
+  });
+
   it("lists Lucía's deposit under deposits, beside the accounts and cards and never among the accounts", async () => {
     const [personal, business] = await profilesOf(lucia);
     const products = await readJson<Products>(await getWithBearer(sandbox.app, '/genoma_api/rest/products', personal?.accessToken ?? ''));
