@@ -1,8 +1,15 @@
-import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { ANTI_HIJACK_PREFIX } from '../src/server';
 import type { DemoLogin } from '../src/seed';
 import { TEST_API_HOST, TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, TEST_VENDORS_HOST } from './testSandbox';
+
+/**
+ * Where test requests go: a sandbox app (`app.request()`, no network) or the same sandbox over real
+ * sockets (`overSockets`, test/socketTarget.ts), called alike.
+ */
+export interface RequestTarget {
+  request(path: string, init: RequestInit, env?: unknown): Response | Promise<Response>;
+}
 
 /** The cookies a browser would keep for the API host, from `Set-Cookie` headers. */
 export class CookieJar {
@@ -53,7 +60,7 @@ export function nodeServerEnv(clientAddress: string): { incoming: { socket: { re
 }
 
 /** Sends a request to the API host through `app.request()`; cookies go to and from `jar`. */
-export async function apiRequest(app: Hono, path: string, init: ApiRequestInit = {}): Promise<Response> {
+export async function apiRequest(app: RequestTarget, path: string, init: ApiRequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = { Host: TEST_API_HOST, ...init.headers };
   const cookie = init.jar?.header();
   if (cookie) headers.Cookie = cookie;
@@ -67,13 +74,13 @@ export async function apiRequest(app: Hono, path: string, init: ApiRequestInit =
 }
 
 /** Sends a request to the app host. */
-export function appRequest(app: Hono, path: string, headers: Record<string, string> = {}): Promise<Response> {
+export function appRequest(app: RequestTarget, path: string, headers: Record<string, string> = {}): Promise<Response> {
   return Promise.resolve(app.request(path, { headers: { Host: `${TEST_APP_HOST}:${TEST_PORT}`, ...headers } }));
 }
 
 /** Sends a request to the vendors host, as the bank's page (or a stranger) would. */
 export function vendorsRequest(
-  app: Hono,
+  app: RequestTarget,
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } = {},
 ): Promise<Response> {
@@ -133,7 +140,7 @@ export interface TestAuthentication {
 }
 
 /** Posts the login form as the app would, from `clientAddress` when given. */
-export function postLogin(app: Hono, credentials: object, jar?: CookieJar, clientAddress?: string): Promise<Response> {
+export function postLogin(app: RequestTarget, credentials: object, jar?: CookieJar, clientAddress?: string): Promise<Response> {
   return apiRequest(app, '/genoma_api/login', {
     method: 'POST',
     headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
@@ -144,7 +151,7 @@ export function postLogin(app: Hono, credentials: object, jar?: CookieJar, clien
 }
 
 /** Logs in and returns the browser's cookies. */
-export async function loginAs(app: Hono, login: Pick<DemoLogin, 'document' | 'birthDate' | 'pin'>): Promise<CookieJar> {
+export async function loginAs(app: RequestTarget, login: Pick<DemoLogin, 'document' | 'birthDate' | 'pin'>): Promise<CookieJar> {
   const jar = new CookieJar();
   const response = await postLogin(app, { document: login.document, birthDate: login.birthDate, pin: login.pin }, jar);
   expect(response.status).toBe(200);
@@ -152,7 +159,7 @@ export async function loginAs(app: Hono, login: Pick<DemoLogin, 'document' | 'bi
 }
 
 /** Calls the customer authentication endpoint with the session cookie. */
-export async function authenticate(app: Hono, jar: CookieJar): Promise<TestAuthentication> {
+export async function authenticate(app: RequestTarget, jar: CookieJar): Promise<TestAuthentication> {
   const response = await apiRequest(app, '/genoma_api/saf/tpa/accesstoken', {
     headers: { Origin: TEST_APP_ORIGIN, 'x-device-brand': 'test' },
     jar,
@@ -168,7 +175,10 @@ export interface SignedInCustomer {
 }
 
 /** Logs a demo customer in and authenticates, as the shell does after the login form. */
-export async function signIn(app: Hono, login: Pick<DemoLogin, 'document' | 'birthDate' | 'pin'> | undefined): Promise<SignedInCustomer> {
+export async function signIn(
+  app: RequestTarget,
+  login: Pick<DemoLogin, 'document' | 'birthDate' | 'pin'> | undefined,
+): Promise<SignedInCustomer> {
   if (login === undefined) throw new Error('missing demo login');
   const jar = await loginAs(app, login);
   const [profile] = (await authenticate(app, jar)).accessTokens;
@@ -178,7 +188,7 @@ export async function signIn(app: Hono, login: Pick<DemoLogin, 'document' | 'bir
 
 /** Posts a refresh as the app would. */
 export function postRefresh(
-  app: Hono,
+  app: RequestTarget,
   jar: CookieJar,
   tokens: { accessToken: string; refreshToken: string },
   extraHeaders: Record<string, string> = {},
@@ -204,7 +214,7 @@ export interface TestOtpDelivery {
 }
 
 /** Asks for a one-time password as the app would (session cookie and XSRF). */
-export function postOtpRequest(app: Hono, jar: CookieJar): Promise<Response> {
+export function postOtpRequest(app: RequestTarget, jar: CookieJar): Promise<Response> {
   return apiRequest(app, '/genoma_api/rest/otp', { method: 'POST', headers: appCallHeaders(jar), jar });
 }
 
@@ -226,7 +236,7 @@ export function ticketRequestBody(otp: string, overrides: Record<string, unknown
 }
 
 /** Posts a generate-ticket request as the app would (session cookie and XSRF). */
-export function postGenerateTicket(app: Hono, jar: CookieJar, body: unknown): Promise<Response> {
+export function postGenerateTicket(app: RequestTarget, jar: CookieJar, body: unknown): Promise<Response> {
   return apiRequest(app, '/saf/tpa/generate-ticket', {
     method: 'POST',
     headers: { ...appCallHeaders(jar), 'Content-Type': 'application/json' },
@@ -236,6 +246,6 @@ export function postGenerateTicket(app: Hono, jar: CookieJar, body: unknown): Pr
 }
 
 /** Calls a bearer-protected endpoint. */
-export function getWithBearer(app: Hono, path: string, accessToken: string): Promise<Response> {
+export function getWithBearer(app: RequestTarget, path: string, accessToken: string): Promise<Response> {
   return apiRequest(app, path, { headers: { Authorization: `Bearer ${accessToken}` } });
 }

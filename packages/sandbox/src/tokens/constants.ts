@@ -16,3 +16,13 @@ export const TOKEN_FAMILY_ABSOLUTE_LIFETIME_S = 12 * 60 * 60;
  * to a timeout is retried within 30 s. Later, it is reuse.
  */
 export const REFRESH_RETRY_GRACE_S = 30;
+
+/**
+ * How long after the try it repeats a retry of a refresh can come, at the soonest (issue 38 §4):
+ * the shell sends a refresh again when it gave up on the last try after its 10 s time-out
+ * (`TOKEN_REQUEST_TIMEOUT_MS`), so the retry arrives 10 s after the first try did, less however
+ * much longer the first took to arrive. Half the time-out leaves 5 s for a slow first upload. A
+ * copy sooner than this is a concurrent copy, or reuse, however its arrival falls against the
+ * first answer.
+ */
+export const REFRESH_RETRY_MIN_GAP_S = 5;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { answerNotModified } from './answerNotModified';
+import { stampArrival } from './arrival';
 import { compressJsonAnswers } from './compressJsonAnswers';
 import type { ApiContext } from './context';
 import { corsForAllowedOrigins } from './cors';
@@ -113,6 +114,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   // Pages for people that post a form check the post themselves.
   const ownFormGuardPaths = new Set<string>([API_PATHS.backOfficePendingOperations]);
 
+  // First of all: when the request came in, before any other step can make it wait.
+  api.use(stampArrival(ctx.now));
   api.use(apiResponseHeaders);
   api.use(
     corsForAllowedOrigins(

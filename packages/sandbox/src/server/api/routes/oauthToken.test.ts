@@ -133,11 +133,24 @@ describe('POST /oauth2/token and /oauth2/token/revoke', () => {
   it('the lost pair presented after a retry revokes the family: someone else made the retry', async () => {
     const { jar, pair } = await startSession();
     const lost = await refreshOk(jar, pair);
-    // A retry comes after the answer left: the client has to miss it first.
-    sandbox.clock.advanceS(1);
+    // A retry comes after the shell's 10 s time-out: the client has to give up on the answer first.
+    sandbox.clock.advanceS(10);
     const retried = await refreshOk(jar, pair);
     await expectInvalidGrant(await postRefresh(sandbox.app, jar, lost));
     await expectInvalidGrant(await postRefresh(sandbox.app, jar, retried));
+  });
+
+  it('issue 38 §4: a copy that arrives after the first answer left but sooner than 5 s after the first try is reuse, not a retry: the family is revoked', async () => {
+    const { jar, pair } = await startSession();
+    const first = await refreshOk(jar, pair);
+    sandbox.clock.advanceS(4);
+    await expectInvalidGrant(await postRefresh(sandbox.app, jar, pair));
+    expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', first.accessToken)).status).toBe(401);
+    // 5 s after the first try, the same copy would have been a retry.
+    const other = await startSession();
+    await refreshOk(other.jar, other.pair);
+    sandbox.clock.advanceS(5);
+    await refreshOk(other.jar, other.pair);
   });
 
   it('a used refresh token presented 30 s or more after its use is reuse: the family is revoked', async () => {

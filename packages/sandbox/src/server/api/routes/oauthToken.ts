@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { refreshTokens, revokeFamilyOfRefreshToken } from '../../../tokens';
 import { readBearerToken, TOKEN_EXPIRED_HEADER } from '../bearer';
+import { arrivalOf } from '../arrival';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
@@ -74,7 +75,12 @@ export function registerOAuthTokenRoutes(api: Hono, ctx: ApiContext): void {
     if (accessToken === undefined) return refusedGrant(c);
     const result = await refreshTokens(
       ctx.db,
-      { refreshToken: input.data.refresh_token, accessToken, userInactivityS: inactivity.data },
+      {
+        refreshToken: input.data.refresh_token,
+        accessToken,
+        userInactivityS: inactivity.data,
+        arrivedAtMs: arrivalOf(c, ctx.now()),
+      },
       ctx.now,
     );
     if (!result.ok) return refusedGrant(c);
