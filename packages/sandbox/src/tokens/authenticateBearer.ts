@@ -7,6 +7,11 @@ export interface BearerPrincipal {
   personId: string;
   profileId: string;
   sessionHash: string;
+  /**
+   * The assisted-channel employee who holds the token for the customer, or null when the customer
+   * does: only the customer signs (issue 38 §3).
+   */
+  employeeId: string | null;
 }
 
 /**
@@ -16,6 +21,7 @@ export interface BearerPrincipal {
 export type BearerResult = { ok: true; principal: BearerPrincipal } | { ok: false; expired: boolean };
 
 interface BearerRow extends SessionRecord {
+  sessionPersonId: string;
   expiresAt: Date;
   revoked: boolean;
   familyRevoked: boolean;
@@ -28,12 +34,12 @@ interface BearerRow extends SessionRecord {
  * or its session expired, or its profile cut off by the profile's inactivity rule → refused as
  * expired; session ended → refused. A valid call is customer activity: it restarts the session's
  * inactivity timer. The principal is the profile's owner: the customer, also when an assisted-channel
- * agent's session holds the token.
+ * agent's session holds the token, whose employee it then names.
  */
 export async function authenticateBearer(db: Database, accessToken: string, nowMs: number): Promise<BearerResult> {
   const { rows } = await db.query<BearerRow>(
     `SELECT a.expires_at AS "expiresAt", a.revoked, f.revoked AS "familyRevoked", f.profile_id AS "profileId",
-            s.session_hash AS "sessionHash", p.person_id AS "personId", s.xsrf_hash AS "xsrfHash",
+            s.session_hash AS "sessionHash", p.person_id AS "personId", s.person_id AS "sessionPersonId", s.xsrf_hash AS "xsrfHash",
             s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.ended_at AS "endedAt",
             s.inactivity_limit_s AS "inactivityLimitS", s.longest_idle_s AS "longestIdleS",
             s.assisted_person_id AS "assistedPersonId", p.inactivity_rule_s AS "inactivityRuleS"
@@ -50,5 +56,7 @@ export async function authenticateBearer(db: Database, accessToken: string, nowM
   const state = profileState(row, row.inactivityRuleS, nowMs);
   if (state !== 'live') return { ok: false, expired: state === 'expired' };
   await touchSession(db, row.sessionHash, nowMs);
-  return { ok: true, principal: { personId: row.personId, profileId: row.profileId, sessionHash: row.sessionHash } };
+  // An agent's session names the customer it works for; its tokens reach the customer's profiles.
+  const employeeId = row.assistedPersonId === null ? null : row.sessionPersonId;
+  return { ok: true, principal: { personId: row.personId, profileId: row.profileId, sessionHash: row.sessionHash, employeeId } };
 }

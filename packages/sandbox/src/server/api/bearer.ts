@@ -40,3 +40,18 @@ export function requireBearer(db: Database, now: Now): MiddlewareHandler<BearerE
     return next();
   };
 }
+
+/** What an employee is told when an operation needs the customer's own signature (issue 38 §3). */
+export const CUSTOMER_SIGNATURE_MESSAGE = 'Solo el cliente puede firmar esta operación: desde el canal asistido no se puede.';
+
+/**
+ * After {@link requireBearer}, on a call that moves money or gives back the use of a card: lets it
+ * through only when the customer holds the token. An assisted-channel employee working for the
+ * customer is refused `403 employee_not_allowed` before anything is read or spent (issue 38 §3):
+ * a signature is the customer's possession factor (PSD2 RTS Art. 4), which an agent cannot stand
+ * in for.
+ */
+export const requireCustomerSignature: MiddlewareHandler<BearerEnv> = async (c, next) => {
+  if (c.get('principal').employeeId !== null) return sendError(c, 'employee_not_allowed', { message: CUSTOMER_SIGNATURE_MESSAGE });
+  return next();
+};

@@ -26,6 +26,7 @@ const API_ERRORS = {
   agent_only: { status: 403, message: 'Este acceso es solo para agentes del canal asistido.' },
   not_found: { status: 404, message: 'No existe este recurso.' },
   assisted_customer_not_found: { status: 404, message: 'No hay ningún cliente con ese documento.' },
+  not_assisted: { status: 404, message: 'Esta sesión no es del canal asistido.' },
   pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
   product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
   no_personal_manager: { status: 404, message: 'No tienes un gestor personal asignado.' },

@@ -4,6 +4,7 @@ export const API_PATHS = {
   agentLogin: '/assisted_channels/login',
   customerAccessToken: '/genoma_api/saf/tpa/accesstoken',
   agentAccessToken: '/assisted_channels/saf/tpa/accesstoken',
+  assistedSession: '/assisted_channels/session',
   synchronize: '/saf/tpa/accesstoken/synchronize',
   generateTicket: '/saf/tpa/generate-ticket',
   token: '/oauth2/token',

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { findCustomerByDocument } from '../../../customers';
+import { findCustomerByDocument, findCustomerByPersonId, type CustomerRecord } from '../../../customers';
 import { verifyStaffCredentials } from '../../../login';
 import { openSession } from '../../../sessions';
+import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { setLoginCookies } from '../cookies';
 import { sendError } from '../errors';
@@ -49,4 +50,22 @@ export function registerAgentLoginRoute(api: Hono, ctx: ApiContext): void {
     setLoginCookies(c, session, ctx.urls.appHost);
     return sendJson(c, { ok: true });
   });
+
+  /**
+   * `GET /assisted_channels/session` (bearer): who is assisting whom, for the assisted client's
+   * banner on every page (issue 38 §3): `200 { agent: { staffId, name }, customer: { name } }`;
+   * a customer's own token is `404 not_assisted`.
+   */
+  api.get(API_PATHS.assistedSession, requireBearer(ctx.db, ctx.now), async (c) => {
+    const { employeeId, personId } = c.get('principal');
+    if (employeeId === null) return sendError(c, 'not_assisted');
+    const [agent, customer] = await Promise.all([findCustomerByPersonId(ctx.db, employeeId), findCustomerByPersonId(ctx.db, personId)]);
+    if (agent === undefined || customer === undefined) return sendError(c, 'not_assisted');
+    return sendJson(c, { agent: { staffId: agent.personId, name: fullName(agent) }, customer: { name: fullName(customer) } });
+  });
+}
+
+/** Name and surnames, the empty ones left out. */
+function fullName(person: CustomerRecord): string {
+  return [person.name, person.firstSurname, person.secondSurname].filter((part) => part !== '').join(' ');
 }

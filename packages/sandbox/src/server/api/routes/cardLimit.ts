@@ -11,7 +11,7 @@ import {
   type Money,
 } from '../../../products';
 import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
-import { requireBearer } from '../bearer';
+import { requireBearer, requireCustomerSignature } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
@@ -56,7 +56,7 @@ const cardLimitSchema = z.strictObject(
  * `200 { id, limit, availableBalance }`, available being the limit less what is used (issue 38 §2).
  */
 export function registerCardLimitRoute(api: Hono, ctx: ApiContext): void {
-  api.put(API_PATHS.cardLimit, requireBearer(ctx.db, ctx.now), async (c) => {
+  api.put(API_PATHS.cardLimit, requireBearer(ctx.db, ctx.now), requireCustomerSignature, async (c) => {
     const cardId = validate(cardIdSchema, c.req.param('cardId'));
     if (!cardId.ok) return sendError(c, 'product_not_found');
     const body = await readJsonBody(c);

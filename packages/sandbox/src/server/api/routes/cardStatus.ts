@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEVICE_RISK_PROCESS_ID_PATTERN, findDeviceRiskProfile } from '../../../deviceRisk';
 import { consumeOtp } from '../../../otp';
 import { PRODUCT_ID_PATTERN, productKindOfId, setCardStatus } from '../../../products';
-import { requireBearer } from '../bearer';
+import { requireBearer, requireCustomerSignature } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
@@ -43,7 +43,9 @@ async function deviceCheckOf(db: ApiContext['db'], processId: string | undefined
  * it needs a one-time password of the session (`POST /genoma_api/rest/otp`) in `x-otp`, `403
  * otp_required` without one, `401 invalid_otp` for a wrong, expired or spent one (each code unblocks
  * once, however many calls race with it). `x-device-risk-process-id` names this login's device
- * profiling; the answer says what the bank knew of the device: `{ id, status, deviceCheck }`.
+ * profiling; the answer says what the bank knew of the device: `{ id, status, deviceCheck }`. An
+ * assisted-channel employee may block a card for the customer, never unblock it: `403
+ * employee_not_allowed` (issue 38 §3).
  */
 export function registerCardStatusRoutes(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.blockCard, requireBearer(ctx.db, ctx.now), async (c) => {
@@ -54,7 +56,7 @@ export function registerCardStatusRoutes(api: Hono, ctx: ApiContext): void {
     return sendJson(c, { id: cardId.data, status: statusNow });
   });
 
-  api.post(API_PATHS.unblockCard, requireBearer(ctx.db, ctx.now), async (c) => {
+  api.post(API_PATHS.unblockCard, requireBearer(ctx.db, ctx.now), requireCustomerSignature, async (c) => {
     const cardId = validate(cardIdSchema, c.req.param('cardId'));
     if (!cardId.ok) return sendError(c, 'product_not_found');
     const otp = c.req.header(OTP_HEADER)?.trim() ?? '';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { acceptLoanOffer, findOffer, findPromotionEligibility, type OfferAnswer, type OfferKind } from '../../../offers';
-import { requireBearer } from '../bearer';
+import { requireBearer, requireCustomerSignature } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson, sendNoContent } from '../json';
@@ -102,7 +102,7 @@ export function registerOfferRoutes(api: Hono, ctx: ApiContext): void {
     return eligibility === null ? sendError(c, 'promotion_not_found') : sendJson(c, eligibility);
   });
 
-  api.post(API_PATHS.loans, bearer, async (c) => {
+  api.post(API_PATHS.loans, bearer, requireCustomerSignature, async (c) => {
     const body = await readJsonBody(c);
     const input = body.ok ? validate(loanRequestSchema, body.data) : body;
     if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });

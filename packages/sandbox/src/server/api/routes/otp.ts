@@ -3,6 +3,7 @@ import { findCustomerByPersonId } from '../../../customers';
 import { issueOtp, maskPhone, OTP_TTL_S } from '../../../otp';
 import { touchSession } from '../../../sessions';
 import { findLiveSession } from '../authenticationResponse';
+import { CUSTOMER_SIGNATURE_MESSAGE } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
@@ -16,7 +17,8 @@ const OTP_CHANNEL = 'SMS';
  * session's customer for a step-up (sandbox-api.md, Step-up). The code goes to the customer's
  * phone (the sandbox's demo phone, `GET /phone/`); the response names only the masked number, and carries the
  * code itself only in test mode or with `--reveal-otp`. At most five codes per 15 minutes:
- * `429 too_many_attempts` with `Retry-After`.
+ * `429 too_many_attempts` with `Retry-After`. An employee's session, the assisted channel's
+ * included, gets no code: `403 employee_not_allowed` (issue 38 §3).
  */
 export function registerOtpRoute(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.otp, async (c) => {
@@ -25,6 +27,11 @@ export function registerOtpRoute(api: Hono, ctx: ApiContext): void {
     if (session === undefined) return sendError(c, 'no_session');
     const customer = await findCustomerByPersonId(ctx.db, session.personId);
     if (customer === undefined) return sendError(c, 'no_session');
+    // A code signs for the customer: it goes to the customer's phone only, and an employee's
+    // session, assisting a customer or not, gets none (issue 38 §3).
+    if (customer.identityKind === 'EMPLOYEE' || session.assistedPersonId !== null) {
+      return sendError(c, 'employee_not_allowed', { message: CUSTOMER_SIGNATURE_MESSAGE });
+    }
 
     const issued = await issueOtp(ctx.db, session.sessionHash, nowMs);
     if (!issued.ok) return sendError(c, 'too_many_attempts', { headers: { 'Retry-After': String(issued.retryAfterS) } });

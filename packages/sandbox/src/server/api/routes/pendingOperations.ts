@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { decidePendingOperation, listPendingOperations, SEC_PROCESS_ID_PATTERN, type Decision } from '../../../pendingOperations';
-import { requireBearer } from '../bearer';
+import { requireBearer, requireCustomerSignature } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
@@ -17,7 +17,8 @@ const secProcessIdSchema = z.string().regex(SEC_PROCESS_ID_PATTERN);
  *   operations still pending, oldest first;
  * - `POST …/{secProcessId}/confirm` and `POST …/{secProcessId}/reject` (bearer and XSRF, no body):
  *   decide one once, race-safely. An unknown id, a malformed one and another person's operation are
- *   the same `404`, so nobody learns which ids exist; an operation decided already is `409`.
+ *   the same `404`, so nobody learns which ids exist; an operation decided already is `409`; an
+ *   assisted-channel employee decides none: `403 employee_not_allowed` (issue 38 §3).
  */
 export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.pendingOperations, requireBearer(ctx.db, ctx.now), async (c) => {
@@ -30,7 +31,7 @@ export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void
     [API_PATHS.rejectPendingOperation, 'rejected'],
   ];
   for (const [path, decision] of decisions) {
-    api.post(path, requireBearer(ctx.db, ctx.now), async (c) => {
+    api.post(path, requireBearer(ctx.db, ctx.now), requireCustomerSignature, async (c) => {
       const secProcessId = validate(secProcessIdSchema, c.req.param('secProcessId'));
       if (!secProcessId.ok) return sendError(c, 'pending_operation_not_found');
       const outcome = await decidePendingOperation(

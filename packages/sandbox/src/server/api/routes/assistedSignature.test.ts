@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../../seed';
+import {
+  apiRequest,
+  appCallHeaders,
+  CookieJar,
+  getWithBearer,
+  loginAs,
+  authenticate,
+  readJson,
+  type ApiErrorBody,
+  type TestAuthentication,
+} from '../../../../test/apiClient';
+import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
+
+const [lucia, javier, , , carmen] = DEMO_LOGINS;
+/** The seeded call-centre agent: staff id (person id) 90000001, PIN 998877. */
+const AGENT = { staffId: '90000001', pin: '998877' };
+const PENDING = '/genoma_api/rest/mobileconfirmation/pending-operations';
+const SIGNATURE_MESSAGE = 'Solo el cliente puede firmar esta operación: desde el canal asistido no se puede.';
+
+interface Assisted {
+  jar: CookieJar;
+  token: string;
+}
+
+describe('issue 38 §3: the assisted-channel agent never stands in for the customer’s signature', () => {
+  const sandbox = useTestSandbox();
+
+  async function assist(document: string | undefined): Promise<Assisted> {
+    const jar = new CookieJar();
+    const login = await apiRequest(sandbox.app, '/assisted_channels/login', {
+      method: 'POST',
+      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...AGENT, customerDocument: document }),
+      jar,
+    });
+    expect(login.status).toBe(200);
+    const tokens = await apiRequest(sandbox.app, '/assisted_channels/saf/tpa/accesstoken', { headers: { Origin: TEST_APP_ORIGIN }, jar });
+    const [profile] = (await readJson<TestAuthentication>(tokens)).accessTokens;
+    return { jar, token: profile?.accessToken ?? '' };
+  }
+
+  function call(agent: Assisted, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return apiRequest(sandbox.app, path, {
+      method,
+      headers: {
+        ...appCallHeaders(agent.jar),
+        Authorization: `Bearer ${agent.token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      jar: agent.jar,
+    });
+  }
+
+  async function expectRefused(response: Response): Promise<void> {
+    expect(response.status).toBe(403);
+    expect(await readJson<ApiErrorBody>(response)).toEqual({ error: 'employee_not_allowed', message: SIGNATURE_MESSAGE });
+  }
+
+  it('sends no one-time password to anyone from an agent’s session: 403 employee_not_allowed, and no phone gets a code', async () => {
+    const agent = await assist(javier?.document);
+    const before = sandbox.phone.length;
+    await expectRefused(
+      await apiRequest(sandbox.app, '/genoma_api/rest/otp', { method: 'POST', headers: appCallHeaders(agent.jar), jar: agent.jar }),
+    );
+    expect(sandbox.phone).toHaveLength(before);
+  });
+
+  it('refuses the agent the customer’s card unblock and limit (403 employee_not_allowed), and changes nothing', async () => {
+    const agent = await assist(javier?.document);
+    // Blocking needs no signature: an agent blocks a card for a customer who fears fraud.
+    expect((await call(agent, 'POST', '/genoma_api/rest/cards/CRD-0005/block')).status).toBe(200);
+    await expectRefused(await call(agent, 'POST', '/genoma_api/rest/cards/CRD-0005/unblock', undefined, { 'x-otp': '123456' }));
+    await expectRefused(
+      await call(agent, 'PUT', '/genoma_api/rest/cards/CRD-0004/limit', { limit: 19_000 }, { 'x-authentication-ticket': 'T'.repeat(43) }),
+    );
+    const { rows } = await sandbox.db.query<{ status: string; limitCents: string }>(
+      "SELECT status, limit_cents::text AS \"limitCents\" FROM cards WHERE card_id IN ('CRD-0004', 'CRD-0005') ORDER BY card_id",
+    );
+    expect(rows).toEqual([
+      { status: 'active', limitCents: '3000000' },
+      { status: 'blocked', limitCents: null },
+    ]);
+  });
+
+  it('refuses the agent Carmen’s 49,90 € card payment, confirmed or rejected, and it stays pending for her', async () => {
+    const agent = await assist(carmen?.document);
+    const listed = await readJson<{ pendingOperations: { secProcessId: string; type: string }[] }>(
+      await getWithBearer(sandbox.app, PENDING, agent.token),
+    );
+    const payment = listed.pendingOperations.find((operation) => operation.type === '76');
+    expect(payment).toBeDefined();
+    await expectRefused(await call(agent, 'POST', `${PENDING}/${payment?.secProcessId ?? ''}/confirm`));
+    await expectRefused(await call(agent, 'POST', `${PENDING}/${payment?.secProcessId ?? ''}/reject`));
+    const again = await readJson<{ pendingOperations: { secProcessId: string }[] }>(await getWithBearer(sandbox.app, PENDING, agent.token));
+    expect(again.pendingOperations.map((operation) => operation.secProcessId)).toContain(payment?.secProcessId);
+  });
+
+  it('refuses the agent a loan in the customer’s name (403), and no loan or money appears', async () => {
+    const agent = await assist(lucia?.document);
+    await expectRefused(await call(agent, 'POST', '/genoma_api/rest/loans', { amount: 5_000, periods: 60, accountId: 'ACC-0001' }));
+    const { rows } = await sandbox.db.query<{ count: number }>("SELECT count(*)::int AS count FROM loans WHERE person_id = '20481736'");
+    expect(rows[0]?.count).toBe(0);
+  });
+
+  it('tells the assisted client who is assisting whom; a customer’s own token is 404 not_assisted', async () => {
+    const agent = await assist(javier?.document);
+    const answer = await getWithBearer(sandbox.app, '/assisted_channels/session', agent.token);
+    expect(answer.status).toBe(200);
+    expect(await readJson(answer)).toEqual({
+      agent: { staffId: '90000001', name: 'Agente Centro de Llamadas' },
+      customer: { name: 'Javier Ortega Ruiz' },
+    });
+    if (javier === undefined) throw new Error('missing demo login');
+    const [own] = (await authenticate(sandbox.app, await loginAs(sandbox.app, javier))).accessTokens;
+    const refused = await getWithBearer(sandbox.app, '/assisted_channels/session', own?.accessToken ?? '');
+    expect(refused.status).toBe(404);
+    expect((await readJson<ApiErrorBody>(refused)).error).toBe('not_assisted');
+    expect((await getWithBearer(sandbox.app, '/assisted_channels/session', 'x'.repeat(43))).status).toBe(401);
+  });
+
+  it('still sends the customer’s own session a code: the refusal is the agent’s alone', async () => {
+    if (javier === undefined) throw new Error('missing demo login');
+    const jar = await loginAs(sandbox.app, javier);
+    const otp = await apiRequest(sandbox.app, '/genoma_api/rest/otp', { method: 'POST', headers: appCallHeaders(jar), jar });
+    expect(otp.status).toBe(200);
+  });
+});
