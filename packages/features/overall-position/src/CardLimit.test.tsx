@@ -6,7 +6,7 @@ import type { StepUpPayload } from '@bank-shell/core/signed-in';
 import { bankError, createFakeBank } from './testing/fakeBank';
 import type { FakeBank } from './testing/fakeBank';
 import { CREDIT_DETAIL, PRODUCTS, REST, euros, movementPage } from './testing/fixtures';
-import { findTitle, renderScreen } from './testing/renderScreen';
+import { ASSISTED, findTitle, renderScreen } from './testing/renderScreen';
 
 afterEach(cleanup);
 
@@ -96,6 +96,16 @@ describe('changing a credit card’s limit through a step-up (docs/step-up.md; s
     expect(within(limitSection()).getByLabelText('Nuevo límite (€)').getAttribute('aria-invalid')).toBe('true');
     expect(stepUps).toEqual([]);
     expect(limitPuts(bank)).toEqual([]);
+  });
+
+  it('issue 38 §3: on the assisted channel the limit is not offered for change: only the customer signs', async () => {
+    const bank = createFakeBank(CARD_ANSWERS);
+    await renderScreen('tarjetas/CRD-0002', { bank, channel: ASSISTED });
+    await findTitle('Tarjeta Crédito');
+    expect(within(limitSection()).queryByRole('button')).toBeNull();
+    expect(
+      within(limitSection()).getByText('Solo el cliente puede firmar esto: pídele que lo haga desde su app o su banca online.'),
+    ).toBeTruthy();
   });
 
   it('submitting publishes start-step-up and sends nothing until it completes; then PUTs the limit with x-authentication-ticket and shows it', async () => {

@@ -71,7 +71,9 @@ export function CardLimit({
   t: Translate;
 }) {
   const http = useHttp();
-  const { events, i18n } = useShell();
+  const { events, i18n, channel } = useShell();
+  // Only the customer signs a new limit: an agent on the assisted channel is told so (issue 38 §3).
+  const signatureWithheld = channel.clientKind === 'assisted';
   const locale = useStore(i18n.locale);
   const titleId = useId();
   const inputId = useId();
@@ -178,7 +180,9 @@ export function CardLimit({
           )}
         </p>
       )}
-      {step === 'idle' ? (
+      {signatureWithheld ? (
+        <p className="signature-withheld">{t('onlyCustomerSigns')}</p>
+      ) : step === 'idle' ? (
         <button type="button" className="button button--primary card-limit__button" onClick={open}>
           {t('changeLimit')}
         </button>

@@ -6,7 +6,7 @@ import { SIGNED_IN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
 import { deferred } from '@bank-shell/core/testing';
 import { bankError, createFakeBank, json } from './testing/fakeBank';
 import { CREDIT_DETAIL, NOMINA, NOMINA_DETAIL, PRODUCTS, REST, euros, movementPage } from './testing/fixtures';
-import { findTitle, renderScreen } from './testing/renderScreen';
+import { ASSISTED, findTitle, renderScreen } from './testing/renderScreen';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -225,6 +225,24 @@ describe('card detail (issue 18 §4)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('No hemos podido desbloquear la tarjeta. Inténtalo de nuevo.');
     expect(factOf('Estado').textContent).toBe('Bloqueada');
+  });
+
+  it('issue 38 §3: on the assisted channel an agent may block the card but is told only the customer can unblock it, and no process starts', async () => {
+    const bank = createFakeBank({ ...CARD_ANSWERS, [`GET ${REST}/products/CRD-0002`]: { ...CREDIT_DETAIL, status: 'blocked' } });
+    const events = createShellEventBus();
+    events.allow(SIGNED_IN_TOPIC_VALIDATORS);
+    const started: SecurityProcessPayload[] = [];
+    events.subscribe('start-security-process', (payload) => void started.push(payload));
+    await renderScreen('tarjetas/CRD-0002', { bank, events, channel: ASSISTED });
+    await findTitle('Tarjeta Crédito');
+    const block = screen.getByRole('region', { name: 'Bloqueo de la tarjeta' });
+    expect(within(block).queryByRole('button')).toBeNull();
+    expect(within(block).getByText('Solo el cliente puede firmar esto: pídele que lo haga desde su app o su banca online.')).toBeTruthy();
+    expect(started).toEqual([]);
+    cleanup();
+    await renderScreen('tarjetas/CRD-0002', { bank: createFakeBank(CARD_ANSWERS), channel: ASSISTED });
+    await findTitle('Tarjeta Crédito');
+    expect(screen.getByRole('button', { name: 'Bloquear tarjeta' })).toBeTruthy();
   });
 
   it('a block that fails is an alert, and the card stays as it was', async () => {

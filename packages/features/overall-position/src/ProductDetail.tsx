@@ -322,7 +322,10 @@ function CardBlock({
   t: Translate;
 }) {
   const http = useHttp();
-  const { events } = useShell();
+  const { events, channel } = useShell();
+  // An agent on the assisted channel may block a card for the customer, never unblock it: that
+  // needs the customer's own code (issue 38 §3).
+  const signatureWithheld = channel.clientKind === 'assisted' && status === 'blocked';
   const titleId = useId();
   const questionId = useId();
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
@@ -424,7 +427,9 @@ function CardBlock({
                   : t('unblockFailed')}
         </p>
       )}
-      {step === 'idle' ? (
+      {signatureWithheld ? (
+        <p className="signature-withheld">{t('onlyCustomerSigns')}</p>
+      ) : step === 'idle' ? (
         <button
           ref={buttonRef}
           type="button"

@@ -103,6 +103,7 @@ export const en: Readonly<Record<OverallPositionMessageKey, string>> = {
   unblockFailed: 'We could not unblock the card. Please try again.',
   cardNotFound: 'We could not find this card in your profile.',
   limitTitle: 'Card limit',
+  onlyCustomerSigns: 'Only the customer can sign this: ask them to do it in their app or online banking.',
   limitExplain: 'You can set a limit from {min} to {max}. We will ask you for a code by text message to confirm it.',
   changeLimit: 'Change the limit',
   newLimit: 'New limit (€)',

@@ -102,6 +102,7 @@ const es = {
   unblockFailed: 'No hemos podido desbloquear la tarjeta. Inténtalo de nuevo.',
   cardNotFound: 'No encontramos esta tarjeta en tu perfil.',
   limitTitle: 'Límite de la tarjeta',
+  onlyCustomerSigns: 'Solo el cliente puede firmar esto: pídele que lo haga desde su app o su banca online.',
   limitExplain: 'Puedes fijar un límite de {min} a {max}. Te pediremos un código por SMS para confirmarlo.',
   changeLimit: 'Cambiar el límite',
   newLimit: 'Nuevo límite (€)',

@@ -5,6 +5,7 @@ import { SnackbarRegion, snackbars } from '@bank-shell/react/snackbar';
 import { useLazyTexts } from '../i18n/useLazyTexts';
 import { whenIdle } from '../services/browser';
 import { afterNextPaint } from './afterNextPaint';
+import { AssistedBanner } from './AssistedBanner';
 import { InactivityDialog } from '../layout/InactivityDialog';
 import { LegacyOverlay } from './LegacyOverlay';
 import { StepUpSlot } from './StepUpSlot';
@@ -62,7 +63,14 @@ export function SignedInOverlays() {
         : undefined,
     [services, servicesRunning],
   );
-  useEffect(() => (servicesRunning ? startOutsideScriptsLater(services, window) : undefined), [services, servicesRunning]);
+  // The assisted client loads no outside script: its consent banner would ask the agent for the
+  // customer's consent, analytics would count the agent's visit as the customer's, and device risk
+  // would profile the agent's computer as the customer's (issue 38 §3).
+  const assisted = services.channel.clientKind === 'assisted';
+  useEffect(
+    () => (servicesRunning && !assisted ? startOutsideScriptsLater(services, window) : undefined),
+    [services, servicesRunning, assisted],
+  );
   useEffect(
     () =>
       servicesRunning
@@ -83,6 +91,7 @@ export function SignedInOverlays() {
   );
   return (
     <>
+      <AssistedBanner />
       <ProfileEndedNotice />
       <InactivityDialog />
       <SnackbarRegion queue={snackbars} closeLabel={t('close')} />

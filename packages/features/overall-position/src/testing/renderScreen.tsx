@@ -24,6 +24,8 @@ export function matchOf(rest: string): RouteMatch {
 }
 
 export const TEEN_WEB: Channel = { clientId: 'bank-teen-web', clientKind: 'teen-web', code: 83, assistedApp: null };
+/** The assisted client at the call centre: an agent working for the customer (issue 38 §3). */
+export const ASSISTED: Channel = { clientId: 'bank-twin', clientKind: 'assisted', code: 81, assistedApp: 'CC' };
 
 export interface ScreenOptions {
   bank: FakeBank;
