@@ -34,6 +34,7 @@ describe('migrations', () => {
       '0019',
       '0020',
       '0021',
+      '0022',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -58,6 +59,7 @@ describe('migrations', () => {
       { version: '0019', name: 'step_up_tickets' },
       { version: '0020', name: 'credit_card_used' },
       { version: '0021', name: 'refresh_arrival' },
+      { version: '0022', name: 'card_payments' },
     ]);
   });
 
@@ -130,6 +132,7 @@ describe('migrations', () => {
         '0019',
         '0020',
         '0021',
+        '0022',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -181,6 +184,7 @@ describe('migrations', () => {
         '0019',
         '0020',
         '0021',
+        '0022',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -227,7 +231,20 @@ describe('migrations', () => {
                                  ('CRD-0003', 'PRF-20481736-EMPR', 'Business', 'VISA', 'credit', '5502', 100, 'EUR', 0),
                                  ('CRD-0004', 'PRF-20481736-PERS', 'Oro', 'MASTERCARD', 'credit', '9034', 100, 'EUR', 2);
         INSERT INTO sessions (session_hash, person_id, xsrf_hash, created_at, last_seen_at) VALUES ('s1', '20481736', 'x', now(), now());`);
-      expect(await applyMigrations(db())).toEqual(['0011', '0012', '0013', '0014', '0015', '0016', '0017', '0018', '0019', '0020', '0021']);
+      expect(await applyMigrations(db())).toEqual([
+        '0011',
+        '0012',
+        '0013',
+        '0014',
+        '0015',
+        '0016',
+        '0017',
+        '0018',
+        '0019',
+        '0020',
+        '0021',
+        '0022',
+      ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
       );
@@ -268,7 +285,7 @@ describe('migrations', () => {
         INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, available_cents, currency, position, limit_cents)
              VALUES ('CRD-0001', 'PRF-20481736-PERS', 'Débito', 'VISA', 'debit', '4821', 234567, 'EUR', 0, NULL),
                     ('CRD-0002', 'PRF-20481736-PERS', 'Crédito', 'MASTERCARD', 'credit', '7310', 180000, 'EUR', 1, 300000);`);
-      expect(await applyMigrations(db())).toEqual(['0020', '0021']);
+      expect(await applyMigrations(db())).toEqual(['0020', '0021', '0022']);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',
       );

@@ -15,6 +15,8 @@ export {
   SEC_PROCESS_ID_PATTERN,
   createPendingOperation,
   decidePendingOperation,
+  findOperationToDecide,
+  type OperationToDecide,
   listLatestOperations,
   listPendingOperations,
   rejectAllPendingOperations,

@@ -35,6 +35,7 @@ interface OperationRow {
   amountCents: string | number | null;
   cardAlias: string | null;
   panLast4: string | null;
+  cardId: string | null;
   description: string | null;
   destination: string | null;
   createdAt: Date;
@@ -44,7 +45,7 @@ interface OperationRow {
 /** The columns of an {@link OperationRow}, for a `SELECT` or a `RETURNING`. */
 const OPERATION_COLUMNS = `
   sec_process_id::text AS "secProcessId", person_id AS "personId", type, channel_code AS "channelCode", status, device,
-  place, merchant, amount_cents AS "amountCents", card_alias AS "cardAlias", pan_last4 AS "panLast4", description,
+  place, merchant, amount_cents AS "amountCents", card_alias AS "cardAlias", pan_last4 AS "panLast4", card_id AS "cardId", description,
   destination, created_at AS "createdAt", decided_at AS "decidedAt"`;
 
 /** A row as the API shows it: `operationData` holds only the fields the operation has. */
@@ -56,6 +57,7 @@ function toPendingOperation(row: OperationRow): PendingOperation {
   if (row.amountCents !== null) operationData.amount = { amount: Number(row.amountCents) / CENTS_PER_EURO, currency: 'EUR' };
   if (row.cardAlias !== null) operationData.cardAlias = row.cardAlias;
   if (row.panLast4 !== null) operationData.maskedPan = `${MASKED_PAN_PREFIX}${row.panLast4}`;
+  if (row.cardId !== null) operationData.cardId = row.cardId;
   if (row.description !== null) operationData.description = row.description;
   const operation: PendingOperation = { secProcessId: row.secProcessId, personId: row.personId, type: row.type, operationData };
   if (row.destination !== null) operation.destination = row.destination;
@@ -66,8 +68,12 @@ function toPendingOperation(row: OperationRow): PendingOperation {
 export async function createPendingOperation(db: Queryable, operation: NewPendingOperation, nowMs: number): Promise<PendingOperation> {
   const { rows } = await db.query<OperationRow>(
     `INSERT INTO pending_operations (sec_process_id, person_id, type, channel_code, device, place, merchant, amount_cents,
-                                     card_alias, pan_last4, description, destination, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                                     card_alias, pan_last4, description, destination, created_at, card_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+             -- A card payment is made with the customer's card of those last four digits, if any.
+             CASE WHEN $3 = '76' THEN (SELECT c.card_id FROM cards c JOIN profiles p ON p.profile_id = c.profile_id
+                                        WHERE p.person_id = $2 AND c.pan_last4 = $10
+                                        ORDER BY p.position, c.position LIMIT 1) END)
      RETURNING ${OPERATION_COLUMNS}`,
     [
       randomUUID(),
@@ -136,6 +142,28 @@ export async function decidePendingOperation(
   const [row] = rows;
   if (row?.decided === decision) return decision;
   return row?.owned === true ? 'decided' : 'not_found';
+}
+
+/** What deciding an operation needs to know of it. */
+export interface OperationToDecide {
+  type: PendingOperationType;
+  status: PendingOperationStatus;
+  /** A card payment's card of the customer; null for other types, and for a card the customer does not hold. */
+  cardId: string | null;
+  merchant: string | null;
+  amountCents: number | null;
+}
+
+/** One of the person's operations, whatever its status; undefined for another person's, an unknown or a malformed id. */
+export async function findOperationToDecide(db: Queryable, secProcessId: string, personId: string): Promise<OperationToDecide | undefined> {
+  if (!SEC_PROCESS_ID_PATTERN.test(secProcessId)) return undefined;
+  const { rows } = await db.query<Omit<OperationToDecide, 'amountCents'> & { amountCents: string | number | null }>(
+    `SELECT type, status, card_id AS "cardId", merchant, amount_cents AS "amountCents"
+       FROM pending_operations WHERE sec_process_id = $1 AND person_id = $2`,
+    [secProcessId, personId],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : { ...row, amountCents: row.amountCents === null ? null : Number(row.amountCents) };
 }
 
 /** Rejects every pending operation of a person (the test-only clean slate): how many it rejected. */

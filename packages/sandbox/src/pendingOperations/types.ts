@@ -44,6 +44,11 @@ export interface OperationData {
   cardAlias?: string;
   /** 76: "•••• 4821". */
   maskedPan?: string;
+  /**
+   * 76: the customer's card it is paid with ("CRD-0007"), for the customer to block it when they
+   * do not recognise the payment (issue 38 §1); absent for a card the customer does not hold.
+   */
+  cardId?: string;
   /** 94, 95, BUSINESS: what is being confirmed, in Spanish. */
   description?: string;
 }

