@@ -58,3 +58,64 @@ test.describe('the assisted channel login (issue 14)', () => {
     await expect(page.getByRole('alert')).toHaveText('Las cuentas de empleado entran por la página del canal asistido, no por esta.');
   });
 });
+
+test.describe('issue 38 §3: the agent never stands in for the customer’s signature', () => {
+  test.use({ consentDecided: false });
+
+  test('every page says who is assisting whom; the card page offers no unblock or limit; no consent banner, no outside script', async ({
+    page,
+  }, testInfo) => {
+    const vendorRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.startsWith('vendors.')) vendorRequests.push(request.url());
+    });
+    await page.goto('/clients/bank-twin/#/login');
+    await fillStaffLogin(page, { ...STAFF, customerDocument: CUSTOMERS.affluent.document });
+    await expect(page.getByRole('heading', { level: 1, name: `Hola, ${CUSTOMERS.affluent.firstName}` })).toBeVisible();
+    const banner = page.getByRole('note').filter({ hasText: 'Atendiendo a' });
+    await expect(banner).toContainText('Atendiendo a Javier Ortega Ruiz · agente 90000001');
+    await expect(banner).toContainText('Solo el cliente puede firmar operaciones');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(testInfo, 'assisted-banner-1280.png') });
+
+    await page
+      .getByRole('link', { name: /Tarjeta Oro/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarjeta Oro' })).toBeVisible();
+    await expect(banner).toContainText('Atendiendo a Javier Ortega Ruiz · agente 90000001');
+    const limit = page.getByRole('region', { name: 'Límite de la tarjeta' });
+    await expect(limit).toContainText('Solo el cliente puede firmar esto');
+    await expect(limit.getByRole('button')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The page has settled: the consent manager and the other outside scripts never loaded.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toHaveCount(0);
+    expect(vendorRequests).toEqual([]);
+  });
+
+  test('the bank refuses the agent’s signature even if the page were to ask: no code is sent, 403 employee_not_allowed', async ({
+    page,
+  }) => {
+    await page.goto('/clients/bank-twin/#/login');
+    await fillStaffLogin(page, { ...STAFF, customerDocument: CUSTOMERS.affluent.document });
+    await expect(page.getByRole('heading', { level: 1, name: `Hola, ${CUSTOMERS.affluent.firstName}` })).toBeVisible();
+    const answer = await page.evaluate(async () => {
+      const api = `${location.protocol}//api.${location.host}`;
+      const xsrf =
+        document.cookie
+          .split('; ')
+          .find((pair) => pair.startsWith('XSRF-TOKEN='))
+          ?.slice('XSRF-TOKEN='.length) ?? '';
+      const response = await fetch(`${api}/genoma_api/rest/otp`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'x-xsrf-token': xsrf },
+      });
+      return { status: response.status, body: await response.text() };
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('employee_not_allowed');
+  });
+});

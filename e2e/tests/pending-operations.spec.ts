@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, callSandboxApi, expect, fillLogin, screenshotPath, test } from './fixtures';
+import { axeViolations, callSandboxApi, codeOnThePhone, expect, fillLogin, screenshotPath, test, wrongCodeFor } from './fixtures';
 
 /**
  * Pending security operations in a browser (features.md §4.1, issue 17): a customer with a card
@@ -48,8 +48,10 @@ async function loginAsCarmen(page: Page): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a browser customer with a card payment waiting lands on its screen, confirms it, and it is gone on the server', async ({
+test('issue 38 §1: a browser customer with a card payment waiting lands on its screen, confirms it with the code sent to the phone, and it is paid: the balance and the movement show it', async ({
   page,
+  context,
+  baseURL,
 }, testInfo) => {
   await loginAsCarmen(page);
   await expect(page).toHaveURL(/#\/operaciones-pendientes$/);
@@ -60,12 +62,25 @@ test('a browser customer with a card payment waiting lands on its screen, confir
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath(testInfo, 'pending-ecommerce-1280.png'), fullPage: true });
 
+  // One tap is not enough: the shell's step-up asks for the code sent to Carmen's phone.
   await payment.getByRole('button', { name: 'Confirmar pago' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirma que eres tú' });
+  await expect(stepUp).toBeVisible();
+  await expect(page.getByText(/Has confirmado el pago/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  const code = await codeOnThePhone(context, baseURL!);
+  await stepUp.getByLabel('Código de verificación').fill(wrongCodeFor(code));
+  await stepUp.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(stepUp.getByRole('alert')).toHaveText('El código no es correcto. Revísalo e inténtalo de nuevo.');
+  await stepUp.getByLabel('Código de verificación').fill(code);
+  await stepUp.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText(/Has confirmado el pago de 49,90\s€ en Zapatería Sol/)).toBeVisible();
 
-  // Gone on the server: the overall position stays, and the screen, which asks the bank, has none.
+  // Paid: 1.287,45 € less 49,90 €, and the movement on the account; gone from the screen, which asks the bank.
   await page.goto('/#/posicion-global');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Carmen' })).toBeVisible();
+  await expect(page.getByText('Compra en Zapatería Sol').first()).toBeVisible();
+  await expect(page.getByText(/1\.237,55\s€/).first()).toBeVisible();
   await page.goto('/#/operaciones-pendientes');
   await expect(page.getByText('No tienes pagos pendientes de confirmar.')).toBeVisible();
 });
@@ -94,6 +109,13 @@ test('rejecting a payment adds it to the cancelled list, and it does not come ba
   const payment = paymentCard(page, 'Librería Alba');
   await payment.getByRole('button', { name: 'Rechazar' }).click();
   await expect(page.getByText(/Has rechazado el pago de 23,50\s€ en Librería Alba/)).toBeVisible();
+  // Issue 38 §1: a payment the customer does not recognise: the card can be blocked from here.
+  await expect(page.getByText('¿No reconoces este pago? Bloquea la tarjeta •••• 3096 para que nadie más pueda usarla.')).toBeVisible();
+  await page.getByRole('button', { name: 'Bloquear la tarjeta' }).click();
+  await expect(
+    page.getByText('Tarjeta •••• 3096 bloqueada. Nadie podrá usarla hasta que la desbloquees desde la página de la tarjeta.'),
+  ).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
   const cancelled = await page.evaluate((key) => sessionStorage.getItem(key), CANCELLED_IDS_KEY);
   expect(JSON.parse(cancelled ?? '[]')).toContain(secProcessId);
 

@@ -18,6 +18,8 @@ const pendingOperationSchema = v.object({
     amount: v.optional(money),
     cardAlias: v.optional(v.string()),
     maskedPan: v.optional(v.string()),
+    // The customer's card a card payment is made with, so they can block it (issue 38 §1).
+    cardId: v.optional(v.string()),
     description: v.optional(v.string()),
   }),
   destination: v.optional(v.string()),

@@ -1,7 +1,9 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NO_TOKENS, bankApiSteps, createHttpClient } from '@bank-shell/core';
-import { createPendingSessionItems } from '@bank-shell/core/signed-in';
+import { NO_TOKENS, bankApiSteps, createHttpClient, createShellEventBus } from '@bank-shell/core';
+import type { Channel } from '@bank-shell/core';
+import { SIGNED_IN_TOPIC_VALIDATORS, createPendingSessionItems } from '@bank-shell/core/signed-in';
+import type { StepUpPayload } from '@bank-shell/core/signed-in';
 import { deferred } from '@bank-shell/core/testing';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { PendingEcommerceOperations } from './PendingEcommerceOperations';
@@ -20,6 +22,7 @@ const SHOE_SHOP = {
     amount: { amount: 1234.56, currency: 'EUR' },
     cardAlias: 'Tarjeta Débito',
     maskedPan: '•••• 4821',
+    cardId: 'CRD-0001',
   },
 } as const;
 const BOOKSHOP = {
@@ -53,9 +56,15 @@ function bankWith(
   pendingOperations: readonly unknown[],
   decide: (request: Request) => Promise<Response> = () => Promise.resolve(json({}, 404)),
 ) {
-  const sent: { method: string; url: string; xsrf: string | null; body: string }[] = [];
+  const sent: { method: string; url: string; xsrf: string | null; ticket: string | null; body: string }[] = [];
   const fetch = async (request: Request) => {
-    sent.push({ method: request.method, url: request.url, xsrf: request.headers.get('x-xsrf-token'), body: await request.clone().text() });
+    sent.push({
+      method: request.method,
+      url: request.url,
+      xsrf: request.headers.get('x-xsrf-token'),
+      ticket: request.headers.get('x-authentication-ticket'),
+      body: await request.clone().text(),
+    });
     return request.method === 'GET' && request.url === PENDING_OPERATIONS_URL ? json({ pendingOperations }) : decide(request);
   };
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
@@ -64,14 +73,31 @@ function bankWith(
 /** The bank's answer to a decision: 200 with the status, or the contract's errors. */
 const decided = (secProcessId: string, status: 'confirmed' | 'rejected') => () => Promise.resolve(json({ secProcessId, status }));
 
-async function renderScreen(fetch: typeof globalThis.fetch, locale: 'es-ES' | 'en-GB' = 'es-ES') {
+/** The step-ups the page asked the shell for (docs/step-up.md), in order. */
+let stepUps: StepUpPayload[] = [];
+const TICKET = 'T'.repeat(43);
+const ASSISTED: Channel = { clientId: 'bank-twin', clientKind: 'assisted', code: 81, assistedApp: 'CC' };
+
+/** Completes the step-up the page asked for, as the shell does once the customer typed the code. */
+async function signWithTheCode() {
+  await act(async () => {
+    stepUps.at(-1)?.onComplete({ ticket: TICKET, info: { scaRequired: true } });
+    await Promise.resolve();
+  });
+}
+
+async function renderScreen(fetch: typeof globalThis.fetch, locale: 'es-ES' | 'en-GB' = 'es-ES', channel?: Channel) {
   // The API client as the shell builds it, with an XSRF cookie to send on state-changing calls.
   const http = createHttpClient({
     fetch,
     apiBase: 'http://api.bank.localhost',
     steps: bankApiSteps({ getLanguage: () => locale, tokens: NO_TOKENS, readXsrfToken: () => 'xsrf-7f3a' }),
   });
-  const services = createTestServices({ http });
+  const events = createShellEventBus();
+  events.allow(SIGNED_IN_TOPIC_VALIDATORS);
+  stepUps = [];
+  events.subscribe('start-step-up', (payload) => void stepUps.push(payload));
+  const services = createTestServices({ http, events, ...(channel ? { channel } : {}) });
   services.i18n.addNamespace('pending-ecommerce-operations', messages);
   await services.i18n.setLocale(locale);
   render(
@@ -156,12 +182,16 @@ describe('pending-ecommerce-operations: what is shown (features.md §4.1, issue 
 });
 
 describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.md, Endpoints)', () => {
-  it('confirm sends POST …/confirm with no body and the XSRF header, tells the result, and clears the current operation', async () => {
+  it('issue 38 §1: confirm asks the shell for a step-up and sends nothing until it completes; then POST …/confirm with the ticket, no body and the XSRF header, tells the result, and clears the current operation', async () => {
     items().setCurrentEcommerce(SHOE_SHOP);
     const bank = bankWith([SHOE_SHOP, BOOKSHOP], decided('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e', 'confirmed'));
     await renderScreen(bank.fetch);
     const card = await payment('Zapatería Sol');
     act(() => within(card).getByRole('button', { name: 'Confirmar pago' }).click());
+    expect(stepUps).toHaveLength(1);
+    expect(bank.sent.map(({ method }) => method)).toEqual(['GET']);
+    expect(within(card).getByRole('button', { name: 'Confirmando que eres tú…' }).getAttribute('aria-disabled')).toBe('true');
+    await signWithTheCode();
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Has confirmado el pago de 1.234,56\u00a0€ en Zapatería Sol.');
     expect(document.activeElement).toBe(status);
@@ -170,6 +200,7 @@ describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.m
         method: 'POST',
         url: `${PENDING_OPERATIONS_URL}/0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e/confirm`,
         xsrf: 'xsrf-7f3a',
+        ticket: TICKET,
         body: '',
       },
     ]);
@@ -187,15 +218,19 @@ describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.m
     const card = await payment('Zapatería Sol');
     act(() => within(card).getByRole('button', { name: 'Rechazar' }).click());
     const status = await screen.findByRole('status');
-    expect(status.textContent).toBe('Has rechazado el pago de 1.234,56\u00a0€ en Zapatería Sol. No se realizará.');
+    expect(status.querySelector('p')?.textContent).toBe('Has rechazado el pago de 1.234,56\u00a0€ en Zapatería Sol. No se realizará.');
     expect(document.activeElement).toBe(status);
-    expect(bank.sent.slice(1).map(({ method, url, xsrf }) => ({ method, url, xsrf }))).toEqual([
-      { method: 'POST', url: `${PENDING_OPERATIONS_URL}/0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e/reject`, xsrf: 'xsrf-7f3a' },
+    // Rejecting stops money: no step-up, no ticket.
+    expect(stepUps).toEqual([]);
+    expect(bank.sent.slice(1).map(({ method, url, xsrf, ticket }) => ({ method, url, xsrf, ticket }))).toEqual([
+      { method: 'POST', url: `${PENDING_OPERATIONS_URL}/0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e/reject`, xsrf: 'xsrf-7f3a', ticket: null },
     ]);
     expect(items().cancelledIds()).toEqual(['0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e']);
     expect(items().currentEcommerce()).toBeNull();
     // Nothing left: the empty state follows the result.
     expect(screen.getByText('No tienes pagos pendientes de confirmar.')).toBeTruthy();
+    // The card can be blocked from here.
+    expect(within(status).getByText('¿No reconoces este pago? Bloquea la tarjeta •••• 4821 para que nadie más pueda usarla.')).toBeTruthy();
   });
 
   it('decide later asks the bank nothing, adds the id to the cancelled list and clears the current operation', async () => {
@@ -226,6 +261,7 @@ describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.m
     await renderScreen(bankWith([SHOE_SHOP], () => Promise.resolve(json({ error: 'pending_operation_decided' }, 409))).fetch);
     const confirm = await screen.findByRole('button', { name: 'Confirmar pago' });
     act(() => confirm.click());
+    await signWithTheCode();
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('El pago de 1.234,56\u00a0€ en Zapatería Sol ya estaba confirmado o rechazado.');
     expect(document.activeElement).toBe(status);
@@ -254,6 +290,7 @@ describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.m
     await renderScreen(bank.fetch);
     const confirm = await screen.findByRole('button', { name: 'Confirmar pago' });
     act(() => confirm.click());
+    await signWithTheCode();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('paragraph').textContent).toBe(
       'No hemos podido enviar tu respuesta sobre el pago de 1.234,56\u00a0€ en Zapatería Sol. Comprueba tu conexión e inténtalo de nuevo.',
@@ -263,7 +300,10 @@ describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.m
     expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
     expect(items().currentEcommerce()?.secProcessId).toBe('0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e');
 
+    // A retry signs again: the ticket of the lost try may have been spent.
     act(() => within(alert).getByRole('button', { name: 'Reintentar' }).click());
+    expect(stepUps).toHaveLength(2);
+    await signWithTheCode();
     expect((await screen.findByRole('status')).textContent).toBe('Has confirmado el pago de 1.234,56\u00a0€ en Zapatería Sol.');
     expect(bank.sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
       `GET ${PENDING_OPERATIONS_URL}`,
@@ -279,7 +319,8 @@ describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.m
     await renderScreen(bank.fetch);
     const card = await payment('Zapatería Sol');
     act(() => within(card).getByRole('button', { name: 'Confirmar pago' }).click());
-    const confirming = await within(card).findByRole('button', { name: 'Confirmando…' });
+    await signWithTheCode();
+    const confirming = await within(card).findByRole('button', { name: 'Confirmando que eres tú…' });
     expect(confirming.getAttribute('aria-disabled')).toBe('true');
     act(() =>
       within(screen.getByRole('article', { name: 'Librería Luna' }))
@@ -292,6 +333,128 @@ describe('pending-ecommerce-operations: deciding (docs/design/pending-contract.m
     });
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(bank.sent.filter(({ method }) => method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('pending-ecommerce-operations: the signature and the card (issue 38 §1, §3)', () => {
+  const ID = '0e2a4c6e-8a0c-4e2a-8c4e-6a8c0e2a4c6e';
+
+  async function confirmAndThen(answer: () => Promise<Response>, then: (step: StepUpPayload) => void) {
+    const bank = bankWith([SHOE_SHOP], answer);
+    await renderScreen(bank.fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Confirmar pago' }).click());
+    await act(async () => {
+      const step = stepUps.at(-1);
+      if (step) then(step);
+      await Promise.resolve();
+    });
+    return bank;
+  }
+
+  it('a cancelled step-up sends nothing, says the payment is still pending, and keeps it on the list', async () => {
+    const bank = await confirmAndThen(decided(ID, 'confirmed'), (step) => step.onCancel());
+    expect(screen.getByRole('status').textContent).toBe('No has confirmado el pago de 1.234,56\u00a0€ en Zapatería Sol: sigue pendiente.');
+    expect(bank.sent.map(({ method }) => method)).toEqual(['GET']);
+    expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
+    expect(items().cancelledIds()).toEqual([]);
+  });
+
+  it('going back from the step-up leaves the list as it was, with nothing to say', async () => {
+    const bank = await confirmAndThen(decided(ID, 'confirmed'), (step) => step.onBack());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Zapatería Sol' })).getByRole('button', { name: 'Confirmar pago' })).toBeTruthy();
+    expect(bank.sent.map(({ method }) => method)).toEqual(['GET']);
+  });
+
+  it('a step-up that failed is an alert with a retry, and the payment stays', async () => {
+    await confirmAndThen(decided(ID, 'confirmed'), (step) => step.onError(new Error('Invalid authentication ticket result')));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('paragraph')[0]?.textContent).toBe(
+      'No hemos podido confirmar que eres tú: el pago de 1.234,56\u00a0€ en Zapatería Sol sigue pendiente. Inténtalo de nuevo.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      401,
+      'invalid_ticket',
+      'La confirmación ha caducado o ya se usó: el pago de 1.234,56\u00a0€ en Zapatería Sol sigue pendiente. Vuelve a confirmarlo.',
+    ],
+    [
+      403,
+      'step_up_required',
+      'La confirmación ha caducado o ya se usó: el pago de 1.234,56\u00a0€ en Zapatería Sol sigue pendiente. Vuelve a confirmarlo.',
+    ],
+    [
+      409,
+      'card_blocked',
+      'Tu tarjeta está bloqueada: el pago de 1.234,56\u00a0€ en Zapatería Sol no se puede hacer con ella. Recházalo o desbloquea la tarjeta.',
+    ],
+    [409, 'insufficient_funds', 'No tienes saldo suficiente para el pago de 1.234,56\u00a0€ en Zapatería Sol: sigue pendiente.'],
+  ])('the bank’s %s %s after the signature is said clearly, and the payment stays', async (status, error, text) => {
+    await confirmAndThen(
+      () => Promise.resolve(json({ error, message: 'Error' }, status)),
+      (step) => step.onComplete({ ticket: TICKET, info: null }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('paragraph')[0]?.textContent).toBe(text);
+    expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
+  });
+
+  it('after a rejection the card can be blocked from the page: POST …/cards/CRD-0001/block, and it says so', async () => {
+    const bank = bankWith([SHOE_SHOP], (request) =>
+      request.url.endsWith('/block') ? Promise.resolve(json({ id: 'CRD-0001', status: 'blocked' })) : decided(ID, 'rejected')(),
+    );
+    await renderScreen(bank.fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Rechazar' }).click());
+    const status = await screen.findByRole('status');
+    act(() => within(status).getByRole('button', { name: 'Bloquear la tarjeta' }).click());
+    const done = await within(status).findByText(
+      'Tarjeta •••• 4821 bloqueada. Nadie podrá usarla hasta que la desbloquees desde la página de la tarjeta.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(bank.sent.filter(({ method }) => method === 'POST').map(({ url }) => url)).toEqual([
+      `${PENDING_OPERATIONS_URL}/${ID}/reject`,
+      'http://api.bank.localhost/genoma_api/rest/cards/CRD-0001/block',
+    ]);
+  });
+
+  it('a block that fails says so and offers it again', async () => {
+    const bank = bankWith([SHOE_SHOP], (request) =>
+      request.url.endsWith('/block') ? Promise.resolve(json({ error: 'internal_error' }, 500)) : decided(ID, 'rejected')(),
+    );
+    await renderScreen(bank.fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Rechazar' }).click());
+    const status = await screen.findByRole('status');
+    act(() => within(status).getByRole('button', { name: 'Bloquear la tarjeta' }).click());
+    expect((await within(status).findByRole('alert')).textContent).toBe(
+      'No hemos podido bloquear la tarjeta •••• 4821. Inténtalo de nuevo.',
+    );
+    expect(within(status).getByRole('button', { name: 'Bloquear la tarjeta' })).toBeTruthy();
+  });
+
+  it('a payment with no card of the customer offers no block', async () => {
+    const withoutCard = { ...SHOE_SHOP, operationData: { ...SHOE_SHOP.operationData, cardId: undefined } };
+    await renderScreen(bankWith([withoutCard], decided(ID, 'rejected')).fetch);
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Rechazar' }).click());
+    const status = await screen.findByRole('status');
+    expect(within(status).queryByRole('button')).toBeNull();
+  });
+
+  it('on the assisted channel the agent sees the payments but no decision: only the customer decides', async () => {
+    const bank = bankWith([SHOE_SHOP]);
+    await renderScreen(bank.fetch, 'es-ES', ASSISTED);
+    const card = await payment('Zapatería Sol');
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(card).getByText('Solo el cliente puede confirmar o rechazar este pago: pídele que lo haga desde su app o su banca online.'),
+    ).toBeTruthy();
   });
 });
 

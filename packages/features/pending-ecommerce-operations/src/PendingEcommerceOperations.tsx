@@ -1,11 +1,11 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@bank-shell/core';
-import { formatOperationTime, pendingSessionItemsOf } from '@bank-shell/core/signed-in';
+import { STEP_UP_TOPIC, formatOperationTime, pendingSessionItemsOf } from '@bank-shell/core/signed-in';
 import type { PendingOperation } from '@bank-shell/core/signed-in';
-import { useHttp, useTranslation } from '@bank-shell/react';
+import { useHttp, useShell, useTranslation } from '@bank-shell/react';
 import { Amount } from '@bank-shell/react/display';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
-import { loadEcommerceOperations, sendDecision } from './api';
+import { blockCard, loadEcommerceOperations, sendDecision } from './api';
 import type { Decision, DecisionOutcome } from './api';
 import type { PendingEcommerceMessageKey } from './messages';
 
@@ -19,7 +19,9 @@ type Translate = (key: PendingEcommerceMessageKey, values?: Readonly<Record<stri
 /**
  * The customer's card payments waiting for confirmation (type 76, features.md §4.1): merchant,
  * amount, card and time of each, with confirm, reject and decide later. The one the shell brought
- * the customer here for comes first.
+ * the customer here for comes first. Confirming is signed through the shell's step-up (issue 38
+ * §1); after a rejection the customer may block the card. An assisted-channel agent sees the
+ * payments and is told only the customer decides them (§3).
  */
 export function PendingEcommerceOperations() {
   const { t: translate, locale } = useTranslation(FEATURE_ID);
@@ -43,8 +45,14 @@ export function PendingEcommerceOperations() {
   );
 }
 
-/** How the customer's last decision ended; `later` never reaches the bank. */
-type Outcome = DecisionOutcome | 'later';
+/**
+ * How the customer's last decision ended; `later` never reaches the bank, nor do a step-up the
+ * customer cancelled (`signCancelled`) or one that failed (`verifyFailed`).
+ */
+type Outcome = DecisionOutcome | 'later' | 'signCancelled' | 'verifyFailed';
+
+/** The outcomes after which the payment is off the list: decided, put off, or gone. */
+const SETTLING: ReadonlySet<Outcome> = new Set<Outcome>(['confirmed', 'rejected', 'later', 'decided', 'notFound']);
 
 /** The last decision: on which operation, what was asked (for a retry), and how it ended. */
 interface Result {
@@ -60,6 +68,11 @@ const RESULT_TEXT: Readonly<Record<Outcome, PendingEcommerceMessageKey>> = {
   decided: 'resultDecided',
   notFound: 'resultNotFound',
   failed: 'resultFailed',
+  signCancelled: 'resultSignCancelled',
+  verifyFailed: 'resultVerifyFailed',
+  ticketRejected: 'resultTicketRejected',
+  cardBlocked: 'resultCardBlocked',
+  insufficientFunds: 'resultInsufficientFunds',
 };
 
 /** The look of each result: done, put aside, nothing left to do, or not sent. */
@@ -70,6 +83,11 @@ const RESULT_TONE: Readonly<Record<Outcome, 'success' | 'info' | 'warning' | 'er
   decided: 'warning',
   notFound: 'warning',
   failed: 'error',
+  signCancelled: 'info',
+  verifyFailed: 'error',
+  ticketRejected: 'error',
+  cardBlocked: 'error',
+  insufficientFunds: 'error',
 };
 
 /**
@@ -81,6 +99,9 @@ const RESULT_TONE: Readonly<Record<Outcome, 'success' | 'info' | 'warning' | 'er
  */
 function Operations({ operations, t, locale }: { operations: readonly PendingOperation[]; t: Translate; locale: Locale }) {
   const http = useHttp();
+  const { events, channel } = useShell();
+  // Only the customer decides: an agent on the assisted channel is told so (issue 38 §3).
+  const assisted = channel.clientKind === 'assisted';
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   const [busy, setBusy] = useState<{ id: string; decision: Decision } | null>(null);
   const [result, setResult] = useState<Result | null>(null);
@@ -93,7 +114,7 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
 
   function finish(operation: PendingOperation, outcome: Outcome, decision: Decision | null) {
     const { secProcessId } = operation;
-    if (outcome !== 'failed') {
+    if (SETTLING.has(outcome)) {
       const items = pendingSessionItemsOf(window);
       if (outcome === 'rejected' || outcome === 'later') items.addCancelled(secProcessId);
       if (items.currentEcommerce()?.secProcessId === secProcessId) items.clearCurrentEcommerce();
@@ -102,12 +123,37 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
     setResult({ outcome, operation, decision });
   }
 
-  async function decide(operation: PendingOperation, decision: Decision) {
-    if (busy) return;
-    setBusy({ id: operation.secProcessId, decision });
-    const outcome = await sendDecision(http, operation.secProcessId, decision);
+  async function send(operation: PendingOperation, decision: Decision, ticket?: string) {
+    const outcome = await sendDecision(http, operation.secProcessId, decision, ticket);
     setBusy(null);
     finish(operation, outcome, decision);
+  }
+
+  /**
+   * Rejecting goes to the bank at once. Confirming is signed first: the shell's step-up asks for
+   * the code sent to the customer's phone, and its ticket goes with the confirmation (PSD2 RTS
+   * Art. 4: the login is one factor, the phone another).
+   */
+  function decide(operation: PendingOperation, decision: Decision) {
+    if (busy) return;
+    setBusy({ id: operation.secProcessId, decision });
+    if (decision === 'reject') {
+      void send(operation, decision);
+      return;
+    }
+    events.publish(STEP_UP_TOPIC, {
+      onComplete: ({ ticket }) => void send(operation, decision, ticket),
+      onError: () => {
+        setBusy(null);
+        finish(operation, 'verifyFailed', decision);
+      },
+      onCancel: () => {
+        setBusy(null);
+        finish(operation, 'signCancelled', null);
+      },
+      // Back to the list, as it was: nothing to say.
+      onBack: () => setBusy(null),
+    });
   }
 
   function later(operation: PendingOperation) {
@@ -130,7 +176,7 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
         <div
           ref={resultRef}
           tabIndex={-1}
-          role={result.outcome === 'failed' ? 'alert' : 'status'}
+          role={RESULT_TONE[result.outcome] === 'error' ? 'alert' : 'status'}
           className={`ecommerce-op__result ecommerce-op__result--${RESULT_TONE[result.outcome]}`}
         >
           <p>
@@ -139,17 +185,24 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
               amount={result.operation.operationData.amount}
             />
           </p>
-          {result.outcome === 'failed' && result.decision && (
+          {(result.outcome === 'failed' || result.outcome === 'verifyFailed' || result.outcome === 'ticketRejected') && result.decision && (
             <button
               type="button"
               className="button button--primary"
               aria-disabled={busy ? true : undefined}
               onClick={() => {
-                if (result.decision) void decide(result.operation, result.decision);
+                if (result.decision) decide(result.operation, result.decision);
               }}
             >
               {t('retry')}
             </button>
+          )}
+          {result.outcome === 'rejected' && result.operation.operationData.cardId !== undefined && (
+            <BlockCardOffer
+              cardId={result.operation.operationData.cardId}
+              card={result.operation.operationData.maskedPan ?? cardName(result.operation)}
+              t={t}
+            />
           )}
         </div>
       )}
@@ -169,7 +222,8 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
                 t={t}
                 locale={locale}
                 busy={busy}
-                onDecide={(decision) => void decide(operation, decision)}
+                assisted={assisted}
+                onDecide={(decision) => decide(operation, decision)}
                 onLater={() => later(operation)}
               />
             </li>
@@ -177,6 +231,57 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
         </ul>
       )}
     </>
+  );
+}
+
+/** The card a payment is made with, as the customer knows it: "Tarjeta Débito •••• 3096". */
+function cardName(operation: PendingOperation): string {
+  const { cardAlias, maskedPan } = operation.operationData;
+  return [cardAlias, maskedPan].filter(Boolean).join(' ');
+}
+
+/**
+ * After a rejected payment: a customer who does not recognise it blocks the card here, at once,
+ * instead of looking for the card's page (issue 38 §1). The answer replaces the offer.
+ */
+function BlockCardOffer({ cardId, card, t }: { cardId: string; card: string; t: Translate }) {
+  const http = useHttp();
+  const [state, setState] = useState<'offered' | 'blocking' | 'blocked' | 'failed'>('offered');
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state === 'blocked' || state === 'failed') answerRef.current?.focus();
+  }, [state]);
+
+  async function block() {
+    if (state === 'blocking') return;
+    setState('blocking');
+    setState((await blockCard(http, cardId)) ? 'blocked' : 'failed');
+  }
+
+  if (state === 'blocked') {
+    return (
+      <p ref={answerRef} tabIndex={-1} className="ecommerce-op__blocked">
+        {t('blockDone', { card })}
+      </p>
+    );
+  }
+  return (
+    <div className="ecommerce-op__block">
+      <p>{t('blockOffer', { card })}</p>
+      {state === 'failed' && (
+        <p ref={answerRef} tabIndex={-1} role="alert" className="ecommerce-op__block-failed">
+          {t('blockFailed', { card })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button ecommerce-op__reject"
+        aria-disabled={state === 'blocking' ? true : undefined}
+        onClick={() => void block()}
+      >
+        {state === 'blocking' ? t('blocking') : t('blockCard')}
+      </button>
+    </div>
   );
 }
 
@@ -206,6 +311,7 @@ function OperationCard({
   t,
   locale,
   busy,
+  assisted,
   onDecide,
   onLater,
 }: {
@@ -213,13 +319,14 @@ function OperationCard({
   t: Translate;
   locale: Locale;
   busy: { id: string; decision: Decision } | null;
+  assisted: boolean;
   onDecide: (decision: Decision) => void;
   onLater: () => void;
 }) {
   const titleId = useId();
   const amountId = useId();
-  const { merchant, amount, cardAlias, maskedPan, createdAt } = operation.operationData;
-  const card = [cardAlias, maskedPan].filter(Boolean).join(' ');
+  const { merchant, amount, createdAt } = operation.operationData;
+  const card = cardName(operation);
   const time = createdAt === undefined ? null : formatOperationTime(createdAt, locale);
   const mine = busy?.id === operation.secProcessId ? busy.decision : null;
   // One decision at a time: the others wait, and say so to assistive technology.
@@ -255,35 +362,39 @@ function OperationCard({
           )}
         </dl>
       )}
-      <div className="ecommerce-op__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-describedby={describedBy}
-          aria-disabled={disabled}
-          onClick={() => onDecide('confirm')}
-        >
-          {mine === 'confirm' ? t('confirming') : t('confirm')}
-        </button>
-        <button
-          type="button"
-          className="button ecommerce-op__reject"
-          aria-describedby={describedBy}
-          aria-disabled={disabled}
-          onClick={() => onDecide('reject')}
-        >
-          {mine === 'reject' ? t('rejecting') : t('reject')}
-        </button>
-        <button
-          type="button"
-          className="button ecommerce-op__later"
-          aria-describedby={describedBy}
-          aria-disabled={disabled}
-          onClick={onLater}
-        >
-          {t('later')}
-        </button>
-      </div>
+      {assisted ? (
+        <p className="ecommerce-op__assisted">{t('onlyCustomerDecides')}</p>
+      ) : (
+        <div className="ecommerce-op__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-describedby={describedBy}
+            aria-disabled={disabled}
+            onClick={() => onDecide('confirm')}
+          >
+            {mine === 'confirm' ? t('signing') : t('confirm')}
+          </button>
+          <button
+            type="button"
+            className="button ecommerce-op__reject"
+            aria-describedby={describedBy}
+            aria-disabled={disabled}
+            onClick={() => onDecide('reject')}
+          >
+            {mine === 'reject' ? t('rejecting') : t('reject')}
+          </button>
+          <button
+            type="button"
+            className="button ecommerce-op__later"
+            aria-describedby={describedBy}
+            aria-disabled={disabled}
+            onClick={onLater}
+          >
+            {t('later')}
+          </button>
+        </div>
+      )}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import type { PendingEcommerceMessageKey } from './messages';
 /** The pending card payments' texts in English: loaded only when a customer chooses English. */
 export const en: Readonly<Record<PendingEcommerceMessageKey, string>> = {
   title: 'Payments awaiting your confirmation',
-  intro: 'Only confirm the card payments you made yourself.',
+  intro: 'Only confirm the card payments you made yourself. To confirm one, we will ask for the code we send you by text message.',
   loading: 'Loading your pending payments…',
   error: 'We could not load your pending payments. Please try again.',
   retry: 'Try again',
@@ -15,7 +15,7 @@ export const en: Readonly<Record<PendingEcommerceMessageKey, string>> = {
   confirm: 'Confirm payment',
   reject: 'Reject',
   later: 'Decide later',
-  confirming: 'Confirming…',
+  signing: 'Confirming it’s you…',
   rejecting: 'Rejecting…',
   paymentWithAmount: 'of {amount} at {merchant}',
   paymentWithoutAmount: 'at {merchant}',
@@ -25,4 +25,15 @@ export const en: Readonly<Record<PendingEcommerceMessageKey, string>> = {
   resultDecided: 'The payment {payment} had already been confirmed or rejected.',
   resultNotFound: 'We cannot find the payment {payment}. It may no longer be pending.',
   resultFailed: 'We could not send your answer about the payment {payment}. Check your connection and try again.',
+  resultSignCancelled: 'You did not confirm the payment {payment}: it is still pending.',
+  resultVerifyFailed: 'We could not confirm it’s you: the payment {payment} is still pending. Please try again.',
+  resultTicketRejected: 'The confirmation expired or was already used: the payment {payment} is still pending. Please confirm it again.',
+  resultCardBlocked: 'Your card is blocked: the payment {payment} cannot be made with it. Reject it or unblock the card.',
+  resultInsufficientFunds: 'You do not have enough money for the payment {payment}: it is still pending.',
+  blockOffer: 'Don’t recognise this payment? Block the card {card} so that nobody else can use it.',
+  blockCard: 'Block the card',
+  blocking: 'Blocking…',
+  blockDone: 'Card {card} blocked. Nobody can use it until you unblock it on the card’s page.',
+  blockFailed: 'We could not block the card {card}. Please try again.',
+  onlyCustomerDecides: 'Only the customer can confirm or reject this payment: ask them to do it in their app or online banking.',
 };

@@ -2,7 +2,7 @@ import type { NamespaceMessages } from '@bank-shell/core';
 
 const es = {
   title: 'Pagos pendientes de confirmar',
-  intro: 'Confirma solo los pagos con tarjeta que hayas hecho tú.',
+  intro: 'Confirma solo los pagos con tarjeta que hayas hecho tú. Para confirmar uno te pediremos el código que te enviamos por SMS.',
   loading: 'Cargando tus pagos pendientes…',
   error: 'No hemos podido cargar tus pagos pendientes. Inténtalo de nuevo.',
   retry: 'Reintentar',
@@ -14,7 +14,7 @@ const es = {
   confirm: 'Confirmar pago',
   reject: 'Rechazar',
   later: 'Decidir más tarde',
-  confirming: 'Confirmando…',
+  signing: 'Confirmando que eres tú…',
   rejecting: 'Rechazando…',
   paymentWithAmount: 'de {amount} en {merchant}',
   paymentWithoutAmount: 'en {merchant}',
@@ -24,6 +24,17 @@ const es = {
   resultDecided: 'El pago {payment} ya estaba confirmado o rechazado.',
   resultNotFound: 'No encontramos el pago {payment}. Puede que ya no esté pendiente.',
   resultFailed: 'No hemos podido enviar tu respuesta sobre el pago {payment}. Comprueba tu conexión e inténtalo de nuevo.',
+  resultSignCancelled: 'No has confirmado el pago {payment}: sigue pendiente.',
+  resultVerifyFailed: 'No hemos podido confirmar que eres tú: el pago {payment} sigue pendiente. Inténtalo de nuevo.',
+  resultTicketRejected: 'La confirmación ha caducado o ya se usó: el pago {payment} sigue pendiente. Vuelve a confirmarlo.',
+  resultCardBlocked: 'Tu tarjeta está bloqueada: el pago {payment} no se puede hacer con ella. Recházalo o desbloquea la tarjeta.',
+  resultInsufficientFunds: 'No tienes saldo suficiente para el pago {payment}: sigue pendiente.',
+  blockOffer: '¿No reconoces este pago? Bloquea la tarjeta {card} para que nadie más pueda usarla.',
+  blockCard: 'Bloquear la tarjeta',
+  blocking: 'Bloqueando…',
+  blockDone: 'Tarjeta {card} bloqueada. Nadie podrá usarla hasta que la desbloquees desde la página de la tarjeta.',
+  blockFailed: 'No hemos podido bloquear la tarjeta {card}. Inténtalo de nuevo.',
+  onlyCustomerDecides: 'Solo el cliente puede confirmar o rechazar este pago: pídele que lo haga desde su app o su banca online.',
 } as const;
 
 export type PendingEcommerceMessageKey = keyof typeof es;
