@@ -23,12 +23,15 @@ interface CommunicationRow {
   content: Record<string, CampaignContent> | null;
 }
 
+/** The action of a communication that offers the customer's pre-approved loan. */
+export const LOAN_OFFER_ACTION_CODE = 'PREAPPROVED-LOAN';
+
 /**
  * The communications of a person in one slot, in their order, in one language: a slot asked for
  * without a qualifier holds those that have none. A communication the customer has done with is
  * not offered again: a banner they closed, a lightbox they closed, accepted, were interested in
  * or followed the link of (`LIGHTBOX_FINAL_RESULTS`). Shown, seen, "remind me later" and feedback
- * do not end it.
+ * do not end it. A communication offering the loan goes with the offer (issue 38 §1).
  */
 export async function listCommunications(
   db: Queryable,
@@ -46,8 +49,13 @@ export async function listCommunications(
            WHERE r.communication_code = c.communication_code
              AND ((c.format = 'banner' AND r.result = 'BANNER_CLOSED')
                OR (c.format = 'lightbox' AND r.result = ANY ($5::text[]))))
+        -- A communication about an offer is withdrawn with the offer: once the loan is contracted
+        -- (or the bank holds the person's offers) no banner offers it any more (issue 38 §1).
+        AND (c.action_code <> $6
+             OR EXISTS (SELECT 1 FROM preapproved_offers o WHERE o.person_id = c.person_id AND o.kind = 'loan' AND o.status = 'available')
+                AND NOT EXISTS (SELECT 1 FROM offer_holds h WHERE h.person_id = c.person_id))
       ORDER BY c.position, c.communication_code`,
-    [personId, slot.section, slot.subsection, slot.qualifier, [...LIGHTBOX_FINAL_RESULTS]],
+    [personId, slot.section, slot.subsection, slot.qualifier, [...LIGHTBOX_FINAL_RESULTS], LOAN_OFFER_ACTION_CODE],
   );
   return rows.map((row) => ({
     communicationCode: row.communication_code,

@@ -10,14 +10,4 @@ export {
   type OverdraftTerms,
   type PromotionApplicability,
 } from './types';
-export {
-  acceptLoanOffer,
-  findOffer,
-  findPromotionEligibility,
-  offerMaxTerm,
-  type AcceptLoanOutcome,
-  type CreatedLoan,
-  type LoanRequest,
-  type PromotionEligibility,
-} from './offerStore';
-export { instalmentCents } from './loanMaths';
+export { findOffer, findPromotionEligibility, offerMaxTerm, type PromotionEligibility } from './offerStore';

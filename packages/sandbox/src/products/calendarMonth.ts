@@ -25,3 +25,22 @@ export function calendarMonthAt(nowMs: number): CalendarMonth {
   const day = (y: number, m: number): string => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01`;
   return { firstDay: day(year, month), nextMonthFirstDay: day(next.year, next.month) };
 }
+
+const MS_PER_DAY = 86_400_000;
+const isoDayOfUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The calendar day `months` after a day (`YYYY-MM-DD`), on the same day of the month, or on the
+ * last day of a shorter month (31 January + 1 month is 28 or 29 February).
+ */
+export function addMonths(day: string, months: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const lastDayOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return isoDayOfUtc(Date.UTC(year, month - 1 + months, Math.min(date, lastDayOfTarget)));
+}
+
+/** The calendar day `days` after a day (`YYYY-MM-DD`): 14 natural days, as the law counts them. */
+export function addDays(day: string, days: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return isoDayOfUtc(Date.UTC(year, month - 1, date) + days * MS_PER_DAY);
+}

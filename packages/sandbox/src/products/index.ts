@@ -35,5 +35,5 @@ export {
 } from './cardLimit';
 export { euros, spanishEuros } from './money';
 export { PRODUCT_ID_PATTERN, productKindOfId } from './productIds';
-export { BANK_TIME_ZONE, bankDayAt, calendarMonthAt, type CalendarMonth } from './calendarMonth';
+export { BANK_TIME_ZONE, addDays, addMonths, bankDayAt, calendarMonthAt, type CalendarMonth } from './calendarMonth';
 export { cardPaymentConcept, payWithCard, type CardPayment, type CardPaymentOutcome } from './cardPayment';

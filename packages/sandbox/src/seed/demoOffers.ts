@@ -27,7 +27,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
         { amount: 6_000, maxRange: 84 },
         { amount: 12_000, maxRange: 96 },
       ],
-      legalInfo: { payrollInterest: 6.5, noPayrollInterest: 7.95, tae: 6.7, noPayrollTAE: 8.24, defaultTAE: 8.24 },
+      legalInfo: { payrollInterest: 6.5, noPayrollInterest: 7.95, tae: 6.7, noPayrollTAE: 8.25, defaultTAE: 8.25 },
     },
   } satisfies DemoOffer<'loan'>,
   {
@@ -81,7 +81,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
       minLimitAmount: 3_000,
       maxLimitAmount: 30_000,
       amountTermRange: [{ amount: 10_000, maxRange: 96 }],
-      legalInfo: { payrollInterest: 5.95, noPayrollInterest: 7.25, tae: 6.12, noPayrollTAE: 7.49, defaultTAE: 7.49 },
+      legalInfo: { payrollInterest: 5.95, noPayrollInterest: 7.25, tae: 6.11, noPayrollTAE: 7.5, defaultTAE: 7.5 },
     },
   } satisfies DemoOffer<'loan'>,
   { personId: DEMO_PERSON_ID.javier, kind: 'mortgage', campaignCode: null, terms: { amount: 350_000 } } satisfies DemoOffer<'mortgage'>,

@@ -1,20 +1,11 @@
 import { MS_PER_S } from '../clock';
 import type { Database, Queryable } from '../db';
+import { addMonths } from '../products';
 import { DEMO_CUSTOMERS } from './demoCustomers';
 
 const MS_PER_DAY = 86_400 * MS_PER_S;
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/**
- * The calendar day `months` after a day, on the same day of the month, or on the last day of a
- * shorter month (31 January + 1 month is 28 or 29 February).
- */
-export function addMonths(day: string, months: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const lastDayOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return isoDay(Date.UTC(year, month - 1 + months, Math.min(date, lastDayOfTarget)));
-}
 
 /** The demo deposits, their maturity counted from the seeding day. */
 function demoDeposits(seededAtMs: number) {

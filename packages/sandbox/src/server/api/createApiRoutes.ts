@@ -23,6 +23,7 @@ import { registerClientPreferencesRoutes } from './routes/clientPreferences';
 import { registerGenerateTicketRoute } from './routes/generateTicket';
 import { registerInboxSummaryRoute } from './routes/inboxSummary';
 import { registerAgentLoginRoute } from './routes/agentLogin';
+import { registerLoanRoutes } from './routes/loans';
 import { registerLoginRoute } from './routes/login';
 import { registerMovementsRoute } from './routes/movements';
 import { registerMonitoringIntake } from './routes/monitoringIntake';
@@ -173,6 +174,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerMovementsRoute(api, ctx);
   registerCampaignRoutes(api, ctx);
   registerOfferRoutes(api, ctx);
+  registerLoanRoutes(api, ctx);
   registerBankDataRoutes(api, ctx);
   registerAppConfigRoute(api, ctx, appConfigSwitches, currentOutsideScripts);
   registerPendingOperationRoutes(api, ctx);

@@ -31,6 +31,7 @@ export const API_PATHS = {
   cardLimitOffer: '/genoma_api/rest/card-limits-campaing/:campaignId/limit',
   promotionEligibility: '/v2/promotions/eligibility/:promotionId',
   loans: '/genoma_api/rest/loans',
+  loanPreContractInformation: '/genoma_api/rest/loans/pre-contract-information',
   constants: '/genoma_api/rest/constants',
   cddData: '/genoma_api/rest/cdddata',
   fundInfoRentability: '/genoma_api/rest/reports/fundInfoRentability',

@@ -1,17 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { acceptLoanOffer, findOffer, findPromotionEligibility, type OfferAnswer, type OfferKind } from '../../../offers';
-import { requireBearer, requireCustomerSignature } from '../bearer';
+import { findOffer, findPromotionEligibility, type OfferAnswer, type OfferKind } from '../../../offers';
+import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson, sendNoContent } from '../json';
 import { API_PATHS } from '../paths';
-import { readJsonBody, readQuery, validate } from '../validation';
-
-const HTTP_CREATED = 201;
-const CENTS_PER_UNIT = 100;
-/** How far from a whole number of cents a typed amount may be: binary fractions are not exact. */
-const CENT_TOLERANCE = 1e-6;
+import { readQuery, validate } from '../validation';
 
 /** A campaign or promotion id in a path: letters, digits, hyphen and underscore (features.md §5). */
 const PATH_ID = /^[A-Za-z0-9_-]{1,60}$/;
@@ -33,30 +28,6 @@ const creditLineQuerySchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `Parámetros desconocidos: ${(issue.keys ?? []).join(', ')}.` : 'La consulta no es válida.',
-  },
-);
-
-/** An amount of euros with at most two decimals, as typed. */
-const euros = z
-  .number({ error: 'amount debe ser un número.' })
-  .positive({ error: 'amount debe ser mayor que 0.' })
-  .refine((value) => Math.abs(value * CENTS_PER_UNIT - Math.round(value * CENTS_PER_UNIT)) < CENT_TOLERANCE, {
-    error: 'amount admite como mucho dos decimales.',
-  });
-
-const loanRequestSchema = z.strictObject(
-  {
-    amount: euros,
-    periods: z.number({ error: 'periods debe ser un número de meses.' }).int({ error: 'periods debe ser un número entero de meses.' }),
-    accountId: z.string({ error: 'Falta accountId.' }).regex(/^ACC-\d{4,12}$/, { error: 'accountId no es una cuenta.' }),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Campos desconocidos: ${(issue.keys ?? []).join(', ')}.`
-        : issue.input === undefined
-          ? 'Falta el cuerpo.'
-          : 'El cuerpo debe ser un objeto JSON.',
   },
 );
 
@@ -100,35 +71,5 @@ export function registerOfferRoutes(api: Hono, ctx: ApiContext): void {
     if (!PATH_ID.test(promotionId)) return sendError(c, 'promotion_not_found');
     const eligibility = await findPromotionEligibility(ctx.db, c.get('principal').personId, promotionId);
     return eligibility === null ? sendError(c, 'promotion_not_found') : sendJson(c, eligibility);
-  });
-
-  api.post(API_PATHS.loans, bearer, requireCustomerSignature, async (c) => {
-    const body = await readJsonBody(c);
-    const input = body.ok ? validate(loanRequestSchema, body.data) : body;
-    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
-    const { personId, profileId } = c.get('principal');
-    const outcome = await acceptLoanOffer(
-      ctx.db,
-      {
-        personId,
-        profileId,
-        accountId: input.data.accountId,
-        amountCents: Math.round(input.data.amount * CENTS_PER_UNIT),
-        periods: input.data.periods,
-      },
-      ctx.now(),
-    );
-    switch (outcome.kind) {
-      case 'held':
-        return sendError(c, 'offers_held');
-      case 'no_offer':
-        return sendError(c, 'no_loan_offer');
-      case 'account_not_found':
-        return sendError(c, 'product_not_found');
-      case 'out_of_range':
-        return sendError(c, 'invalid_request', { message: outcome.message });
-      case 'created':
-        return sendJson(c, outcome.loan, HTTP_CREATED);
-    }
   });
 }

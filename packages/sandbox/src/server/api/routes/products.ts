@@ -1,13 +1,19 @@
 import type { Hono } from 'hono';
-import { listProducts } from '../../../products';
+import { listLoans } from '../../../loans';
+import { bankDayAt, listProducts } from '../../../products';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
 
-/** `GET /genoma_api/rest/products`: the accounts, cards and deposits of the bearer's profile, no other. */
+/**
+ * `GET /genoma_api/rest/products`: the accounts, cards, deposits and loans of the bearer's profile,
+ * no other; a loan with what is still owed today (issue 38 §1).
+ */
 export function registerProductsRoute(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.products, requireBearer(ctx.db, ctx.now), async (c) => {
-    return sendJson(c, await listProducts(ctx.db, c.get('principal').profileId));
+    const { profileId } = c.get('principal');
+    const [products, loans] = await Promise.all([listProducts(ctx.db, profileId), listLoans(ctx.db, profileId, bankDayAt(ctx.now()))]);
+    return sendJson(c, { ...products, loans });
   });
 }
