@@ -13,6 +13,7 @@ import { ProfileEndedNotice } from '../layout/ProfileEndedNotice';
 import { startCampaignFallback } from './campaignFallback';
 import { startOutsideScriptsLater } from './outsideScriptsLater';
 import { startDisplayPreferences } from './displayPreferences';
+import { browserDownloadPlatform, startDocumentDownloads } from './documentDownload';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
 import { startPendingOperationsCheck } from './pendingOperations';
 import { signedInServicesRunning } from './services';
@@ -21,7 +22,8 @@ import { signedInServicesRunning } from './services';
  * What a signed-in customer's pages have above their content: the notice of a profile that
  * ended, the inactivity warning, the page's messages (snackbars), and the pending-operation check
  * that may lead them elsewhere (features.md §4.1), campaign-driven navigation after login (§2.4),
- * the outside scripts and consent (§4.7), the customer's display preferences (theme, masked balances, affluent level: §4.6), and the step-up
+ * the outside scripts and consent (§4.7), the customer's display preferences (theme, masked balances, affluent level: §4.6), the
+ * documents features hand the customer (`download-document`), and the step-up
  * dialog a feature asks for (shell.md §4, docs/step-up.md). It shows while the customer is signed in:
  * the check and the preferences start when the shell connects and stop when the customer leaves.
  */
@@ -61,6 +63,10 @@ export function SignedInOverlays() {
             logError: (error) => console.error(error),
           })
         : undefined,
+    [services, servicesRunning],
+  );
+  useEffect(
+    () => (servicesRunning ? startDocumentDownloads(services, browserDownloadPlatform(window)) : undefined),
     [services, servicesRunning],
   );
   // The assisted client loads no outside script: its consent banner would ask the agent for the

@@ -32,6 +32,7 @@ export const API_PATHS = {
   promotionEligibility: '/v2/promotions/eligibility/:promotionId',
   loans: '/genoma_api/rest/loans',
   loanPreContractInformation: '/genoma_api/rest/loans/pre-contract-information',
+  loanQuote: '/genoma_api/rest/loans/quote',
   constants: '/genoma_api/rest/constants',
   cddData: '/genoma_api/rest/cdddata',
   fundInfoRentability: '/genoma_api/rest/reports/fundInfoRentability',

@@ -121,6 +121,36 @@ describe('issue 38 §1: a loan is contracted after review, acceptance and the cu
     expect(english).toContain('€8,804.78');
   });
 
+  it('quotes the loan for the review with the figures of the SECCI and of the contract', async () => {
+    const customer = await signIn(lucia);
+    const response = await getWithBearer(
+      sandbox.app,
+      '/genoma_api/rest/loans/quote?amount=7500&periods=60&accountId=ACC-0001',
+      customer.token,
+    );
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({
+      accountId: 'ACC-0001',
+      amount: 7_500,
+      periods: 60,
+      tin: 6.5,
+      tae: 6.7,
+      monthlyAmount: 146.75,
+      lastInstalment: 146.53,
+      totalInterest: 1_304.78,
+      totalAmount: 8_804.78,
+      firstPaymentOn: '2026-02-15',
+      lastPaymentOn: '2031-01-15',
+      withdrawalUntil: '2026-01-29',
+    });
+    const refused = await getWithBearer(
+      sandbox.app,
+      '/genoma_api/rest/loans/quote?amount=5000&periods=72&accountId=ACC-0001',
+      customer.token,
+    );
+    expect((await errorOf(refused, 400)).message).toBe('periods debe estar entre 6 y 60 meses para ese importe.');
+  });
+
   it.each([
     ['an amount over the offer', 'amount=15000.01&periods=60&accountId=ACC-0001', 400, 'invalid_request'],
     ['a term the amount does not allow', 'amount=5000&periods=72&accountId=ACC-0001', 400, 'invalid_request'],

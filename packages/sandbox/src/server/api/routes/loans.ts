@@ -5,15 +5,17 @@ import { findCustomerByPersonId } from '../../../customers';
 import { contractLoan, preContractFileName, preContractInformationHtml, quoteLoan, type ContractOutcome } from '../../../loans';
 import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
 import { languageOfRequest } from '../../language';
-import { requireBearer, requireCustomerSignature } from '../bearer';
+import { requireBearer, requireCustomerSignature, type BearerEnv } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
 import { readJsonBody, readQuery, validate } from '../validation';
 
+const HTTP_OK = 200;
 const HTTP_CREATED = 201;
 const CENTS_PER_UNIT = 100;
+const BASIS_POINTS_PER_PERCENT = 100;
 /** How far from a whole number of cents a typed amount may be: binary fractions are not exact. */
 const CENT_TOLERANCE = 1e-6;
 const ACCOUNT_ID = /^ACC-\d{4,12}$/;
@@ -104,8 +106,10 @@ async function accountNameOf(db: Database, profileId: string, accountId: string)
 
 /**
  * The pre-approved loan, contracted as a Spanish bank's customer contracts it (issue 38 §1;
- * sandbox-api.md, Loans):
+ * sandbox-api.md, Offers):
  *
+ * - `GET /genoma_api/rest/loans/quote?amount=&periods=&accountId=` (bearer): the loan as it would
+ *   be contracted today, every figure of the review (JSON), refused as the document below;
  * - `GET /genoma_api/rest/loans/pre-contract-information?amount=&periods=&accountId=` (bearer):
  *   the Standard European Consumer Credit Information of the loan as quoted today, an HTML
  *   document in the request's language, to open or keep; `409 no_loan_offer`, `409 offers_held`,
@@ -120,23 +124,51 @@ async function accountNameOf(db: Database, profileId: string, accountId: string)
 export function registerLoanRoutes(api: Hono, ctx: ApiContext): void {
   const bearer = requireBearer(ctx.db, ctx.now);
 
-  api.get(API_PATHS.loanPreContractInformation, bearer, async (c) => {
+  /** The quote a query asks for, of the bearer's person, paid into an account of the bearer's profile. */
+  async function quoteOf(c: Context<BearerEnv>) {
     const parameters = readQuery(c);
     const query = parameters.ok ? validate(quoteQuerySchema, parameters.data) : parameters;
-    if (!query.ok) return sendError(c, 'invalid_request', { message: query.message });
+    if (!query.ok) return { refusal: sendError(c, 'invalid_request', { message: query.message }) };
     const { personId, profileId } = c.get('principal');
     const account = await accountNameOf(ctx.db, profileId, query.data.accountId);
-    if (account === undefined) return sendError(c, 'product_not_found');
+    if (account === undefined) return { refusal: sendError(c, 'product_not_found') };
     const quoted = await quoteLoan(
       ctx.db,
       { personId, amountCents: Math.round(query.data.amount * CENTS_PER_UNIT), periods: query.data.periods },
       ctx.now(),
     );
-    if (quoted.kind !== 'quoted') return sendRefusal(c, quoted);
+    if (quoted.kind !== 'quoted') return { refusal: sendRefusal(c, quoted) };
+    return { quote: quoted.quote, account, accountId: query.data.accountId, personId };
+  }
+
+  api.get(API_PATHS.loanQuote, bearer, async (c) => {
+    const quoted = await quoteOf(c);
+    if ('refusal' in quoted) return quoted.refusal;
+    const { quote } = quoted;
+    return sendJson(c, {
+      accountId: quoted.accountId,
+      amount: quote.amountCents / CENTS_PER_UNIT,
+      periods: quote.periods,
+      tin: quote.tinBp / BASIS_POINTS_PER_PERCENT,
+      tae: quote.taeBp / BASIS_POINTS_PER_PERCENT,
+      monthlyAmount: quote.monthlyCents / CENTS_PER_UNIT,
+      lastInstalment: (quote.totalOwedCents - quote.monthlyCents * (quote.periods - 1)) / CENTS_PER_UNIT,
+      totalInterest: quote.totalInterestCents / CENTS_PER_UNIT,
+      totalAmount: quote.totalOwedCents / CENTS_PER_UNIT,
+      firstPaymentOn: quote.firstPaymentOn,
+      lastPaymentOn: quote.lastPaymentOn,
+      withdrawalUntil: quote.withdrawalUntil,
+    });
+  });
+
+  api.get(API_PATHS.loanPreContractInformation, bearer, async (c) => {
+    const quoted = await quoteOf(c);
+    if ('refusal' in quoted) return quoted.refusal;
+    const { personId, account } = quoted;
     const customer = await findCustomerByPersonId(ctx.db, personId);
     const customerName = [customer?.name, customer?.firstSurname, customer?.secondSurname].filter(Boolean).join(' ');
     const language = languageOfRequest(c);
-    return c.body(preContractInformationHtml(quoted.quote, { account, customerName }, language), 200, {
+    return c.body(preContractInformationHtml(quoted.quote, { account, customerName }, language), HTTP_OK, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Disposition': `attachment; filename="${preContractFileName(language)}"`,
       'Content-Language': language,
