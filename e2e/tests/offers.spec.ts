@@ -1,4 +1,4 @@
-import { CUSTOMERS, axeViolations, expect, fillLogin, login, screenshotPath, test } from './fixtures';
+import { CUSTOMERS, axeViolations, codeOnThePhone, expect, fillLogin, login, screenshotPath, test } from './fixtures';
 
 /**
  * Pre-approved offers in the browser (features.md §3, §7, §9; issue 19 §4): the offers area and
@@ -29,24 +29,79 @@ test('the loan banner leads to the simulator, which works the instalment out liv
   await page.screenshot({ path: screenshotPath(testInfo, 'offers-375.png'), fullPage: true });
 });
 
-test('a loan taken out is paid into the chosen account and the offer is gone', async ({ page }) => {
-  await login(page, CUSTOMERS.affluent);
+test('issue 38 §1: a loan is reviewed, its SECCI opened, its terms accepted and signed with the phone’s code; only then is it paid in, and it is a product with its schedule; the offer and its banner are gone', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await login(page, CUSTOMERS.main);
+  await expect(page.getByRole('link', { name: 'Ver mi préstamo' })).toBeVisible();
   await page.goto('/#/ofertas/prestamo');
-  await page.getByRole('slider', { name: 'Importe' }).fill('10000');
+  await page.getByRole('slider', { name: 'Importe' }).fill('7500');
   await page.getByRole('slider', { name: 'Plazo' }).fill('60');
-  // Javier's payroll is not paid in: the no-payroll 7,25 %.
-  await expect(page.locator('.simulator__monthly')).toHaveText('199,19 €');
-  await page.getByLabel('Cuenta donde recibirlo').selectOption({ label: 'Cuenta Naranja ···7262' });
-  await page.getByRole('button', { name: 'Contratar el préstamo' }).click();
-  await expect(page.getByText('Préstamo contratado. Hemos ingresado 10.000,00 € en tu Cuenta Naranja.')).toBeVisible();
+  await expect(page.locator('.simulator__monthly')).toHaveText('146,75 €');
+  await page.getByRole('button', { name: 'Solicitar el préstamo' }).click();
 
-  await page.getByRole('link', { name: 'Ver la cuenta' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cuenta Naranja' })).toBeVisible();
-  await expect(page.getByText('Préstamo preconcedido').first()).toBeVisible();
+  // The review: the bank's figures, nothing paid in yet.
+  const review = page.getByRole('region', { name: 'Revisa tu préstamo antes de firmar' });
+  await expect(review.getByText('8.804,78 €')).toBeVisible();
+  await expect(review).toContainText('60 cuotas de 146,75 € (la última, de 146,53 €)');
+  await expect(review).toContainText('1.304,78 €');
+  await expect(review).toContainText('6,70 %');
+  await expect(review).toContainText('para desistir del préstamo sin dar explicaciones');
+  await expect(page.getByRole('heading', { name: 'Revisa tu préstamo antes de firmar' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath(testInfo, 'loan-review-1280.png'), fullPage: true });
 
+  // Signing before accepting is refused, and says why.
+  await review.getByRole('button', { name: 'Firmar y contratar' }).click();
+  await expect(review.getByRole('alert')).toHaveText('Abre y lee la información normalizada europea antes de aceptarla.');
+
+  // The SECCI opens in a new tab, with the same figures.
+  const [secci] = await Promise.all([
+    page.waitForEvent('popup'),
+    review.getByRole('button', { name: 'Abrir la información normalizada europea' }).click(),
+  ]);
+  await expect(secci.getByRole('heading', { level: 1 })).toHaveText('Información normalizada europea sobre el crédito al consumo');
+  await expect(secci.locator('body')).toContainText('8.804,78 €');
+  await expect(secci.locator('body')).toContainText('Derecho de desistimiento');
+  await secci.close();
+
+  await review
+    .getByRole('checkbox', { name: 'He leído la información normalizada europea y acepto las condiciones del préstamo.' })
+    .check();
+  await review.getByRole('button', { name: 'Firmar y contratar' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirma que eres tú' });
+  await expect(stepUp).toBeVisible();
+  // The code is on the phone once the dialog says it was sent.
+  await expect(stepUp.getByText(/Te hemos enviado un código de 6 cifras/)).toBeVisible();
+  await stepUp.getByLabel('Código de verificación').fill(await codeOnThePhone(context, baseURL!));
+  await stepUp.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Préstamo contratado. Hemos ingresado 7.500,00 € en tu Cuenta NÓMINA.')).toBeVisible();
+  await expect(page.getByText(/Tienes 14 días naturales desde la firma, hasta el/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A product: its page with what is owed and the schedule, at 1280 and 375 px.
+  await page.getByRole('link', { name: 'Ver mi préstamo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Préstamo personal' })).toBeVisible();
+  await expect(page.locator('.balance-hero__amount')).toHaveText('7.500,00 €');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(61);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath(testInfo, 'loan-detail-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: screenshotPath(testInfo, 'loan-detail-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Listed in the overall position; the payout is the account's movement; the banner is gone.
+  await page.goto('/#/posicion-global');
+  await expect(page.getByRole('region', { name: 'Préstamos' })).toContainText('Préstamo personal');
+  await expect(page.getByText('Abono préstamo personal').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver mi préstamo' })).toHaveCount(0);
   await page.goto('/#/ofertas');
-  await expect(page.getByRole('article', { name: 'Hipoteca preconcedida' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Línea de crédito' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Préstamo preconcedido' })).toHaveCount(0);
+  await page.goto('/#/ofertas/prestamo');
+  await expect(page.getByText('No tienes ningún préstamo preconcedido disponible.')).toBeVisible();
 });
 
 test('a customer whose offers the bank holds (409) is shown none, not an error', async ({ page }) => {

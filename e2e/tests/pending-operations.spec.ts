@@ -66,6 +66,8 @@ test('issue 38 §1: a browser customer with a card payment waiting lands on its 
   await payment.getByRole('button', { name: 'Confirmar pago' }).click();
   const stepUp = page.getByRole('dialog', { name: 'Confirma que eres tú' });
   await expect(stepUp).toBeVisible();
+  // The code is on the phone once the dialog says it was sent.
+  await expect(stepUp.getByText(/Te hemos enviado un código de 6 cifras/)).toBeVisible();
   await expect(page.getByText(/Has confirmado el pago/)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   const code = await codeOnThePhone(context, baseURL!);

@@ -1,6 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RouteMatch } from '@bank-shell/core';
+import { createShellEventBus } from '@bank-shell/core';
+import type { Channel, RouteMatch, ShellEventBus } from '@bank-shell/core';
+import { SIGNED_IN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
+import type { StepUpPayload } from '@bank-shell/core/signed-in';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { messages } from './messages';
 import { FEATURE_ID, Offers } from './Offers';
@@ -49,9 +52,14 @@ function bank(answers: Record<string, Answer>) {
   return { fetch: fetchFake as unknown as typeof fetch, requests };
 }
 
-async function renderOffers(rest: string, answers: Record<string, Answer>, locale: 'es-ES' | 'en-GB' = 'es-ES') {
+async function renderOffers(
+  rest: string,
+  answers: Record<string, Answer>,
+  locale: 'es-ES' | 'en-GB' = 'es-ES',
+  options: { events?: ShellEventBus; channel?: Channel } = {},
+) {
   const fake = bank({ [`GET ${PRODUCTS}`]: json(products), ...answers });
-  const services = createTestServices({ fetch: fake.fetch });
+  const services = createTestServices({ fetch: fake.fetch, ...options });
   services.i18n.addNamespace(FEATURE_ID, messages);
   await services.i18n.setLocale(locale);
   const match = { path: `/ofertas/${rest}`, rest, params: {}, query: new URLSearchParams() } as unknown as RouteMatch;
@@ -150,31 +158,192 @@ describe('the loan simulator (features.md §3, §9; issue 19 §4)', () => {
     expect(screen.getByText('9 meses', { selector: 'output' })).toBeTruthy();
   });
 
-  it('accepts the loan at the bank and says where the money went', async () => {
-    const fake = await renderOffers('prestamo', {
-      [`GET ${LOAN}`]: json(loanOffer),
-      [`POST /genoma_api/rest/loans`]: json(
-        { loanId: 'LOAN-1', accountId: 'ACC-0001', amount: 10_000, periods: 60, tin: 6.5, monthlyAmount: 195.66, balanceAfter: 12_345.67 },
-        201,
-      ),
-    });
+  const QUOTE_PATH = '/genoma_api/rest/loans/quote';
+  const QUOTE = {
+    accountId: 'ACC-0001',
+    amount: 10_000,
+    periods: 60,
+    tin: 6.5,
+    tae: 6.7,
+    monthlyAmount: 195.66,
+    lastInstalment: 195.75,
+    totalInterest: 1_739.69,
+    totalAmount: 11_739.69,
+    firstPaymentOn: '2027-01-06',
+    lastPaymentOn: '2031-12-06',
+    withdrawalUntil: '2026-12-20',
+  };
+  const CONTRACTED = {
+    ...QUOTE,
+    loanId: 'LOAN-3F2A9C10',
+    contractedOn: '2026-12-06',
+    balanceAfter: 12_345.67,
+  };
+  const TICKET = 'T'.repeat(43);
+  const review = () => screen.getByRole('region', { name: 'Revisa tu préstamo antes de firmar' });
+
+  /** The simulator, 10.000 € over 60 months chosen, and the review asked for. */
+  async function reviewLoan(answers: Record<string, Answer> = {}, channel?: Channel) {
+    const events = createShellEventBus();
+    events.allow(SIGNED_IN_TOPIC_VALIDATORS);
+    const published: { topic: string; payload: unknown }[] = [];
+    events.subscribe('start-step-up', (payload) => void published.push({ topic: 'start-step-up', payload }));
+    events.subscribe('download-document', (payload) => void published.push({ topic: 'download-document', payload }));
+    const fake = await renderOffers(
+      'prestamo',
+      { [`GET ${LOAN}`]: json(loanOffer), [`GET ${QUOTE_PATH}`]: json(QUOTE), ...answers },
+      'es-ES',
+      {
+        events,
+        ...(channel ? { channel } : {}),
+      },
+    );
     await screen.findByRole('slider', { name: 'Importe' });
     fireEvent.change(amountSlider(), { target: { value: '10000' } });
     fireEvent.change(termSlider(), { target: { value: '60' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Contratar el préstamo' }));
-    expect(await screen.findByText('Préstamo contratado. Hemos ingresado 10.000,00 € en tu Cuenta NÓMINA.')).toBeTruthy();
-    expect(screen.getByText('Pagarás 195,66 € al mes durante 5 años.')).toBeTruthy();
-    const post = fake.requests.find((request) => request.method === 'POST');
-    expect(await post?.json()).toEqual({ amount: 10_000, periods: 60, accountId: 'ACC-0001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar el préstamo' }));
+    await within(await screen.findByRole('region', { name: 'Revisa tu préstamo antes de firmar' })).findByText('11.739,69 €');
+    return { fake, published };
+  }
+
+  const stepUps = (published: { topic: string; payload: unknown }[]) =>
+    published.filter((entry) => entry.topic === 'start-step-up').map((entry) => entry.payload as StepUpPayload);
+
+  it('issue 38 §1: asking for the loan moves no money: the review shows the bank’s figures, and focus goes to its heading', async () => {
+    const { fake } = await reviewLoan();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Revisa tu préstamo antes de firmar' }));
+    const figures = Object.fromEntries(
+      within(review())
+        .getAllByRole('term')
+        // Read as a person reads it: a no-break space is a space.
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')]),
+    );
+    expect(figures).toEqual({
+      Importe: '10.000,00 €',
+      Plazo: '60 meses',
+      TIN: '6,50 % fijo',
+      TAE: '6,70 %',
+      'Cuota mensual': '60 cuotas de 195,66 € (la última, de 195,75 €)',
+      Intereses: '1.739,69 €',
+      'Importe total adeudado': '11.739,69 €',
+      'Cuenta donde recibirlo': 'Cuenta NÓMINA ···5671',
+      'Primera cuota': '6 de enero de 2027',
+      'Última cuota': '6 de diciembre de 2031',
+    });
+    expect(
+      within(review()).getByText(
+        'Tienes 14 días naturales desde la firma, hasta el 20 de diciembre de 2026, para desistir del préstamo sin dar explicaciones.',
+      ),
+    ).toBeTruthy();
+    expect(new URL(fake.requests.find((request) => request.url.includes('/quote'))?.url ?? '').search).toBe(
+      '?amount=10000&periods=60&accountId=ACC-0001',
+    );
+    expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('says the loan is no longer there when the bank answers 409 to the acceptance', async () => {
-    await renderOffers('prestamo', { [`GET ${LOAN}`]: json(loanOffer), [`POST /genoma_api/rest/loans`]: error(409, 'no_loan_offer') });
-    fireEvent.click(await screen.findByRole('button', { name: 'Contratar el préstamo' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Este préstamo ya no está disponible: puede que ya lo hayas contratado.',
+  it('opens the pre-contract information through the shell’s download-document, in a new tab, for the loan chosen', async () => {
+    const { published } = await reviewLoan();
+    fireEvent.click(within(review()).getByRole('button', { name: 'Abrir la información normalizada europea' }));
+    const [download] = published.filter((entry) => entry.topic === 'download-document');
+    expect(download?.payload).toMatchObject({
+      url: '/genoma_api/rest/loans/pre-contract-information?amount=10000&periods=60&accountId=ACC-0001',
+      document: { fileName: 'informacion-normalizada-europea-prestamo.html', mimeType: 'text/html' },
+      openNewWindow: true,
+    });
+    (download?.payload as { reportUnexistentFileCallback: () => void }).reportUnexistentFileCallback();
+    expect(await within(review()).findByText('No hemos podido abrir la información precontractual. Inténtalo de nuevo.')).toBeTruthy();
+  });
+
+  it('signs nothing before the information is opened and the terms accepted, and says which is missing', async () => {
+    const { published } = await reviewLoan();
+    fireEvent.click(within(review()).getByRole('button', { name: 'Firmar y contratar' }));
+    expect(within(review()).getByRole('alert').textContent).toBe('Abre y lee la información normalizada europea antes de aceptarla.');
+    fireEvent.click(within(review()).getByRole('button', { name: 'Abrir la información normalizada europea' }));
+    fireEvent.click(within(review()).getByRole('button', { name: 'Firmar y contratar' }));
+    expect(within(review()).getByRole('alert').textContent).toBe(
+      'Marca la casilla para aceptar la información precontractual y las condiciones.',
     );
+    expect(document.activeElement).toBe(within(review()).getByRole('checkbox'));
+    expect(stepUps(published)).toEqual([]);
+  });
+
+  it('contracts the loan only after the signature: the step-up’s ticket goes with the acceptance; then the loan, the right of withdrawal and the way to it', async () => {
+    const { fake, published } = await reviewLoan({ [`POST /genoma_api/rest/loans`]: json(CONTRACTED, 201) });
+    fireEvent.click(within(review()).getByRole('button', { name: 'Abrir la información normalizada europea' }));
+    fireEvent.click(
+      within(review()).getByRole('checkbox', {
+        name: 'He leído la información normalizada europea y acepto las condiciones del préstamo.',
+      }),
+    );
+    fireEvent.click(within(review()).getByRole('button', { name: 'Firmar y contratar' }));
+    expect(stepUps(published)).toHaveLength(1);
+    expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await act(async () => {
+      stepUps(published)[0]?.onComplete({ ticket: TICKET, info: { scaRequired: true } });
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Préstamo contratado. Hemos ingresado 10.000,00 € en tu Cuenta NÓMINA.')).toBeTruthy();
+    expect(screen.getByText('Pagarás 60 cuotas de 195,66 €, la primera el 6 de enero de 2027: 11.739,69 € en total.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Tienes 14 días naturales desde la firma, hasta el 20 de diciembre de 2026, para desistir del préstamo sin dar explicaciones.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver mi préstamo' }).getAttribute('href')).toBe('#/posicion-global/prestamos/LOAN-3F2A9C10');
+    const post = fake.requests.find((request) => request.method === 'POST');
+    expect(post?.headers.get('x-authentication-ticket')).toBe(TICKET);
+    expect(await post?.json()).toEqual({ amount: 10_000, periods: 60, accountId: 'ACC-0001', termsAccepted: true });
+  });
+
+  it.each([
+    ['cancelled', (step: StepUpPayload) => step.onCancel(), 'No has firmado: no se ha contratado nada.'],
+    [
+      'failed',
+      (step: StepUpPayload) => step.onError(new Error('x')),
+      'No hemos podido confirmar que eres tú: no se ha contratado nada. Inténtalo de nuevo.',
+    ],
+  ])('a %s signature contracts nothing and says so', async (_, end, text) => {
+    const { fake, published } = await reviewLoan();
+    fireEvent.click(within(review()).getByRole('button', { name: 'Abrir la información normalizada europea' }));
+    fireEvent.click(within(review()).getByRole('checkbox'));
+    fireEvent.click(within(review()).getByRole('button', { name: 'Firmar y contratar' }));
+    act(() => {
+      const step = stepUps(published)[0];
+      if (step) end(step);
+    });
+    expect(await within(review()).findByText(text)).toBeTruthy();
+    expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it.each([
+    [409, 'no_loan_offer', 'Este préstamo ya no está disponible: puede que ya lo hayas contratado.'],
+    [401, 'invalid_ticket', 'La confirmación ha caducado o ya se usó: no se ha contratado nada. Vuelve a firmar.'],
+    [500, 'internal_error', 'No hemos podido contratar el préstamo. Inténtalo de nuevo.'],
+  ])('the bank’s %s %s after the signature is said clearly', async (status, code, text) => {
+    const { published } = await reviewLoan({ [`POST /genoma_api/rest/loans`]: error(status, code) });
+    fireEvent.click(within(review()).getByRole('button', { name: 'Abrir la información normalizada europea' }));
+    fireEvent.click(within(review()).getByRole('checkbox'));
+    fireEvent.click(within(review()).getByRole('button', { name: 'Firmar y contratar' }));
+    await act(async () => {
+      stepUps(published)[0]?.onComplete({ ticket: TICKET, info: null });
+      await Promise.resolve();
+    });
+    expect((await within(review()).findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('going back from the review keeps what was chosen', async () => {
+    await reviewLoan();
+    fireEvent.click(within(review()).getByRole('button', { name: 'Volver a la simulación' }));
+    expect((await screen.findByRole('slider', { name: 'Importe' })).getAttribute('value')).toBe('10000');
+    expect(termSlider().getAttribute('value')).toBe('60');
+  });
+
+  it('issue 38 §3: on the assisted channel the agent reviews the loan but cannot sign it', async () => {
+    await reviewLoan({}, { clientId: 'bank-twin', clientKind: 'assisted', code: 81, assistedApp: 'CC' });
+    expect(within(review()).queryByRole('button', { name: 'Firmar y contratar' })).toBeNull();
+    expect(
+      within(review()).getByText('Solo el cliente puede firmar el préstamo: pídele que lo haga desde su app o su banca online.'),
+    ).toBeTruthy();
   });
 
   it('has nothing to simulate without a loan offer, or when the offer call answers 409', async () => {

@@ -1,20 +1,21 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { HttpError } from '@bank-shell/core';
 import type { FeatureProps } from '@bank-shell/react';
-import { useSession, useShell, useTranslation } from '@bank-shell/react';
+import { useSession, useTranslation } from '@bank-shell/react';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
-import {
-  acceptLoan,
-  getCardLimitOffer,
-  getCreditLineOffer,
-  getLoanOffer,
-  getMortgageOffer,
-  getOverdraftOffer,
-  getProducts,
-  getPromotion,
+import { getCardLimitOffer, getCreditLineOffer, getLoanOffer, getMortgageOffer, getOverdraftOffer, getProducts, getPromotion } from './api';
+import type {
+  CardLimitOffer,
+  CreatedLoan,
+  CreditLineOffer,
+  LoanChoice,
+  LoanOffer,
+  MortgageOffer,
+  OverdraftOffer,
+  Products,
+  Promotion,
 } from './api';
-import type { CardLimitOffer, CreatedLoan, CreditLineOffer, LoanOffer, MortgageOffer, OverdraftOffer, Products, Promotion } from './api';
+import { LoanContracted, LoanReview } from './LoanContract';
 import { DEFAULT_MAX_TERM_MONTHS, loanInterest, loanSample, loanTae, maxTermMonths, periodTimeOf } from './loanMaths';
 import type { PeriodTime } from './loanMaths';
 import type { OffersMessageKey } from './messages';
@@ -36,7 +37,6 @@ export const SIMULATOR_SUB_PATH = 'prestamo';
 /** The shortest term the bank lends for, and the steps of the amount slider. */
 const MIN_TERM_MONTHS = 6;
 const AMOUNT_STEP_EUROS = 100;
-const HTTP_CONFLICT = 409;
 
 type Translate = (key: OffersMessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -213,9 +213,17 @@ function OfferCard({ title, highlight, children }: { title: string; highlight: s
   );
 }
 
-/** The loan simulator (issue 19 §4): amount and term sliders, the sample live, and the accept action. */
+/** Where the customer is in taking out the loan: choosing it, reviewing and signing it, or done. */
+type LoanStep =
+  { step: 'simulate'; choice: LoanChoice | null } | { step: 'review'; choice: LoanChoice } | { step: 'done'; loan: CreatedLoan };
+
+/**
+ * The loan simulator (issue 19 §4): amount and term sliders, the sample live; then the review,
+ * the pre-contract information, the acceptance and the signature (issue 38 §1), and the loan.
+ */
 function LoanSimulator() {
   const t = useTexts();
+  const [flow, setFlow] = useState<LoanStep>({ step: 'simulate', choice: null });
   const { activeProfileId } = useSession();
   const query = useApiQuery(
     async (http) => {
@@ -236,9 +244,26 @@ function LoanSimulator() {
           {t('error')}
         </QueryFailure>
       )}
+      {query.status === 'ready' && flow.step === 'done' && <LoanContracted loan={flow.loan} products={query.data.products} t={t} />}
+      {query.status === 'ready' && flow.step === 'review' && (
+        <LoanReview
+          choice={flow.choice}
+          products={query.data.products}
+          t={t}
+          onBack={() => setFlow({ step: 'simulate', choice: flow.choice })}
+          onContracted={(loan) => setFlow({ step: 'done', loan })}
+        />
+      )}
       {query.status === 'ready' &&
+        flow.step === 'simulate' &&
         (query.data.loan ? (
-          <SimulatorForm loan={query.data.loan} products={query.data.products} t={t} />
+          <SimulatorForm
+            loan={query.data.loan}
+            products={query.data.products}
+            initial={flow.choice}
+            t={t}
+            onRequest={(choice) => setFlow({ step: 'review', choice })}
+          />
         ) : (
           <div className="card offers__none">
             <p>{t('noLoan')}</p>
@@ -253,55 +278,39 @@ function LoanSimulator() {
 const startingAmount = (loan: LoanOffer) =>
   Math.round((loan.minLimitAmount + loan.maxLimitAmount) / 2 / AMOUNT_STEP_EUROS) * AMOUNT_STEP_EUROS;
 
-function SimulatorForm({ loan, products, t }: { loan: LoanOffer; products: Products; t: Translate }) {
-  const { http } = useShell();
+function SimulatorForm({
+  loan,
+  products,
+  initial,
+  t,
+  onRequest,
+}: {
+  loan: LoanOffer;
+  products: Products;
+  /** What the customer chose before going back from the review. */
+  initial: LoanChoice | null;
+  t: Translate;
+  onRequest: (choice: LoanChoice) => void;
+}) {
   const amountId = useId();
   const termId = useId();
   const accountId = useId();
-  const [amount, setAmount] = useState(() => startingAmount(loan));
+  const [amount, setAmount] = useState(() => initial?.amount ?? startingAmount(loan));
   const longest = maxTermMonths(amount, loan.amountTermRange);
   // The spec's default maximum term (60 months) is where the term starts.
-  const [chosenTerm, setTerm] = useState(DEFAULT_MAX_TERM_MONTHS);
+  const [chosenTerm, setTerm] = useState(initial?.periods ?? DEFAULT_MAX_TERM_MONTHS);
   const term = Math.min(chosenTerm, longest);
   const accounts = products.accounts.filter((account) => account.type !== 'business');
-  const [account, setAccount] = useState(accounts[0]?.id ?? '');
-  const [state, setState] = useState<
-    { kind: 'idle' | 'sending' } | { kind: 'done'; loan: CreatedLoan } | { kind: 'failed'; conflict: boolean }
-  >({
-    kind: 'idle',
-  });
+  const [account, setAccount] = useState(initial?.accountId ?? accounts[0]?.id ?? '');
   const tin = loanInterest(loan.loanSubtype, loan.legalInfo);
   const sample = loanSample(amount, tin, term);
-
-  const accept = async () => {
-    setState({ kind: 'sending' });
-    try {
-      setState({ kind: 'done', loan: await acceptLoan(http, { amount, periods: term, accountId: account }) });
-    } catch (error) {
-      setState({ kind: 'failed', conflict: error instanceof HttpError && error.status === HTTP_CONFLICT });
-    }
-  };
-
-  if (state.kind === 'done') {
-    const created = state.loan;
-    const accountName = accounts.find((candidate) => candidate.id === created.accountId)?.alias ?? created.accountId;
-    return (
-      <div className="card offers__done" role="status">
-        <p className="offers__done-title">{t('accepted', { amount: formatOfferEuros(created.amount), account: accountName })}</p>
-        <p>{t('acceptedDetail', { monthly: formatOfferEuros(created.monthlyAmount), term: termText(periodTimeOf(created.periods), t) })}</p>
-        <a className="button button--primary" href={`#/posicion-global/cuentas/${created.accountId}`}>
-          {t('seeAccount')}
-        </a>
-      </div>
-    );
-  }
 
   return (
     <form
       className="simulator"
       onSubmit={(event) => {
         event.preventDefault();
-        void accept();
+        if (account !== '') onRequest({ amount, periods: term, accountId: account });
       }}
     >
       <div className="card simulator__inputs">
@@ -377,13 +386,8 @@ function SimulatorForm({ loan, products, t }: { loan: LoanOffer; products: Produ
             <dd>{formatOfferPercent(loanTae(loan.loanSubtype, loan.legalInfo))}</dd>
           </div>
         </dl>
-        {state.kind === 'failed' && (
-          <p className="simulator__error" role="alert">
-            {state.conflict ? t('acceptConflict') : t('acceptError')}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={state.kind === 'sending' || account === ''}>
-          {state.kind === 'sending' ? t('accepting') : t('accept')}
+        <button type="submit" className="button button--primary button--block" disabled={account === ''}>
+          {t('request')}
         </button>
       </div>
       <section className="simulator__legal" aria-label={t('legalTitle')}>

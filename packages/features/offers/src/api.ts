@@ -8,8 +8,12 @@ export const MORTGAGE_OFFER_PATH = '/genoma_api/rest/prescoring/mortgage/';
 const CREDIT_LINE_PATH = '/genoma_api/rest/preconLc';
 const CARD_LIMIT_PATH = '/genoma_api/rest/card-limits-campaing';
 const PROMOTION_PATH = '/v2/promotions/eligibility';
-/** Where an accepted loan is created (docs/sandbox-api.md, Offers). */
+/** Where a loan is quoted, documented and contracted (docs/sandbox-api.md, Offers). */
 export const LOANS_PATH = '/genoma_api/rest/loans';
+const LOAN_QUOTE_PATH = `${LOANS_PATH}/quote`;
+const LOAN_PRE_CONTRACT_PATH = `${LOANS_PATH}/pre-contract-information`;
+/** Where a signed call carries the step-up's ticket (shell.md §4, docs/step-up.md). */
+const AUTHENTICATION_TICKET_HEADER = 'x-authentication-ticket';
 /** The customer's accounts and cards (docs/sandbox-api.md). */
 export const PRODUCTS_PATH = '/genoma_api/rest/products';
 
@@ -68,13 +72,38 @@ const productsSchema = v.object({
   cards: v.array(v.object({ id: v.string(), alias: v.string(), kind: v.picklist(['debit', 'credit']), maskedPan: v.string() })),
 });
 
-const createdLoanSchema = v.object({
-  loanId: v.string(),
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** The loan as it would be contracted today: the review's figures (docs/sandbox-api.md, Offers). */
+const loanQuoteSchema = v.object({
   accountId: v.string(),
   amount,
   periods: v.number(),
   tin: rate,
+  tae: rate,
   monthlyAmount: amount,
+  lastInstalment: amount,
+  totalInterest: amount,
+  totalAmount: amount,
+  firstPaymentOn: day,
+  lastPaymentOn: day,
+  withdrawalUntil: day,
+});
+
+const createdLoanSchema = v.object({
+  loanId: v.pipe(v.string(), v.regex(/^LOAN-[0-9A-F]{8}$/)),
+  accountId: v.string(),
+  amount,
+  periods: v.number(),
+  tin: rate,
+  tae: rate,
+  monthlyAmount: amount,
+  totalInterest: amount,
+  totalAmount: amount,
+  contractedOn: day,
+  firstPaymentOn: day,
+  lastPaymentOn: day,
+  withdrawalUntil: day,
   balanceAfter: amount,
 });
 
@@ -85,6 +114,7 @@ export type CreditLineOffer = InferOutput<typeof creditLineSchema>;
 export type CardLimitOffer = InferOutput<typeof cardLimitSchema>;
 export type Products = InferOutput<typeof productsSchema>;
 export type CreatedLoan = InferOutput<typeof createdLoanSchema>;
+export type LoanQuote = InferOutput<typeof loanQuoteSchema>;
 
 /**
  * One offer call (features.md §7): the offer, or null when there is none (`204`) or the bank
@@ -149,7 +179,34 @@ export async function getPromotion(http: HttpClient, promotionId: string): Promi
   }
 }
 
-/** Accepts the loan offer: the bank creates the loan and pays it into the account. */
-export async function acceptLoan(http: HttpClient, request: { amount: number; periods: number; accountId: string }): Promise<CreatedLoan> {
-  return v.parse(createdLoanSchema, await http.post(LOANS_PATH, { json: request }));
+/** A loan the customer chose: how much, over how many months, paid into which account. */
+export interface LoanChoice {
+  readonly amount: number;
+  readonly periods: number;
+  readonly accountId: string;
+}
+
+const choiceQuery = ({ amount: euros, periods, accountId }: LoanChoice) =>
+  new URLSearchParams({ amount: String(euros), periods: String(periods), accountId: pathParameter(accountId) }).toString();
+
+/** The loan as the bank would contract it today: every figure of the review, from the bank. */
+export async function getLoanQuote(http: HttpClient, choice: LoanChoice): Promise<LoanQuote> {
+  return v.parse(loanQuoteSchema, await http.get(`${LOAN_QUOTE_PATH}?${choiceQuery(choice)}`, { cache: { useCache: false } }));
+}
+
+/** Where the Standard European Consumer Credit Information of the chosen loan is (an API path). */
+export const preContractInformationPath = (choice: LoanChoice): string => `${LOAN_PRE_CONTRACT_PATH}?${choiceQuery(choice)}`;
+
+/**
+ * Contracts the loan (issue 38 §1): the customer accepted the pre-contract information and the
+ * terms, and signed with the step-up, whose ticket goes with the call. The bank pays the money in.
+ */
+export async function contractLoan(http: HttpClient, choice: LoanChoice, ticket: string): Promise<CreatedLoan> {
+  const { body } = await http.request(LOANS_PATH, {
+    method: 'POST',
+    json: { amount: choice.amount, periods: choice.periods, accountId: choice.accountId, termsAccepted: true },
+    headers: { [AUTHENTICATION_TICKET_HEADER]: ticket },
+    parse: (answer) => v.parse(createdLoanSchema, answer),
+  });
+  return body;
 }

@@ -9,6 +9,7 @@ import type { IconName } from './icons';
 import type { OverallPositionMessageKey } from './messages';
 import { Overview, TotalBalance, cardsFor, useTeen } from './Overview';
 import { MovementsPage } from './MovementsPage';
+import { LoanDetail } from './LoanDetail';
 import { ProductDetail } from './ProductDetail';
 import { AccountList, CardList } from './products';
 import { overviewHref, screenOf } from './screens';
@@ -18,7 +19,7 @@ import { useTexts } from './texts';
 /**
  * The overall position and its screens (issue 18 §4), by the sub-path after `posicion-global`:
  * the overview; the accounts and the cards (the main navigation's tabs); an account's or a card's
- * detail and its movements; the quick actions' demo screens. Every screen has its one `h1` from
+ * detail and its movements; a loan's page; the quick actions' demo screens. Every screen has its one `h1` from
  * its first render: on a new sub-path the shell moves focus to it (shell.md §2.1, `MountSignal`).
  * All of it is one module: a chunk of its own would share code with the entry, which then imports
  * a shared chunk before it renders (one request deeper: issue 12's flat chain).
@@ -40,6 +41,8 @@ export function OverallPosition({ match }: FeatureProps) {
       const { kind, id } = screen;
       return <MovementsPage key={`movements/${kind}/${id}`} kind={kind} id={id} />;
     }
+    case 'loan':
+      return <LoanDetail key={`loan/${screen.id}`} id={screen.id} />;
     case 'demo':
       return <DemoScreen action={screen.action} />;
     case 'notFound':

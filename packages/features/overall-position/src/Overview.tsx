@@ -15,7 +15,7 @@ import { Icon } from './icons';
 import type { IconName } from './icons';
 import type { OverallPositionMessageKey } from './messages';
 import { MovementList } from './movements';
-import { AccountList, CardList, DepositList } from './products';
+import { AccountList, CardList, DepositList, LoanList } from './products';
 import { INBOX_HREF, QUICK_ACTIONS, demoHref } from './screens';
 import type { QuickAction } from './screens';
 import { useTexts } from './texts';
@@ -73,6 +73,7 @@ export function Overview() {
   const teen = useTeen(data?.client);
   const heading = data?.client ? t('greeting', { name: data.client.name }) : t('greetingAnonymous');
   const deposits = teen ? [] : (data?.products.deposits ?? []);
+  const loans = data?.products.loans ?? [];
 
   return (
     <div className="page">
@@ -106,6 +107,7 @@ export function Overview() {
           <AccountList accounts={data.products.accounts} t={t} />
           <CardList cards={cardsFor(data.products.cards, teen)} t={t} />
           {deposits.length > 0 && <DepositList deposits={deposits} t={t} locale={locale} />}
+          {loans.length > 0 && <LoanList loans={loans} t={t} locale={locale} />}
           <Campaigns communications={data.campaigns} t={t} />
           <LatestMovements profileId={activeProfileId} t={t} locale={locale} />
         </div>

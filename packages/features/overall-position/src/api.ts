@@ -32,11 +32,25 @@ const depositEntries = {
 };
 const depositSchema = v.object(depositEntries);
 
+const loanEntries = {
+  id: v.pipe(v.string(), v.regex(/^LOAN-[0-9A-F]{8}$/)),
+  alias: v.string(),
+  amount: money,
+  /** What is still owed today. */
+  outstanding: money,
+  monthlyAmount: money,
+  nextPaymentOn: v.nullable(calendarDay),
+  accountId: v.string(),
+};
+const loanSchema = v.object(loanEntries);
+
 const productsSchema = v.object({
   accounts: v.array(accountSchema),
   cards: v.array(cardSchema),
   // The contract's addition (docs/design/overview-contract.md, Products): a bank that does not send it yet has none.
   deposits: v.optional(v.array(depositSchema)),
+  // The customer's loans (issue 38 §1; sandbox-api.md, Offers): a bank that does not send them has none.
+  loans: v.optional(v.array(loanSchema)),
 });
 
 const movementSchema = v.object({
@@ -88,6 +102,24 @@ const productDetailSchema: Schema<AccountDetail | CardDetail | DepositDetail> = 
   },
 };
 
+/** A loan's own page: its figures, the right of withdrawal, and the repayment schedule (sandbox-api.md, Offers). */
+const loanDetailSchema = v.object({
+  kind: v.picklist(['loan']),
+  ...loanEntries,
+  periods: v.number(),
+  tin: v.number(),
+  tae: v.number(),
+  totalInterest: money,
+  totalAmount: money,
+  contractedOn: calendarDay,
+  firstPaymentOn: calendarDay,
+  lastPaymentOn: calendarDay,
+  withdrawalUntil: calendarDay,
+  schedule: v.array(
+    v.object({ number: v.number(), dueOn: calendarDay, instalment: money, interest: money, principal: money, outstandingAfter: money }),
+  ),
+});
+
 const productMovementsSchema = v.object({
   movements: v.array(movementSchema),
   page: v.number(),
@@ -107,6 +139,8 @@ export type Products = InferOutput<typeof productsSchema>;
 export type Account = InferOutput<typeof accountSchema>;
 export type Card = InferOutput<typeof cardSchema>;
 export type Deposit = InferOutput<typeof depositSchema>;
+export type Loan = InferOutput<typeof loanSchema>;
+export type LoanDetail = InferOutput<typeof loanDetailSchema>;
 export type AccountDetail = InferOutput<typeof accountDetailSchema>;
 export type CardDetail = InferOutput<typeof cardDetailSchema>;
 export type DepositDetail = InferOutput<typeof depositDetailSchema>;
@@ -159,6 +193,14 @@ export async function getPersonalManager(http: HttpClient): Promise<PersonalMana
 const requestPersonalManager = defineApiCall({ method: 'GET', path: PERSONAL_MANAGER_PATH, response: personalManagerSchema });
 
 /** `GET …/products/{productId}`: an account, a card or a deposit of the active profile. */
+/** A loan's page (`GET …/products/{loanId}`): what is owed, the figures and the schedule. */
+export const getLoan = defineApiCall({
+  method: 'GET',
+  path: `${PRODUCTS_PATH}/:loanId`,
+  request: v.object({ loanId: v.pipe(v.string(), v.regex(/^LOAN-[0-9A-F]{8}$/)) }),
+  response: loanDetailSchema,
+});
+
 export const getProduct = defineApiCall({
   method: 'GET',
   path: `${PRODUCTS_PATH}/:productId`,

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@bank-shell/core';
 import { Amount } from '@bank-shell/react/display';
 import { formatIban } from './api';
-import type { Account, Card, CardStatus, Deposit } from './api';
+import type { Account, Card, CardStatus, Deposit, Loan } from './api';
 import { formatDay, formatRate } from './format';
 import { Icon } from './icons';
 import type { OverallPositionMessageKey } from './messages';
-import { detailHref } from './screens';
+import { detailHref, loanHref } from './screens';
 import type { Translate } from './texts';
 
 /** What the card pictures print: the brand as it appears on the plastic. */
@@ -167,6 +167,46 @@ export function DepositList({ deposits, t, locale }: { deposits: readonly Deposi
         ))}
       </ul>
     </ProductSection>
+  );
+}
+
+/**
+ * The loans, in their own section (issue 38 §1): each with what is still owed, the instalment and
+ * the next payment's day, and a link to its page with the repayment schedule. Debts, not money:
+ * "saldo total en cuentas" never counts them.
+ */
+export function LoanList({ loans, t, locale }: { loans: readonly Loan[]; t: Translate; locale: Locale }) {
+  return (
+    <ProductLinkList
+      title={t('loansTitle')}
+      emptyText=""
+      products={loans}
+      hrefOf={(loan) => loanHref(loan.id)}
+      row={(loan) => (
+        <>
+          <span className="loan-mark" aria-hidden="true">
+            €
+          </span>
+          <span className="product__main">
+            <span className="product__name">{loan.alias}</span>
+            <span className="product__detail">
+              {loan.nextPaymentOn === null ? (
+                t('loanPaidOff')
+              ) : (
+                <>
+                  {t('loanInstalment')} <Amount amount={loan.monthlyAmount.amount} currency={loan.monthlyAmount.currency} /> ·{' '}
+                  {t('loanNextPayment', { date: formatDay(loan.nextPaymentOn, locale) })}
+                </>
+              )}
+            </span>
+          </span>
+          <span className="product__amount">
+            <span className="product__caption">{t('loanOutstanding')}</span>
+            <Amount amount={loan.outstanding.amount} currency={loan.outstanding.currency} />
+          </span>
+        </>
+      )}
+    />
   );
 }
 

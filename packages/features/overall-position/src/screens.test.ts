@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoHref, detailHref, listHref, movementsHref, overviewHref, screenOf } from './screens';
+import { demoHref, detailHref, listHref, loanHref, movementsHref, overviewHref, screenOf } from './screens';
 
 describe('the overall position’s sub-paths (issue 18 §4)', () => {
   it.each([
@@ -14,6 +14,7 @@ describe('the overall position’s sub-paths (issue 18 §4)', () => {
     ['demo/transferencia', { name: 'demo', action: 'transferencia' }],
     ['demo/bizum', { name: 'demo', action: 'bizum' }],
     ['demo/pagar-recibo', { name: 'demo', action: 'pagar-recibo' }],
+    ['prestamos/LOAN-3F2A9C10', { name: 'loan', id: 'LOAN-3F2A9C10' }],
   ])('"%s" is %o', (rest, screen) => {
     expect(screenOf(rest)).toEqual(screen);
   });
@@ -26,6 +27,8 @@ describe('the overall position’s sub-paths (issue 18 §4)', () => {
     'cuentas/ACC-0001/movimientos/2',
     'demo',
     'demo/hipoteca',
+    'prestamos',
+    'prestamos/LOAN-3F2A9C10/movimientos',
   ])('"%s" is no screen of the feature', (rest) => {
     expect(screenOf(rest)).toEqual({ name: 'notFound' });
   });
@@ -37,5 +40,6 @@ describe('the overall position’s sub-paths (issue 18 §4)', () => {
     expect(detailHref('card', 'a/b')).toBe('#/posicion-global/tarjetas/a%2Fb');
     expect(movementsHref('card', 'CRD-0002')).toBe('#/posicion-global/tarjetas/CRD-0002/movimientos');
     expect(demoHref('pagar-recibo')).toBe('#/posicion-global/demo/pagar-recibo');
+    expect(loanHref('LOAN-3F2A9C10')).toBe('#/posicion-global/prestamos/LOAN-3F2A9C10');
   });
 });

@@ -9,6 +9,8 @@ export const BASE_PATH = '/posicion-global';
 /** The kinds of product with a screen of their own, and the path segment of each. */
 export type ProductKind = 'account' | 'card';
 const KIND_SEGMENT: Readonly<Record<ProductKind, string>> = { account: 'cuentas', card: 'tarjetas' };
+/** A loan's page: `prestamos/{loanId}` (issue 38 §1). */
+const LOANS_SEGMENT = 'prestamos';
 
 /** The three quick actions, by the path segment of their demo screen. */
 export const QUICK_ACTIONS = ['transferencia', 'bizum', 'pagar-recibo'] as const;
@@ -19,6 +21,7 @@ export type Screen =
   | { readonly name: 'list'; readonly kind: ProductKind }
   | { readonly name: 'detail'; readonly kind: ProductKind; readonly id: string }
   | { readonly name: 'movements'; readonly kind: ProductKind; readonly id: string }
+  | { readonly name: 'loan'; readonly id: string }
   | { readonly name: 'demo'; readonly action: QuickAction }
   | { readonly name: 'notFound' };
 
@@ -31,7 +34,7 @@ const isQuickAction = (segment: string | undefined): segment is QuickAction =>
 /**
  * The screen a sub-path shows: `''` the overview; `cuentas`, `tarjetas` the lists (the main
  * navigation's tabs); `cuentas/{id}`, `tarjetas/{id}` a detail; `…/{id}/movimientos` its
- * movements; `demo/{action}` a quick action's demo screen. A trailing slash is the same address;
+ * movements; `prestamos/{id}` a loan's page; `demo/{action}` a quick action's demo screen. A trailing slash is the same address;
  * anything else is not a screen of this feature.
  */
 export function screenOf(rest: string): Screen {
@@ -41,6 +44,7 @@ export function screenOf(rest: string): Screen {
   if (segments.includes('')) return { name: 'notFound' };
   const [first, id, third, ...more] = segments;
   if (first === 'demo') return segments.length === 2 && isQuickAction(id) ? { name: 'demo', action: id } : { name: 'notFound' };
+  if (first === LOANS_SEGMENT) return segments.length === 2 && id !== undefined ? { name: 'loan', id } : { name: 'notFound' };
   const kind = kindOf(first);
   if (kind === null || more.length > 0) return { name: 'notFound' };
   if (id === undefined) return { name: 'list', kind };
@@ -56,5 +60,6 @@ export const listHref = (kind: ProductKind): string => hrefOf(`/${KIND_SEGMENT[k
 export const detailHref = (kind: ProductKind, id: string): string => hrefOf(`/${KIND_SEGMENT[kind]}/${encodeURIComponent(id)}`);
 export const movementsHref = (kind: ProductKind, id: string): string => `${detailHref(kind, id)}/movimientos`;
 export const demoHref = (action: QuickAction): string => hrefOf(`/demo/${action}`);
+export const loanHref = (id: string): string => hrefOf(`/${LOANS_SEGMENT}/${encodeURIComponent(id)}`);
 /** The inbox: a feature of its own, which may not exist yet (the shell then shows its not-found page). */
 export const INBOX_HREF = '#/inbox';

@@ -7,7 +7,7 @@ export type DocumentLanguage = 'es-ES' | 'en-GB';
 const CREDITOR = {
   name: 'Banco Alba, S.A.',
   address: 'Paseo de la Castellana 95, 28046 Madrid',
-  phone: '900 100 200',
+  phone: '910 000 000',
   web: 'bank.localhost',
 } as const;
 
