@@ -7,7 +7,7 @@ export interface TestClock {
 }
 
 /** 2026-01-15 09:00 UTC: any fixed instant works, real time never matters. */
-const TEST_EPOCH_MS = Date.UTC(2026, 0, 15, 9, 0, 0);
+export const TEST_EPOCH_MS = Date.UTC(2026, 0, 15, 9, 0, 0);
 const MS_PER_S = 1000;
 
 /** A fake clock starting at a fixed instant. */

@@ -17,6 +17,8 @@ export const TEST_API_HOST = `api.${TEST_APP_HOST}:${TEST_PORT}`;
 export const TEST_VENDORS_HOST = `vendors.${TEST_APP_HOST}:${TEST_PORT}`;
 export const TEST_VENDORS_ORIGIN = `http://${TEST_VENDORS_HOST}`;
 export const TEST_DEV_ORIGIN = 'http://localhost:5173';
+/** The key the test apps sign and check the customer's identity for the vendors with (issue 38 §6). */
+export const TEST_VENDOR_IDENTITY_KEY = Buffer.alloc(32, 7);
 
 /** What {@link TestSandbox.appWith} can change. */
 export interface AppOverrides {
@@ -64,6 +66,7 @@ export async function createTestSandbox(options: { testMode?: boolean } = {}): P
       log: (line) => logs.push(line),
       phone: (line) => phone.push(line),
       revealOtp: overrides.revealOtp ?? false,
+      vendorIdentityKey: TEST_VENDOR_IDENTITY_KEY,
     });
 
   return {

@@ -79,17 +79,17 @@ export function itKeepsTheVendorJsonPostRules(endpoint: VendorJsonPost): void {
     expect(await storedCount()).toBe(0);
   });
 
-  it('refuses a post from another page’s origin with 403, and takes one from the dev server’s or with no origin', async () => {
+  it('refuses a post from another page’s origin with 403, and, issue 38 §6, one with no origin: only the bank’s page (or the dev server’s) posts here', async () => {
     expect((await errorOf(await post(validBody(1), { Origin: 'https://evil.example' }), 403)).error).toBe('forbidden_origin');
-    expect(await storedCount()).toBe(0);
-    expect((await post(validBody(1), { Origin: TEST_DEV_ORIGIN })).status).toBe(204);
     const withoutOrigin = await vendorsRequest(endpoint.app(), path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(validBody(2)),
     });
-    expect(withoutOrigin.status).toBe(204);
-    expect(await storedCount()).toBe(2);
+    expect((await errorOf(withoutOrigin, 403)).error).toBe('forbidden_origin');
+    expect(await storedCount()).toBe(0);
+    expect((await post(validBody(1), { Origin: TEST_DEV_ORIGIN })).status).toBe(204);
+    expect(await storedCount()).toBe(1);
   });
 
   it('answers the app’s preflight: POST with content-type, from the app origin only', async () => {

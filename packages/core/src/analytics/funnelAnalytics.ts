@@ -32,13 +32,15 @@ export interface FunnelAnalytics {
  * it: the signed-in shell and the public sign-up funnel. Loads the library from the tracking
  * location, looks for it every 400 ms until it is ready, and tracks through it with the flows'
  * modules and the trackable links from the same location. `clientCip` is the personId private
- * pages carry (null on a public page). Null when the bank configures no tracking location; a
+ * pages carry (null on a public page), `clientIdentity` the bank's signed statement of it (issue
+ * 38 §6), without which they carry none. Null when the bank configures no tracking location; a
  * library that never comes leaves the page as it is, said once on the console.
  */
 export function startFunnelAnalytics(
   urlsConfig: Readonly<Record<string, string>>,
   platform: AnalyticsPlatform,
   clientCip: () => string | null,
+  clientIdentity: () => string | null = () => null,
 ): FunnelAnalytics | null {
   const location = urlsConfig[TRACKING_LOCATION_KEY];
   if (!location) return null;
@@ -63,7 +65,7 @@ export function startFunnelAnalytics(
     library,
     loadModule: (name) => loadTrackingModule(fetchJson, location, name, logError),
     links: loadAvailableLinks(fetchJson, location, logError),
-    context: () => ({ clientCip: clientCip(), nativeApp: platform.nativeApp }),
+    context: () => ({ clientCip: clientCip(), clientIdentity: clientIdentity(), nativeApp: platform.nativeApp }),
     environment: trackingEnvironmentOf(urlsConfig[TRACKING_ENVIRONMENT_KEY]),
     now: platform.now,
     logError,

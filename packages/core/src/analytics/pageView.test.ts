@@ -22,7 +22,7 @@ const SIGNUPS: TrackingModule = {
     'signups/help': { page_name: 'alta:ayuda' },
   },
 };
-const WEB = { clientCip: null, nativeApp: false };
+const WEB = { clientCip: null, clientIdentity: null, nativeApp: false };
 const publicPage = (path: string, extra: Partial<PageView> = {}): PageView => ({ path, pageName: path, private: false, ...extra });
 
 /** Page views in a row, each from the state the one before left. */
@@ -116,13 +116,33 @@ describe('who and where (features.md §3, §4.8)', () => {
     avoidableSteps: [],
     steps: {},
   };
-  const customer = { clientCip: '20481736', nativeApp: false };
+  const customer = { clientCip: '20481736', clientIdentity: 'v1.identity.signature', nativeApp: false };
 
   it('private pages carry client_cip and page_domain_type priv; public ones pub and no client_cip', () => {
     const [privatePage] = viewsInRow(NAVIGATION, [{ path: 'posicion-global', pageName: 'posicion-global', private: true }], customer);
     const [publicOne] = viewsInRow(NAVIGATION, [{ path: 'login', pageName: 'login', private: false }], customer);
-    expect(privatePage).toEqual({ app_ing: 'no', client_cip: '20481736', page_domain_type: 'priv', page_name: 'posicion-global' });
+    expect(privatePage).toEqual({
+      app_ing: 'no',
+      client_cip: '20481736',
+      client_identity: 'v1.identity.signature',
+      page_domain_type: 'priv',
+      page_name: 'posicion-global',
+    });
     expect(publicOne).toEqual({ app_ing: 'no', page_domain_type: 'pub', page_name: 'login' });
+  });
+
+  it('issue 38 §6: a private page carries client_cip only with the bank’s signed statement of it (client_identity), which a page cannot set', () => {
+    const [unsigned] = viewsInRow(NAVIGATION, [{ path: 'posicion-global', pageName: 'posicion-global', private: true }], {
+      ...customer,
+      clientIdentity: null,
+    });
+    expect(unsigned).toEqual({ app_ing: 'no', page_domain_type: 'priv', page_name: 'posicion-global' });
+    const [claimed] = viewsInRow(
+      NAVIGATION,
+      [{ path: 'posicion-global', pageName: 'posicion-global', private: true, variables: { client_identity: 'v1.forged.x' } }],
+      customer,
+    );
+    expect(claimed?.client_identity).toBe('v1.identity.signature');
   });
 
   it('a page cannot set client_cip, page_domain_type or app_ing itself', () => {
@@ -135,8 +155,12 @@ describe('who and where (features.md §3, §4.8)', () => {
   });
 
   it("app_ing is yes inside the bank's native app and no in a browser", () => {
-    expect(viewsInRow(NAVIGATION, [publicPage('login')], { clientCip: null, nativeApp: true })[0]).toMatchObject({ app_ing: 'yes' });
-    expect(viewsInRow(NAVIGATION, [publicPage('login')], { clientCip: null, nativeApp: false })[0]).toMatchObject({ app_ing: 'no' });
+    expect(viewsInRow(NAVIGATION, [publicPage('login')], { clientCip: null, clientIdentity: null, nativeApp: true })[0]).toMatchObject({
+      app_ing: 'yes',
+    });
+    expect(viewsInRow(NAVIGATION, [publicPage('login')], { clientCip: null, clientIdentity: null, nativeApp: false })[0]).toMatchObject({
+      app_ing: 'no',
+    });
   });
 
   it('a page outside any funnel has no funnel position', () => {

@@ -32,6 +32,11 @@ export interface PageView {
 export interface TrackingContext {
   /** The customer's personId (client preferences), once known; sent on private pages only. */
   clientCip: string | null;
+  /**
+   * The bank's signed statement that the customer is `clientCip` (issue 38 §6), once known: the
+   * collector takes a page view about a customer only with it, so `client_cip` goes with it or not at all.
+   */
+  clientIdentity: string | null;
   nativeApp: boolean;
 }
 
@@ -45,7 +50,7 @@ export interface TrackingState {
 export const INITIAL_TRACKING_STATE: TrackingState = { process: {}, funnelPosition: 0 };
 
 /** Variables the shell sets itself: a page cannot claim to be public, or to be someone. */
-const SET_BY_THE_SHELL: ReadonlySet<string> = new Set(['client_cip', 'page_domain_type', 'app_ing', 'event_name']);
+const SET_BY_THE_SHELL: ReadonlySet<string> = new Set(['client_cip', 'client_identity', 'page_domain_type', 'app_ing', 'event_name']);
 
 function processPart(variables: TrackingVariables): TrackingVariables {
   return Object.fromEntries(Object.entries(variables).filter(([name]) => PROCESS_VARIABLE_NAMES.has(name)));
@@ -67,8 +72,9 @@ export function eventNameWithSku(template: string, sku: string | undefined): str
  * - **funnel position** counts the flow's steps, and stays as it was on an avoidable step;
  * - **event name**: the step's, with the product's sku for its placeholder; `page_error` on the
  *   page adds {@link ERROR_EVENT_NAME};
- * - **private pages** carry `client_cip` and `page_domain_type` `priv`; public ones `pub` and no
- *   `client_cip`, whatever a page passes;
+ * - **private pages** carry `client_cip` (with `client_identity`, the bank's signed statement
+ *   of it, once both are known: issue 38 §6) and `page_domain_type` `priv`; public ones `pub` and
+ *   no `client_cip`, whatever a page passes;
  * - `app_ing` says whether the page is inside the native app.
  */
 export function pageViewVariables(
@@ -107,7 +113,9 @@ export function pageViewVariables(
     page_domain_type: view.private ? PAGE_DOMAIN_TYPE.private : PAGE_DOMAIN_TYPE.public,
     app_ing: context.nativeApp ? APP_ING.nativeApp : APP_ING.web,
     ...(events.length > 0 ? { event_name: events.join(EVENT_NAME_SEPARATOR) } : {}),
-    ...(view.private && context.clientCip ? { client_cip: context.clientCip } : {}),
+    ...(view.private && context.clientCip && context.clientIdentity
+      ? { client_cip: context.clientCip, client_identity: context.clientIdentity }
+      : {}),
   };
   return { variables: sortedByName(variables), state: { process, funnelPosition } };
 }

@@ -77,7 +77,7 @@ describe('the tracker', () => {
     links: Promise.resolve({
       links: [{ id: 'overview-banner-link', expiry: { test: '2027-12-31', acceptance: '2027-12-31', production: '2027-12-31' } }],
     }),
-    context: () => ({ clientCip: '20481736', nativeApp: false }),
+    context: () => ({ clientCip: '20481736', clientIdentity: 'v1.identity.signature', nativeApp: false }),
     environment: 'test' as const,
     now: () => Date.UTC(2026, 10, 27),
     logError: vi.fn(),

@@ -117,6 +117,34 @@ export function parseClient(input: unknown, today: Date): Client | null {
   };
 }
 
+/** The bank's signed statement of who the signed-in customer is, for the vendors (issue 38 §6). */
+export const VENDOR_IDENTITY_PATH = '/genoma_api/rest/client/vendor-identity';
+
+const vendorIdentitySchema = v.object({ userId: v.pipe(v.string(), v.minLength(1)), token: v.pipe(v.string(), v.minLength(1)) });
+
+/** Who the customer is, as the bank signs it for the outside companies the page sends their data to. */
+export interface VendorIdentity {
+  /** The customer's personId. */
+  readonly userId: string;
+  /** The bank's signature of it, which the vendors check. */
+  readonly token: string;
+}
+
+/**
+ * The bank's signed statement of who the signed-in customer is (issue 38 §6): the consent
+ * manager's receipts and the tag manager's private page views carry it, and the vendors take a
+ * customer's data only with it. Null when the call fails or answers something else (reported to
+ * `onFailure`): then no customer's data is sent.
+ */
+export async function requestVendorIdentity(http: HttpClient, onFailure: (error: unknown) => void = () => undefined): Promise<VendorIdentity | null> {
+  try {
+    return v.parse(vendorIdentitySchema, await http.get(VENDOR_IDENTITY_PATH, { cache: { useCache: false } }));
+  } catch (error) {
+    onFailure(error);
+    return null;
+  }
+}
+
 /**
  * The signed-in customer's client (features.md §7): a failed call, or an answer that is no client,
  * gives the empty client, and is reported to `onFailure` only.

@@ -1,4 +1,15 @@
 /** The client (features.md §3, §7) and the date helper (features.md §5, §8). */
-export { CLIENT_PATH, EMPTY_CLIENT, ageOn, nameUriOf, parseClient, requestClient, splitBirthDate, tidyName } from './client';
-export type { BirthDate, Client } from './client';
+export {
+  CLIENT_PATH,
+  EMPTY_CLIENT,
+  VENDOR_IDENTITY_PATH,
+  ageOn,
+  nameUriOf,
+  parseClient,
+  requestClient,
+  requestVendorIdentity,
+  splitBirthDate,
+  tidyName,
+} from './client';
+export type { BirthDate, Client, VendorIdentity } from './client';
 export { INVALID_DATE_FORMAT, isDateString, parseDateString } from './dates';

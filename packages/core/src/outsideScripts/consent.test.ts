@@ -16,8 +16,10 @@ function fakeVendor(initial: ConsentChoices | null) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setUserId(id: string) {
+    identities: [] as string[],
+    setUserId(id: string, identity: string) {
       vendor.userIds.push(id);
+      vendor.identities.push(identity);
     },
     pushStatus() {
       if (vendor.failNextPush) {
@@ -43,26 +45,49 @@ const managerOf = (vendor: object) => {
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ACCEPTED = { analytics: true, personalisation: true };
+/** The bank's signed statement of who the customer is (issue 38 §6), as the shell fetched it. */
+const IDENTITY = 'v1.eyJzdWIiOiIyMDQ4MTczNiJ9.signature';
 const REJECTED = { analytics: false, personalisation: false };
 
 describe('consent after login (features.md §4.7)', () => {
   it("sets the client's personId as the user id and pushes the status, once: the consent-sent marker skips the same consent", async () => {
     const vendor = fakeVendor(ACCEPTED);
     const storage = createMemoryStorage();
-    syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', logError: vi.fn() });
+    syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', identity: IDENTITY, logError: vi.fn() });
     await flush();
     expect(vendor.pushes).toEqual([{ userId: '20481736', choices: ACCEPTED }]);
+    expect(vendor.identities).toEqual([IDENTITY]);
     expect(storage.get('consent-sent')).toBe('{"personId":"20481736","analytics":true,"personalisation":true}');
 
     // The next login, in this tab or another, of the same customer with the same choices.
-    syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', logError: vi.fn() });
+    syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', identity: IDENTITY, logError: vi.fn() });
     await flush();
     expect(vendor.pushes).toHaveLength(1);
   });
 
+  it('issue 38 §6: sends no consent id without the bank’s signed statement of who the customer is: the vendor would refuse it', async () => {
+    const vendor = fakeVendor(ACCEPTED);
+    syncConsentAfterLogin({
+      manager: managerOf(vendor),
+      storage: createMemoryStorage(),
+      personId: '20481736',
+      identity: '',
+      logError: vi.fn(),
+    });
+    await flush();
+    expect(vendor.userIds).toEqual([]);
+    expect(vendor.pushes).toEqual([]);
+  });
+
   it('sends no consent id when the client could not be fetched (features.md §8, tolerated failures)', async () => {
     const vendor = fakeVendor(ACCEPTED);
-    syncConsentAfterLogin({ manager: managerOf(vendor), storage: createMemoryStorage(), personId: '', logError: vi.fn() });
+    syncConsentAfterLogin({
+      manager: managerOf(vendor),
+      storage: createMemoryStorage(),
+      personId: '',
+      identity: IDENTITY,
+      logError: vi.fn(),
+    });
     await flush();
     expect(vendor.userIds).toEqual([]);
     expect(vendor.pushes).toEqual([]);
@@ -71,7 +96,13 @@ describe('consent after login (features.md §4.7)', () => {
   it('waits for a visitor who has not decided, and sends their decision and a later change of mind', async () => {
     const vendor = fakeVendor(null);
     const storage = createMemoryStorage();
-    const stop = syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', logError: vi.fn() });
+    const stop = syncConsentAfterLogin({
+      manager: managerOf(vendor),
+      storage,
+      personId: '20481736',
+      identity: IDENTITY,
+      logError: vi.fn(),
+    });
     await flush();
     expect(vendor.pushes).toEqual([]);
     vendor.decide(REJECTED);
@@ -91,18 +122,24 @@ describe('consent after login (features.md §4.7)', () => {
     storage.set('consent-sent', consentSentMarker('11111111', ACCEPTED));
     vendor.failNextPush = true;
     const logError = vi.fn();
-    syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', logError });
+    syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', identity: IDENTITY, logError });
     await flush();
     expect(logError).toHaveBeenCalledWith(new Error('503'));
     expect(storage.get('consent-sent')).toBe(consentSentMarker('11111111', ACCEPTED));
-    syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', logError });
+    syncConsentAfterLogin({ manager: managerOf(vendor), storage, personId: '20481736', identity: IDENTITY, logError });
     await flush();
     expect(vendor.pushes).toEqual([{ userId: '20481736', choices: ACCEPTED }]);
   });
 
   it("checks the vendor's answers: a decision that is not two booleans is not sent", async () => {
     const vendor = fakeVendor({ analytics: 'yes', personalisation: true } as never);
-    syncConsentAfterLogin({ manager: managerOf(vendor), storage: createMemoryStorage(), personId: '20481736', logError: vi.fn() });
+    syncConsentAfterLogin({
+      manager: managerOf(vendor),
+      storage: createMemoryStorage(),
+      personId: '20481736',
+      identity: IDENTITY,
+      logError: vi.fn(),
+    });
     vendor.decide({ analytics: true });
     await flush();
     expect(vendor.pushes).toEqual([]);
@@ -115,7 +152,13 @@ describe('consent after login (features.md §4.7)', () => {
     };
     const logError = vi.fn();
     expect(() =>
-      syncConsentAfterLogin({ manager: managerOf(vendor), storage: createMemoryStorage(), personId: '20481736', logError }),
+      syncConsentAfterLogin({
+        manager: managerOf(vendor),
+        storage: createMemoryStorage(),
+        personId: '20481736',
+        identity: IDENTITY,
+        logError,
+      }),
     ).not.toThrow();
     expect(logError).toHaveBeenCalledWith(new TypeError('bad id'));
     expect(vendor.pushes).toEqual([]);
@@ -134,9 +177,9 @@ describe('findConsentManager', () => {
 describe('consent where the browser blocks storage', () => {
   it('the page remembers what it sent: the same consent goes once per page', async () => {
     const vendor = fakeVendor(ACCEPTED);
-    syncConsentAfterLogin({ manager: managerOf(vendor), storage: null, personId: '30000001', logError: vi.fn() });
+    syncConsentAfterLogin({ manager: managerOf(vendor), storage: null, personId: '30000001', identity: IDENTITY, logError: vi.fn() });
     await flush();
-    syncConsentAfterLogin({ manager: managerOf(vendor), storage: null, personId: '30000001', logError: vi.fn() });
+    syncConsentAfterLogin({ manager: managerOf(vendor), storage: null, personId: '30000001', identity: IDENTITY, logError: vi.fn() });
     await flush();
     expect(vendor.pushes).toEqual([{ userId: '30000001', choices: ACCEPTED }]);
   });

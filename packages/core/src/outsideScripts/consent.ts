@@ -22,7 +22,8 @@ export interface ConsentManager {
   getChoices(): ConsentChoices | null;
   /** Calls back after each decision; returns how to stop. */
   onChange(listener: (choices: ConsentChoices) => void): () => void;
-  setUserId(id: string): void;
+  /** The customer's id, and the bank's signature of it (issue 38 §6), which the vendor checks. */
+  setUserId(id: string, identity: string): void;
   /** Sends the current choices with the user id to the vendor's records. */
   pushStatus(): Promise<void>;
   openPreferences(): void;
@@ -57,7 +58,7 @@ export function findConsentManager(win: object): ConsentManager | null {
       });
       return typeof stop === 'function' ? () => void (stop as () => void)() : () => undefined;
     },
-    setUserId: (id) => void call('setUserId', id),
+    setUserId: (id, identity) => void call('setUserId', id, identity),
     pushStatus: () => Promise.resolve(call<unknown>('pushStatus')).then(() => undefined),
     openPreferences: () => void call('openPreferences'),
   };
@@ -81,6 +82,8 @@ export interface ConsentSyncOptions {
   storage: KeyValueStorage | null;
   /** The signed-in customer's personId; empty when the client could not be fetched. */
   personId: string;
+  /** The bank's signed statement that the customer is `personId`; empty when it could not be fetched (issue 38 §6). */
+  identity: string;
   logError: (error: unknown) => void;
 }
 
@@ -89,17 +92,18 @@ export interface ConsentSyncOptions {
  * and their choices are pushed, once: the marker in local storage skips a push of the same
  * customer and choices, whichever tab or visit made it. A visitor who has not decided yet is sent
  * when they decide; a later change of mind is sent too. Without a personId (the client call
- * failed) no consent id is sent at all. Returns how to stop listening (at logout).
+ * failed), or without the bank's signed statement of it (issue 38 §6), no consent id is sent at
+ * all: the vendor would refuse it. Returns how to stop listening (at logout).
  */
-export function syncConsentAfterLogin({ manager, storage, personId, logError }: ConsentSyncOptions): () => void {
-  if (personId === '') return () => undefined;
+export function syncConsentAfterLogin({ manager, storage, personId, identity, logError }: ConsentSyncOptions): () => void {
+  if (personId === '' || identity === '') return () => undefined;
   const markers = storage ?? pageMarkers;
   let userIdSet = false;
   const send = (choices: ConsentChoices) => {
     const marker = consentSentMarker(personId, choices);
     if (markers.get(CONSENT_SENT_KEY) === marker) return;
     try {
-      if (!userIdSet) manager.setUserId(personId);
+      if (!userIdSet) manager.setUserId(personId, identity);
       userIdSet = true;
     } catch (error) {
       logError(error);

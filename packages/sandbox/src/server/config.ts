@@ -38,6 +38,11 @@ export interface SandboxAppOptions {
   loginLimits?: LoginLimits | undefined;
   /** Return one-time passwords in the response body too (`sandboxOtp`); test mode always does. @default false */
   revealOtp?: boolean | undefined;
+  /**
+   * The key the bank signs its identity assertions for the vendors with, and the vendors check
+   * them with (issue 38 §6). @default a new random key per app
+   */
+  vendorIdentityKey?: Buffer | undefined;
 }
 
 /** The origins and URLs derived from the host name and port. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createUnbuiltModuleReporter, findActiveFeatureModule } from '../means';
 import { LOGIN_LIMITS } from '../login';
+import { newVendorIdentityKey } from '../vendorIdentity';
 import { createDemoPhone } from '../phone';
 import { buildAppConfig, createApiRoutes, createAppConfigSwitches, createFaultStore } from './api';
 import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
@@ -37,6 +38,8 @@ export function createApp(options: SandboxAppOptions): Hono {
   // One store for both hosts: the API's test interface arms faults on the vendors host's paths too.
   const faults = createFaultStore();
   const testMode = options.testMode ?? false;
+  // One key for both hosts: the API signs the customer's identity, the vendors host checks it.
+  const vendorIdentityKey = options.vendorIdentityKey ?? newVendorIdentityKey();
   const now = options.now ?? Date.now;
   // One set for both hosts: the API's test interface switches them, and the shell page carries
   // the configuration they are part of.
@@ -65,10 +68,11 @@ export function createApp(options: SandboxAppOptions): Hono {
     vendorModes,
     appConfigSwitches,
     loginLimits: options.loginLimits ?? LOGIN_LIMITS,
+    vendorIdentityKey,
     advanceClock: options.advanceClock,
     log,
   });
-  const vendors = createVendorRoutes({ db: options.db, now, urls, standIns, faults, modes: vendorModes, testMode, log });
+  const vendors = createVendorRoutes({ db: options.db, now, urls, standIns, faults, modes: vendorModes, testMode, log, vendorIdentityKey });
   const appHostRoutes = createAppHostRoutes({
     urls,
     shellDist: options.shellDist,

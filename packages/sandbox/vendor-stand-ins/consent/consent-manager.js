@@ -69,6 +69,7 @@
 
   let decision = readDecision();
   let userId = null;
+  let identity = null;
   const listeners = new Set();
   /** The banner while it is in the page. */
   let banner = null;
@@ -201,11 +202,17 @@
         listeners.delete(listener);
       };
     },
-    setUserId(id) {
+    setUserId(id, signedIdentity) {
       if (typeof id !== 'string' || !USER_ID_PATTERN.test(id)) {
         throw new TypeError('bankConsent.setUserId: the id must be 1 to 64 letters, digits or hyphens');
       }
+      // The site's signed statement that the visitor is this user: the consent service records a
+      // receipt in a user's name only with it (authenticated consent).
+      if (typeof signedIdentity !== 'string' || signedIdentity === '') {
+        throw new TypeError('bankConsent.setUserId: the site’s signed identity of the user is required');
+      }
       userId = id;
+      identity = signedIdentity;
     },
     async pushStatus() {
       if (userId === null) throw new Error('bankConsent.pushStatus: no user id set (setUserId)');
@@ -216,7 +223,7 @@
         method: 'POST',
         credentials: 'omit',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userId, choices: choicesOf(decision), decidedAt: decision.decidedAt }),
+        body: JSON.stringify({ userId, identity, choices: choicesOf(decision), decidedAt: decision.decidedAt }),
       });
       if (!response.ok) throw new Error(`bankConsent.pushStatus: the consent service answered ${response.status}`);
     },

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { startAnalytics } from './analytics';
 
 const LOCATION = 'http://vendors.bank.localhost:8080/tracking/v1/';
+/** The bank's signed statement that the customer is Lucía (issue 38 §6). */
+const LUCIA_IDENTITY = { userId: '20481736', token: 'v1.eyJzdWIiOiIyMDQ4MTczNiJ9.signature' };
 const NAVIGATION = { name: 'navigation', funnel: {}, override: true, updateVariablesProcesses: [], avoidableSteps: [], steps: {} };
 
 const matchOf = (path: string, authentication?: boolean) =>
@@ -25,7 +27,11 @@ function analyticsPage(urlsConfig: Record<string, string>) {
   events.allow(CAMPAIGN_TOPIC_VALIDATORS);
   const current = createStore<RouteMatch | null>(matchOf('/posicion-global'));
   const services = {
-    http: { get: vi.fn(() => Promise.resolve({ personId: '20481736', preferences: {} })) } as unknown as HttpClient,
+    http: {
+      get: vi.fn((path: string) =>
+        Promise.resolve(path.endsWith('/vendor-identity') ? LUCIA_IDENTITY : { personId: '20481736', preferences: {} }),
+      ),
+    } as unknown as HttpClient,
     config: () => ({ urlsConfig, propsConfig: { means: [] } }) as AppConfig,
     events,
     router: { current } as never,
@@ -76,7 +82,15 @@ describe('funnel analytics after login (features.md §4.8)', () => {
       .at(-1)!
       .callback();
     await flush();
-    expect(page.sent).toEqual([{ app_ing: 'no', client_cip: '20481736', page_domain_type: 'priv', page_name: 'posicion-global' }]);
+    expect(page.sent).toEqual([
+      {
+        app_ing: 'no',
+        client_cip: '20481736',
+        client_identity: LUCIA_IDENTITY.token,
+        page_domain_type: 'priv',
+        page_name: 'posicion-global',
+      },
+    ]);
   });
 
   it('tracks each route change, public pages without the cip, and the lightbox as a page view', async () => {

@@ -1,6 +1,6 @@
 import { NAVIGATION_MODULE, startFunnelAnalytics } from '@bank-shell/core/analytics';
 import type { AnalyticsPlatform } from '@bank-shell/core/analytics';
-import { PAGE_VIEW_TOPIC, requestClientPreferences } from '@bank-shell/core/signed-in';
+import { PAGE_VIEW_TOPIC, requestClientPreferences, requestVendorIdentity } from '@bank-shell/core/signed-in';
 import { monitoringPageName } from '@bank-shell/core/monitoring';
 import type { RouteMatch } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
@@ -12,7 +12,7 @@ export type { AnalyticsPlatform };
  * screen, every route change after it, and the page views that are not route changes (a
  * campaign's lightbox, features.md §2.4), `earlierPageViews` (those of this page before analytics
  * could start) included. Private pages carry the customer's personId from their client
- * preferences. Returns how to stop (consent withdrawn, logout); a library that never comes leaves
+ * preferences, with the bank's signed statement of it (issue 38 §6), once both are known. Returns how to stop (consent withdrawn, logout); a library that never comes leaves
  * the pages as they are.
  */
 export function startAnalytics(
@@ -22,13 +22,26 @@ export function startAnalytics(
 ): () => void {
   const { http, config, events, router } = services;
   let clientCip: string | null = null;
-  const analytics = startFunnelAnalytics(config()?.urlsConfig ?? {}, platform, () => clientCip);
+  let clientIdentity: string | null = null;
+  const analytics = startFunnelAnalytics(
+    config()?.urlsConfig ?? {},
+    platform,
+    () => clientCip,
+    () => clientIdentity,
+  );
   if (analytics === null) return () => undefined;
   const { tracker } = analytics;
-  requestClientPreferences(http).then(
-    (preferences) => (clientCip = preferences.personId || null),
-    (error: unknown) => platform.logError(error),
-  );
+  void Promise.all([
+    requestClientPreferences(http).catch((error: unknown) => {
+      platform.logError(error);
+      return null;
+    }),
+    requestVendorIdentity(http, platform.logError),
+  ]).then(([preferences, identity]) => {
+    clientCip = preferences?.personId || null;
+    // The bank signs the customer it knows: a statement about anyone else is not sent.
+    clientIdentity = identity !== null && identity.userId === clientCip ? identity.token : null;
+  });
   const trackRoute = (match: RouteMatch) => {
     const pageName = monitoringPageName(match.path);
     tracker.pageView({ path: match.path.replace(/^\//, ''), pageName, private: match.route.authentication !== false }, NAVIGATION_MODULE);

@@ -13,8 +13,10 @@ function fakeVendor() {
     pushes,
     getChoices: () => ({ analytics: true, personalisation: false }),
     onChange: () => () => undefined,
-    setUserId: (id: string) => {
+    identities: [] as string[],
+    setUserId: (id: string, identity: string) => {
       userId = id;
+      vendor.identities.push(identity);
     },
     pushStatus: () => {
       pushes.push(userId);
@@ -34,7 +36,12 @@ function later() {
   return { manager, arrive };
 }
 
-const clientHttp = (answer: () => Promise<unknown>) => ({ get: vi.fn(answer) }) as unknown as HttpClient;
+/** The bank's signed statement that the customer is Lucía (issue 38 §6). */
+const LUCIA_IDENTITY = { userId: '20481736', token: 'v1.eyJzdWIiOiIyMDQ4MTczNiJ9.signature' };
+
+/** A bank answering the client call with `answer` and the vendor-identity call with `identity`. */
+const clientHttp = (answer: () => Promise<unknown>, identity: () => Promise<unknown> = () => Promise.resolve(LUCIA_IDENTITY)) =>
+  ({ get: vi.fn((path: string) => (path.endsWith('/vendor-identity') ? identity() : answer())) }) as unknown as HttpClient;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const today = () => new Date('2026-11-27');
 
@@ -50,7 +57,18 @@ describe('consent after login (features.md §4.7)', () => {
     consent.arrive(manager);
     await flush();
     expect(vendor.pushes).toEqual(['20481736']);
+    expect(vendor.identities).toEqual([LUCIA_IDENTITY.token]);
     expect(storage.get('consent-sent')).toBe('{"personId":"20481736","analytics":true,"personalisation":false}');
+  });
+
+  it('issue 38 §6: sends no consent id when the bank’s signed statement of who the customer is cannot be fetched, or names someone else', async () => {
+    for (const identity of [() => Promise.reject(new Error('503')), () => Promise.resolve({ userId: '31907254', token: 'v1.x.y' })]) {
+      const { vendor, manager } = fakeVendor();
+      const http = clientHttp(() => Promise.resolve({ personId: '20481736', name: 'LUCIA' }), identity);
+      sendConsentAfterLogin({ manager: Promise.resolve(manager), http, storage: createMemoryStorage(), today, logError: vi.fn() });
+      await flush();
+      expect(vendor.pushes).toEqual([]);
+    }
   });
 
   it('sends no consent id when the client cannot be fetched', async () => {

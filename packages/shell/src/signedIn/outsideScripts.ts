@@ -1,4 +1,4 @@
-import { requestClient } from '@bank-shell/core/signed-in';
+import { requestClient, requestVendorIdentity } from '@bank-shell/core/signed-in';
 import {
   OUTSIDE_SCRIPT_TIMEOUT_MS,
   forgetDeviceRiskProcessId,
@@ -27,16 +27,19 @@ export interface ConsentAfterLoginOptions {
 
 /**
  * After a login (features.md §4.7): once the consent manager is here, the customer's personId
- * (from the client call; none when it fails) goes with their consent, once. Returns how to stop
+ * (from the client call; none when it fails) goes with their consent, once, with the bank's signed
+ * statement that it is them (issue 38 §6; none when it cannot be fetched: nothing is sent). Returns how to stop
  * (at logout): a decision made after that is not sent as this customer's.
  */
 export function sendConsentAfterLogin({ manager, http, storage, today, logError }: ConsentAfterLoginOptions): () => void {
   let stopped = false;
   let stopSync = (): void => undefined;
-  void Promise.all([manager, requestClient(http, today(), logError)])
-    .then(([loaded, client]) => {
+  void Promise.all([manager, requestClient(http, today(), logError), requestVendorIdentity(http, logError)])
+    .then(([loaded, client, identity]) => {
       if (stopped || loaded === null) return;
-      stopSync = syncConsentAfterLogin({ manager: loaded, storage, personId: client.personId, logError });
+      // The bank signs the customer it knows: a statement about anyone else is not sent.
+      const signed = identity !== null && identity.userId === client.personId ? identity.token : '';
+      stopSync = syncConsentAfterLogin({ manager: loaded, storage, personId: client.personId, identity: signed, logError });
     })
     .catch(logError);
   return () => {

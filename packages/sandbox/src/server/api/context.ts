@@ -4,6 +4,7 @@ import type { LoginLimits } from '../../login';
 import type { BuildMeansOptions } from '../../means';
 import type { DemoPhone, PhoneMessage } from '../../phone';
 import type { SandboxUrls } from '../config';
+import type { VendorIdentityKey } from '../../vendorIdentity';
 
 /** How the sandbox "sends" one-time passwords (sandbox-api.md, Step-up). */
 export interface OtpDelivery {
@@ -28,4 +29,6 @@ export interface ApiContext {
   loginLimits: LoginLimits;
   /** The customers' phones, shown at `/phone/` to the customer logged in. */
   phone: DemoPhone;
+  /** What the bank signs its identity assertions for the vendors with (issue 38 §6). */
+  vendorIdentityKey: VendorIdentityKey;
 }

@@ -18,6 +18,7 @@ const API_ERRORS = {
   invalid_token: { status: 401, message: 'La sesión no es válida o ha caducado. Vuelve a entrar.' },
   invalid_ticket: { status: 401, message: 'La verificación no es válida, ha caducado o ya se ha usado. Vuelve a verificar la operación.' },
   forbidden_origin: { status: 403, message: 'La petición viene de un origen no permitido.' },
+  identity_not_proven: { status: 403, message: 'Los datos de un cliente solo se aceptan con la identidad que firma el banco para él.' },
   xsrf_mismatch: { status: 403, message: 'Falta el código de seguridad de la petición o no coincide.' },
   otp_required: { status: 403, message: 'Esta operación necesita un código de verificación.' },
   step_up_required: { status: 403, message: 'Esta operación necesita que verifiques tu identidad antes.' },

@@ -12,6 +12,7 @@ export const API_PATHS = {
   client: '/genoma_api/rest/client',
   clientPreferences: '/genoma_api/rest/client/preferences',
   clientAccess: '/genoma_api/rest/client/access',
+  vendorIdentity: '/genoma_api/rest/client/vendor-identity',
   personalManager: '/genoma_api/rest/client/personal-manager',
   inboxSummary: '/genoma_api/rest/inbox/summary',
   appConfig: '/config/appConfig',

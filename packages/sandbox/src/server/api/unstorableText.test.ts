@@ -21,6 +21,7 @@ import { createApiRoutes } from './createApiRoutes';
 import { createFaultStore } from './faults';
 import { createAppConfigSwitches } from './routes/appConfig';
 import { LOGIN_LIMITS } from '../../login';
+import { newVendorIdentityKey } from '../../vendorIdentity';
 import { createVendorModes, loadVendorStandIns, outsideScriptsOf } from '../vendors';
 
 const [lucia, , , agent] = DEMO_LOGINS;
@@ -174,7 +175,7 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
       'POST /genoma_api/rest/loans': {
-        base: { amount: 1000, periods: 12, accountId: 'ACC-0001' },
+        base: { amount: 1000, periods: 12, accountId: 'ACC-0001', termsAccepted: true },
         characters: UNSTORABLE_CHARACTERS,
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
@@ -265,6 +266,7 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       vendorModes,
       appConfigSwitches: createAppConfigSwitches(),
       loginLimits: LOGIN_LIMITS,
+      vendorIdentityKey: newVendorIdentityKey(),
       advanceClock: () => undefined,
       log: () => undefined,
     });

@@ -22,7 +22,7 @@ interface BankConsent {
   version: number;
   getChoices(): { analytics: boolean; personalisation: boolean } | null;
   onChange(listener: (choices: { analytics: boolean; personalisation: boolean }) => void): () => void;
-  setUserId(id: unknown): void;
+  setUserId(id: unknown, identity?: unknown): void;
   pushStatus(): Promise<void>;
   openPreferences(): void;
 }
@@ -51,6 +51,9 @@ const shadow = () => document.getElementById('bank-consent')?.shadowRoot ?? null
 const buttonNamed = (name: string) =>
   [...(shadow()?.querySelectorAll('button') ?? [])].find((button) => button.textContent === name) ?? null;
 const storedChoices = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+
+/** The site's signed statement that the visitor is the user (issue 38 §6). */
+const IDENTITY = 'v1.eyJzdWIiOiJjdXN0b21lci0zMTU5NzIwNCJ9.signature';
 
 describe('the consent manager stand-in (vendor-stand-ins/consent/consent-manager.js)', () => {
   afterEach(() => {
@@ -167,12 +170,14 @@ describe('the consent manager stand-in (vendor-stand-ins/consent/consent-manager
     },
   );
 
-  it('takes a user id of 1 to 64 letters, digits or hyphens, and throws a TypeError for anything else', () => {
+  it('takes a user id of 1 to 64 letters, digits or hyphens with the site’s signed identity, and throws a TypeError for anything else', () => {
     const { consent } = loadConsentManager();
-    expect(() => consent.setUserId('customer-31597204')).not.toThrow();
+    expect(() => consent.setUserId('customer-31597204', IDENTITY)).not.toThrow();
     for (const id of ['', 'a'.repeat(65), 'has space', 'ñandú', 31597204, null]) {
-      expect(() => consent.setUserId(id), String(id)).toThrow(TypeError);
+      expect(() => consent.setUserId(id, IDENTITY), String(id)).toThrow(TypeError);
     }
+    // Issue 38 §6: no receipt in a user's name without the site's statement that it is them.
+    for (const identity of [undefined, '', 42]) expect(() => consent.setUserId('customer-31597204', identity)).toThrow(TypeError);
   });
 
   it('refuses to push without a user id or a decision', async () => {
@@ -180,7 +185,7 @@ describe('the consent manager stand-in (vendor-stand-ins/consent/consent-manager
     vi.stubGlobal('fetch', fetch);
     const { consent } = loadConsentManager();
     await expect(consent.pushStatus()).rejects.toThrow('no user id set');
-    consent.setUserId('customer-31597204');
+    consent.setUserId('customer-31597204', IDENTITY);
     await expect(consent.pushStatus()).rejects.toThrow('has not decided yet');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -190,7 +195,7 @@ describe('the consent manager stand-in (vendor-stand-ins/consent/consent-manager
     vi.stubGlobal('fetch', fetch);
     const stored = JSON.stringify({ analytics: false, personalisation: true, decidedAt: '2025-03-14T09:26:53.589Z' });
     const { consent } = loadConsentManager({ stored });
-    consent.setUserId('customer-31597204');
+    consent.setUserId('customer-31597204', IDENTITY);
     await expect(consent.pushStatus()).resolves.toBeUndefined();
     expect(fetch).toHaveBeenCalledWith('http://vendors.bank.localhost:8080/consent/v1/receipts', {
       method: 'POST',
@@ -198,6 +203,7 @@ describe('the consent manager stand-in (vendor-stand-ins/consent/consent-manager
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         userId: 'customer-31597204',
+        identity: IDENTITY,
         choices: { analytics: false, personalisation: true },
         decidedAt: '2025-03-14T09:26:53.589Z',
       }),

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestSandbox } from '../../../test/testSandbox';
+import { TEST_VENDOR_IDENTITY_KEY, useTestSandbox } from '../../../test/testSandbox';
+import { signVendorIdentity } from '../../vendorIdentity';
+import { TEST_EPOCH_MS } from '../../../test/testClock';
 import { itKeepsTheVendorJsonPostRules, postToVendor, vendorErrorOf as errorOf } from '../../../test/vendorJsonPostContract';
 
 const RECEIPTS = '/consent/v1/receipts';
@@ -18,8 +20,12 @@ describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', ()
     await sandbox.db.query('DELETE FROM consent_receipts');
   });
 
+  /** The bank's signed statement that the customer is `userId`, as the page gets it (issue 38 §6); the clock does not move here. */
+  const identityOf = (userId: string) => signVendorIdentity(TEST_VENDOR_IDENTITY_KEY, userId, TEST_EPOCH_MS).token;
+
   const receipt = (userId: string, overrides: Record<string, unknown> = {}) => ({
     userId,
+    identity: /^[A-Za-z0-9-]{1,64}$/.test(userId) ? identityOf(userId) : 'x',
     choices: { analytics: true, personalisation: false },
     decidedAt: '2025-03-14T09:26:53.589Z',
     ...overrides,
@@ -91,7 +97,16 @@ describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', ()
     ['an empty userId', receipt(''), 'userId debe tener de 1 a 64 letras, cifras o guiones.'],
     ['a userId of 65 characters', receipt('a'.repeat(65)), 'userId debe tener de 1 a 64 letras, cifras o guiones.'],
     ['a numeric userId', receipt('x', { userId: 31597204 }), 'userId debe ser texto.'],
-    ['no userId', { choices: { analytics: true, personalisation: true }, decidedAt: '2025-03-14T09:26:53Z' }, 'Falta userId.'],
+    [
+      'no userId',
+      { identity: 'x', choices: { analytics: true, personalisation: true }, decidedAt: '2025-03-14T09:26:53Z' },
+      'Falta userId.',
+    ],
+    [
+      'no identity',
+      { userId: 'strict', choices: { analytics: true, personalisation: true }, decidedAt: '2025-03-14T09:26:53Z' },
+      'Falta identity.',
+    ],
     [
       'a choice as text',
       receipt('strict', { choices: { analytics: 'true', personalisation: false } }),
@@ -119,6 +134,26 @@ describe('vendors host: POST /consent/v1/receipts (sandbox-api.md, Consent)', ()
   ])('refuses %s with 400 invalid_request: "%s", storing nothing', async (_case, body, message) => {
     expect(await errorOf(await push(body), 400)).toEqual({ error: 'invalid_request', message });
     expect(await stored('strict')).toBeUndefined();
+  });
+
+  it('issue 38 §6: refuses a receipt in another customer’s name (403 identity_not_proven): the bank’s signed identity must name its userId', async () => {
+    // Lucía's identity on a receipt for Javier, a forged one, and an expired one.
+    const forLucia = identityOf('20481736');
+    for (const identity of [forLucia, `${forLucia.slice(0, -2)}AA`, signVendorIdentity(TEST_VENDOR_IDENTITY_KEY, '31907254', 0).token]) {
+      expect((await errorOf(await push(receipt('31907254', { identity })), 403)).error).toBe('identity_not_proven');
+    }
+    expect(await stored('31907254')).toBeUndefined();
+    expect((await push(receipt('31907254'))).status).toBe(204);
+  });
+
+  it('issue 38 §6: refuses a decision dated more than 5 minutes ahead of the server’s clock (400), so that a later real one always wins', async () => {
+    const at = (ms: number) => new Date(sandbox.clock.now() + ms).toISOString();
+    const refused = await push(receipt('future', { decidedAt: '2999-12-31T00:00:00Z' }));
+    expect(await errorOf(refused, 400)).toEqual({ error: 'invalid_request', message: 'decidedAt es posterior a la hora del servidor.' });
+    expect((await errorOf(await push(receipt('future', { decidedAt: at(300_001) })), 400)).error).toBe('invalid_request');
+    expect(await stored('future')).toBeUndefined();
+    // A browser clock a little ahead is still taken.
+    expect((await push(receipt('future', { decidedAt: at(300_000) }))).status).toBe(204);
   });
 
   it('refuses NUL and a lone surrogate in the user id or a field name with 400, storing nothing', async () => {

@@ -13,6 +13,7 @@ import { registerTrackingCollect } from './trackingCollect';
 import { registerTrackingFiles } from './trackingFiles';
 import { corsForTheBankPage, vendorResponseHeaders } from './vendorHeaders';
 import type { VendorModes } from './vendorModes';
+import type { VendorIdentityKey } from '../../vendorIdentity';
 
 const HTTP_NOT_FOUND = 404;
 const HTTP_SERVER_ERROR = 500;
@@ -36,6 +37,8 @@ export interface VendorRoutesOptions {
   modes: VendorModes;
   /** Applies armed faults, as the API does in test mode. */
   testMode: boolean;
+  /** What the bank signed the customer's identity with: the collectors check it (issue 38 §6). */
+  vendorIdentityKey: VendorIdentityKey;
   log: (line: string) => void;
 }
 
@@ -47,7 +50,7 @@ export interface VendorRoutesOptions {
  * (its script and its profiles). Any other path: `404` in plain text.
  */
 export function createVendorRoutes(options: VendorRoutesOptions): Hono {
-  const { db, now, urls, standIns, faults, modes, testMode, log } = options;
+  const { db, now, urls, standIns, faults, modes, testMode, log, vendorIdentityKey } = options;
   const vendors = new Hono();
 
   vendors.use(vendorResponseHeaders);
@@ -61,9 +64,9 @@ export function createVendorRoutes(options: VendorRoutesOptions): Hono {
   }
 
   registerConsentFiles(vendors, standIns, modes);
-  registerConsentReceipts(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
+  registerConsentReceipts(vendors, { db, now, allowedOrigins: urls.allowedOrigins, vendorIdentityKey });
   registerTrackingFiles(vendors, standIns.tracking, modes);
-  registerTrackingCollect(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
+  registerTrackingCollect(vendors, { db, now, allowedOrigins: urls.allowedOrigins, vendorIdentityKey });
   registerDeviceRiskFiles(vendors, modes);
   registerDeviceRiskProfiles(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
 

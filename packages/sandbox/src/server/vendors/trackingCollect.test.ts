@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestSandbox } from '../../../test/testSandbox';
+import { TEST_VENDOR_IDENTITY_KEY, useTestSandbox } from '../../../test/testSandbox';
+import { signVendorIdentity } from '../../vendorIdentity';
 import { itKeepsTheVendorJsonPostRules, postToVendor, vendorErrorOf as errorOf } from '../../../test/vendorJsonPostContract';
 
 const COLLECT = '/tracking/v1/collect';
@@ -58,14 +59,24 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
     ]);
   });
 
-  it('stores a link with the customer on a private page, and an event with no variables', async () => {
+  it('stores a link with the customer on a private page, and an event with no variables; the bank’s identity statement is checked, never kept', async () => {
     const data = { page_name: 'posicion-global', client_cip: '20481736', page_domain_type: 'priv', event_name: 'overview-banner-link' };
-    expect((await collect({ kind: 'link', data })).status).toBe(204);
+    const identity = signVendorIdentity(TEST_VENDOR_IDENTITY_KEY, '20481736', sandbox.clock.now()).token;
+    expect((await collect({ kind: 'link', data: { ...data, client_identity: identity } })).status).toBe(204);
     expect((await collect({ kind: 'view', data: {} })).status).toBe(204);
     expect((await stored()).map(({ kind, client_cip, data: variables }) => ({ kind, client_cip, variables }))).toEqual([
       { kind: 'link', client_cip: '20481736', variables: data },
       { kind: 'view', client_cip: '', variables: {} },
     ]);
+  });
+
+  it('issue 38 §6: refuses a page view about a customer without the bank’s statement that it is them (403 identity_not_proven)', async () => {
+    const data = { page_name: 'posicion-global', client_cip: '31907254', page_domain_type: 'priv' };
+    const forLucia = signVendorIdentity(TEST_VENDOR_IDENTITY_KEY, '20481736', sandbox.clock.now()).token;
+    for (const variables of [data, { ...data, client_identity: forLucia }, { ...data, client_identity: 'v1.forged.x' }]) {
+      expect((await errorOf(await collect({ kind: 'view', data: variables }), 403)).error).toBe('identity_not_proven');
+    }
+    expect(await stored()).toEqual([]);
   });
 
   it('takes 100 variables, names of 64 characters and values of 512', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../tracking';
 import { VENDOR_PATHS } from './paths';
 import { registerVendorJsonPost } from './vendorJsonPosts';
+import { verifyVendorIdentity, type VendorIdentityKey } from '../../vendorIdentity';
 
 /** An event is a few hundred bytes: anything past 8 KiB is not one. */
 const TRACKING_EVENT_MAX_BODY_BYTES = 8 * 1024;
@@ -54,7 +55,17 @@ export interface TrackingCollectOptions {
   now: Now;
   /** The bank page's origins: the app's, and the dev server's when there is one. */
   allowedOrigins: ReadonlySet<string>;
+  /** What the bank signs the customer's identity with. */
+  vendorIdentityKey: VendorIdentityKey;
 }
+
+/** The customer a private page view is about (features.md §3). */
+const CUSTOMER_VARIABLE = 'client_cip';
+/**
+ * The bank's signed statement that the signed-in customer is `client_cip` (issue 38 §6): checked,
+ * then dropped, never kept with the event.
+ */
+export const CUSTOMER_IDENTITY_VARIABLE = 'client_identity';
 
 /**
  * The tag manager's collector on the vendors host (sandbox-api.md, Tracking), where the stand-in
@@ -64,15 +75,25 @@ export interface TrackingCollectOptions {
  *   `content-type` allowed.
  * - `POST /tracking/v1/collect` with `{ kind: "view" | "link", data: { <variable>: <text> } }`,
  *   nothing else: stores the event (the newest 10 000 are kept) and answers `204`. `403` from
- *   another page's origin, `415` for anything but uncompressed JSON, `413` past 8 KiB, `400` for
- *   broken JSON or another body.
+ *   another page's origin or with none; an event about a customer (`client_cip`) `403
+ *   identity_not_proven` unless `client_identity` is the bank's signed statement that the customer
+ *   is that one (issue 38 §6: page views forged for any customer), and the statement is not kept;
+ *   `415` for anything but uncompressed JSON, `413` past 8 KiB, `400` for broken JSON or another
+ *   body.
  */
 export function registerTrackingCollect(vendors: Hono, options: TrackingCollectOptions): void {
-  const { db, now, allowedOrigins } = options;
+  const { db, now, allowedOrigins, vendorIdentityKey } = options;
   registerVendorJsonPost(vendors, VENDOR_PATHS.trackingCollect, {
     allowedOrigins,
     maxBodyBytes: TRACKING_EVENT_MAX_BODY_BYTES,
     schema: trackingEventSchema,
-    store: (event) => recordTrackingEvent(db, event, now()),
+    refuse: ({ data }) => {
+      const customer = data[CUSTOMER_VARIABLE];
+      if (customer === undefined) return undefined;
+      return verifyVendorIdentity(vendorIdentityKey, data[CUSTOMER_IDENTITY_VARIABLE], now()) === customer
+        ? undefined
+        : { code: 'identity_not_proven' };
+    },
+    store: ({ kind, data: { [CUSTOMER_IDENTITY_VARIABLE]: _identity, ...data } }) => recordTrackingEvent(db, { kind, data }, now()),
   });
 }

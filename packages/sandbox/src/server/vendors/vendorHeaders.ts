@@ -37,12 +37,14 @@ export function corsForTheBankPage(allowedOrigins: ReadonlySet<string>, appOrigi
 
 /**
  * Refuses a request whose `Origin` is another page's than the bank's: `403 forbidden_origin`.
- * One without `Origin` passes: browsers send it with every cross-origin call, so its absence
- * means a test runner or a person with curl.
+ * With `requireOrigin` one without `Origin` is refused too (issue 38 §6: a receipt posted by a
+ * script with no page behind it): the bank's page posts cross-origin, and a browser always names
+ * the page then. Otherwise it passes (a test runner, a person with curl).
  */
-export function refuseOtherOrigins(allowedOrigins: ReadonlySet<string>): MiddlewareHandler {
+export function refuseOtherOrigins(allowedOrigins: ReadonlySet<string>, { requireOrigin = false } = {}): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.header('origin') !== undefined && pageOriginOf(c, allowedOrigins) === undefined) {
+    const origin = c.req.header('origin');
+    if ((origin !== undefined || requireOrigin) && pageOriginOf(c, allowedOrigins) === undefined) {
       return sendError(c, 'forbidden_origin', { antiHijackPrefix: false });
     }
     return next();

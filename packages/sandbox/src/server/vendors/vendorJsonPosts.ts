@@ -39,8 +39,19 @@ export interface VendorJsonPostOptions<T> {
   maxBodyBytes: number;
   /** The body, exactly; its messages (Spanish) go back in the `400`. */
   schema: z.ZodType<T>;
+  /**
+   * What the body must prove beyond its shape, checked before it is kept: undefined to keep it, or
+   * the refusal (the customer's identity the bank signed, a time not ahead of the server's).
+   */
+  refuse?: (body: T) => VendorRefusal | undefined;
   /** Keeps what was posted; the answer waits for it. */
   store: (body: T) => Promise<unknown>;
+}
+
+/** Why a vendor service will not keep a body: an API error code and, at times, its own message. */
+export interface VendorRefusal {
+  code: ApiErrorCode;
+  message?: string;
 }
 
 /**
@@ -48,13 +59,17 @@ export interface VendorJsonPostOptions<T> {
  *
  * - `OPTIONS <path>`: the preflight of the page's POST (it sends JSON): `204`, `POST` with
  *   `content-type` allowed, for two hours.
- * - `POST <path>` with a body the schema takes: stores it and answers `204`. `403` from another
- *   page's origin (preflight included), `415` for anything but uncompressed JSON, `413` past the
- *   limit, `400` for broken JSON or another body; refusals store nothing.
+ * - `POST <path>` with a body the schema takes and `refuse` lets through: stores it and answers
+ *   `204`. `403` from another page's origin or with none (preflight included: only the bank's page
+ *   posts here, and a browser always names it), `415` for anything but uncompressed JSON, `413`
+ *   past the limit, `400` for broken JSON or another body, and `refuse`'s own; refusals store
+ *   nothing.
  */
 export function registerVendorJsonPost<T>(vendors: Hono, path: string, options: VendorJsonPostOptions<T>): void {
   const { allowedOrigins, maxBodyBytes, schema, store } = options;
-  vendors.use(path, refuseOtherOrigins(allowedOrigins));
+  const fromTheBankPage = refuseOtherOrigins(allowedOrigins, { requireOrigin: true });
+  const notFromAnotherPage = refuseOtherOrigins(allowedOrigins);
+  vendors.use(path, (c, next) => (c.req.method === 'POST' ? fromTheBankPage(c, next) : notFromAnotherPage(c, next)));
 
   vendors.options(path, (c) => {
     c.header('Access-Control-Allow-Methods', 'POST');
@@ -71,6 +86,8 @@ export function registerVendorJsonPost<T>(vendors: Hono, path: string, options: 
       const body = await readJsonBody(c);
       const input = body.ok ? validate(schema, body.data) : body;
       if (!input.ok) return refuse(c, 'invalid_request', input.message);
+      const refusal = options.refuse?.(input.data);
+      if (refusal !== undefined) return refuse(c, refusal.code, refusal.message);
       await store(input.data);
       return sendNoContent(c);
     },

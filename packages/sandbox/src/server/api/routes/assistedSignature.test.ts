@@ -106,6 +106,11 @@ describe('issue 38 §3: the assisted-channel agent never stands in for the custo
     expect(rows[0]?.count).toBe(0);
   });
 
+  it('gives an agent’s session no identity for the vendors: the assisted client loads no outside script', async () => {
+    const agent = await assist(javier?.document);
+    await expectRefused(await getWithBearer(sandbox.app, '/genoma_api/rest/client/vendor-identity', agent.token));
+  });
+
   it('tells the assisted client who is assisting whom; a customer’s own token is 404 not_assisted', async () => {
     const agent = await assist(javier?.document);
     const answer = await getWithBearer(sandbox.app, '/assisted_channels/session', agent.token);
