@@ -36,15 +36,15 @@ export function corsForTheBankPage(allowedOrigins: ReadonlySet<string>, appOrigi
 }
 
 /**
- * Refuses a request whose `Origin` is another page's than the bank's: `403 forbidden_origin`.
- * With `requireOrigin` one without `Origin` is refused too (issue 38 §6: a receipt posted by a
- * script with no page behind it): the bank's page posts cross-origin, and a browser always names
- * the page then. Otherwise it passes (a test runner, a person with curl).
+ * Refuses a request whose `Origin` is another page's than the bank's: `403 forbidden_origin`. A
+ * request of the `requireOriginFor` method without `Origin` is refused too (issue 38 §6: a receipt
+ * posted by a script with no page behind it): the bank's page posts cross-origin, and a browser
+ * always names the page then. Any other without `Origin` passes (a test runner, a person with curl).
  */
-export function refuseOtherOrigins(allowedOrigins: ReadonlySet<string>, { requireOrigin = false } = {}): MiddlewareHandler {
+export function refuseOtherOrigins(allowedOrigins: ReadonlySet<string>, { requireOriginFor = '' } = {}): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if ((origin !== undefined || requireOrigin) && pageOriginOf(c, allowedOrigins) === undefined) {
+    if ((origin !== undefined || c.req.method === requireOriginFor) && pageOriginOf(c, allowedOrigins) === undefined) {
       return sendError(c, 'forbidden_origin', { antiHijackPrefix: false });
     }
     return next();

@@ -67,9 +67,8 @@ export interface VendorRefusal {
  */
 export function registerVendorJsonPost<T>(vendors: Hono, path: string, options: VendorJsonPostOptions<T>): void {
   const { allowedOrigins, maxBodyBytes, schema, store } = options;
-  const fromTheBankPage = refuseOtherOrigins(allowedOrigins, { requireOrigin: true });
-  const notFromAnotherPage = refuseOtherOrigins(allowedOrigins);
-  vendors.use(path, (c, next) => (c.req.method === 'POST' ? fromTheBankPage(c, next) : notFromAnotherPage(c, next)));
+  // A POST must name the bank's page; anything else (the preflight, a stray GET) only not another's.
+  vendors.use(path, refuseOtherOrigins(allowedOrigins, { requireOriginFor: 'POST' }));
 
   vendors.options(path, (c) => {
     c.header('Access-Control-Allow-Methods', 'POST');

@@ -22,7 +22,7 @@ export function registerClientRoute(api: Hono, ctx: ApiContext): void {
    * it, so nobody can post choices or page views in another customer's name. An assisted-channel
    * agent's session loads no outside script and gets none: `403 employee_not_allowed`.
    */
-  api.get(API_PATHS.vendorIdentity, requireBearer(ctx.db, ctx.now), async (c) => {
+  api.get(API_PATHS.vendorIdentity, requireBearer(ctx.db, ctx.now), (c) => {
     const { personId, employeeId } = c.get('principal');
     if (employeeId !== null) return sendError(c, 'employee_not_allowed', { message: CUSTOMER_SIGNATURE_MESSAGE });
     const { token, expiresAt } = signVendorIdentity(ctx.vendorIdentityKey, personId, ctx.now());
