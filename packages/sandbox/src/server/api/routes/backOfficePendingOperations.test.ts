@@ -123,6 +123,7 @@ describe('the back-office page of pending operations, for the bank’s staff', (
         amount: { amount: 1234.5, currency: 'EUR' },
         cardAlias: 'Tarjeta Oro',
         maskedPan: '•••• 9034',
+        cardId: 'CRD-0004',
       },
     });
 

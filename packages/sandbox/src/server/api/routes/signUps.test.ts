@@ -145,6 +145,7 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
       ],
       cards: [],
       deposits: [],
+      loans: [],
     });
     const client = await readJson<Record<string, string>>(await getWithBearer(sandbox.app, '/genoma_api/rest/client', token));
     expect(client).toEqual({

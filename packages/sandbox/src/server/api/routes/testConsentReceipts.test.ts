@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { apiRequest, readJson, vendorsRequest, type ApiErrorBody } from '../../../../test/apiClient';
-import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
+import { TEST_APP_ORIGIN, TEST_VENDOR_IDENTITY_KEY, useTestSandbox } from '../../../../test/testSandbox';
+import { TEST_EPOCH_MS } from '../../../../test/testClock';
+import { signVendorIdentity } from '../../../vendorIdentity';
 
 const push = (app: Parameters<typeof vendorsRequest>[0], userId: string, choices = { analytics: false, personalisation: true }) =>
   vendorsRequest(app, '/consent/v1/receipts', {
     method: 'POST',
     headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userId, choices, decidedAt: '2025-03-14T09:26:53.589Z' }),
+    // The receipt carries the bank's signed statement that the customer is userId (issue 38 §6).
+    body: JSON.stringify({
+      userId,
+      identity: signVendorIdentity(TEST_VENDOR_IDENTITY_KEY, userId, TEST_EPOCH_MS).token,
+      choices,
+      decidedAt: '2025-03-14T09:26:53.589Z',
+    }),
   });
 
 describe('GET /__sandbox/consent-receipts/:userId (test mode only)', () => {

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import { apiRequest, loginAs, vendorsRequest, type CookieJar } from '../../../../test/apiClient';
-import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
+import { TEST_APP_ORIGIN, TEST_VENDOR_IDENTITY_KEY, useTestSandbox } from '../../../../test/testSandbox';
+import { TEST_EPOCH_MS } from '../../../../test/testClock';
+import { signVendorIdentity } from '../../../vendorIdentity';
 
 const TRACKING_PAGE = '/tracking/';
 const [lucia, , , agent] = DEMO_LOGINS;
@@ -16,7 +18,14 @@ describe('the tracking page, for the bank’s staff (sandbox-api.md, Tracking)',
     vendorsRequest(sandbox.app, '/tracking/v1/collect', {
       method: 'POST',
       headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ kind, data }),
+      // A page view about a customer carries the bank's signed statement of who it is (issue 38 §6).
+      body: JSON.stringify({
+        kind,
+        data:
+          data.client_cip === undefined
+            ? data
+            : { ...data, client_identity: signVendorIdentity(TEST_VENDOR_IDENTITY_KEY, data.client_cip, TEST_EPOCH_MS).token },
+      }),
     });
 
   /** The page as the bank's staff open it: with the agent's (an employee's) session. */
