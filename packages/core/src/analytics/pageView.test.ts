@@ -139,7 +139,7 @@ describe('who and where (features.md §3, §4.8)', () => {
     expect(unsigned).toEqual({ app_ing: 'no', page_domain_type: 'priv', page_name: 'posicion-global' });
     const [claimed] = viewsInRow(
       NAVIGATION,
-      [{ path: 'posicion-global', pageName: 'posicion-global', private: true, variables: { client_identity: 'v1.forged.x' } }],
+      [{ path: 'posicion-global', pageName: 'posicion-global', private: true, variables: { client_identity: 'v1.forged.x' } as never }],
       customer,
     );
     expect(claimed?.client_identity).toBe('v1.identity.signature');

@@ -136,7 +136,10 @@ export interface VendorIdentity {
  * customer's data only with it. Null when the call fails or answers something else (reported to
  * `onFailure`): then no customer's data is sent.
  */
-export async function requestVendorIdentity(http: HttpClient, onFailure: (error: unknown) => void = () => undefined): Promise<VendorIdentity | null> {
+export async function requestVendorIdentity(
+  http: HttpClient,
+  onFailure: (error: unknown) => void = () => undefined,
+): Promise<VendorIdentity | null> {
   try {
     return v.parse(vendorIdentitySchema, await http.get(VENDOR_IDENTITY_PATH, { cache: { useCache: false } }));
   } catch (error) {
