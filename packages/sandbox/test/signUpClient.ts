@@ -43,13 +43,25 @@ export function freshDni(): string {
   return `${number}${documentControlLetter('DNI', `${number}A`) ?? ''}`;
 }
 
-/** A call of the sign-up app: its origin, JSON, no XSRF header (a prospect has no session). */
-export function signUpCall(app: Hono, jar: CookieJar, method: string, path: string, body?: unknown): Promise<Response> {
+/**
+ * A call of the sign-up app: its origin, JSON, no XSRF header (a prospect has no session). Each
+ * from an address of its own unless one is given: the saves of steps are limited per address
+ * (issue 38 §5), and only the test of that limit shares one.
+ */
+export function signUpCall(
+  app: Hono,
+  jar: CookieJar,
+  method: string,
+  path: string,
+  body?: unknown,
+  clientAddress = freshClientAddress(),
+): Promise<Response> {
   return apiRequest(app, path, {
     method,
     headers: { Origin: TEST_APP_ORIGIN, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     jar,
+    clientAddress,
   });
 }
 
@@ -70,9 +82,9 @@ export async function startSignUp(
   return { jar, applicationId: (await readJson<{ applicationId: string }>(response)).applicationId };
 }
 
-/** Saves one step. */
-export function putStep(app: Hono, jar: CookieJar, step: string, body: unknown): Promise<Response> {
-  return signUpCall(app, jar, 'PUT', stepPath(step), body);
+/** Saves one step, from `clientAddress` when given. */
+export function putStep(app: Hono, jar: CookieJar, step: string, body: unknown, clientAddress?: string): Promise<Response> {
+  return signUpCall(app, jar, 'PUT', stepPath(step), body, clientAddress);
 }
 
 /** Who signs up: what the steps' bodies are made of. */

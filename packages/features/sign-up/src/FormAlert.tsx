@@ -40,7 +40,7 @@ export function FormAlert({
             </ul>
           )}
           {error.code === 'sign_up_not_found' && <a href={hrefOf(ROOT_PAGE)}>{t('startAgain')}</a>}
-          {(error.code === 'already_customer' || error.code === 'sign_up_already_active') && <a href={LOGIN_HREF}>{t('goToLogin')}</a>}
+          {error.code === 'sign_up_already_active' && <a href={LOGIN_HREF}>{t('goToLogin')}</a>}
         </>
       )}
     </div>

@@ -74,7 +74,8 @@ describe('before you start', () => {
   it('says clearly when too many applications were started (429 too_many_attempts)', async () => {
     renderSignUp('before-you-start/current', { answers: { [`POST ${APPLICATIONS}`]: apiError(429, 'too_many_attempts') } });
     fireEvent.click(await screen.findByRole('button', { name: 'Empezar' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toContain('demasiadas solicitudes');
+    // The alert may be on screen a moment before its text is: wait for the text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('demasiadas solicitudes'), { timeout: 2000 });
   });
 });
 
@@ -258,7 +259,7 @@ describe('the confirmation', () => {
     const { requests, navigate, tracking } = renderSignUp('confirmation', {
       application: complete,
       strict: true,
-      answers: { [`POST ${ACTIVATION}`]: json({ personId: '70000001', document: '12345678Z' }, 201) },
+      answers: { [`POST ${ACTIVATION}`]: json({ document: '12345678Z' }, 201) },
     });
     expect(await screen.findByRole('heading', { name: 'Tu cuenta está abierta' })).toBeTruthy();
     expect(screen.getByText(/con tu documento 12345678Z, tu fecha de nacimiento y la clave de seguridad que has elegido/)).toBeTruthy();
@@ -304,7 +305,7 @@ describe('the confirmation', () => {
     const orange = applicationWith({ product: 'orange', data: SAVED_ADULT_DATA, nextStep: null });
     const second = renderSignUp('confirmation', {
       application: orange,
-      answers: { [`POST ${ACTIVATION}`]: apiError(409, 'already_customer') },
+      answers: { [`POST ${ACTIVATION}`]: apiError(409, 'sign_up_incomplete') },
     });
     await waitFor(() =>
       expect(second.tracking.pageView).toHaveBeenCalledWith(
@@ -315,10 +316,9 @@ describe('the confirmation', () => {
     );
   });
 
-  it('sends an existing customer to log in (409 already_customer)', async () => {
-    renderSignUp('confirmation', { application: complete, answers: { [`POST ${ACTIVATION}`]: apiError(409, 'already_customer') } });
-    expect(await screen.findByText(/Ese documento ya es de un cliente/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ya soy cliente: entrar' }).getAttribute('href')).toBe('#/login');
+  it('an application activated before sends the prospect to log in (409 sign_up_already_active)', async () => {
+    renderSignUp('confirmation', { application: complete, answers: { [`POST ${ACTIVATION}`]: apiError(409, 'sign_up_already_active') } });
+    expect((await screen.findByRole('link', { name: 'Ya soy cliente: entrar' })).getAttribute('href')).toBe('#/login');
   });
 });
 

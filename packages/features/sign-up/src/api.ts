@@ -53,7 +53,8 @@ const createdSchema = v.object({
   nextStep: v.nullable(step),
 });
 
-const activationSchema = v.object({ personId: v.string(), document: v.string() });
+/** The document the new customer logs in with: the bank tells the prospect nothing more (issue 38 §5). */
+const activationSchema = v.object({ document: v.string() });
 
 /** A sign-up application as `GET …/current` answers it: never a PIN. */
 export type Application = InferOutput<typeof applicationSchema>;

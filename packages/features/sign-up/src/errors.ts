@@ -68,7 +68,6 @@ export function activationErrorOf(product: string): string {
 const API_ERROR_CODES = [
   ...TRACKED_ERROR_CODES,
   'step_out_of_order',
-  'already_customer',
   'sign_up_not_found',
   'sign_up_already_active',
   'sign_up_incomplete',

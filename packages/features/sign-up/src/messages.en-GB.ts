@@ -362,7 +362,6 @@ export const en: Readonly<Record<SignUpMessageKey, string>> = {
   error_signature_mismatch: 'The signature must be your name and surnames as you gave them.',
   error_must_accept: 'You need to tick this box to continue.',
   error_step_out_of_order: 'Before this step you need to complete another one:',
-  error_already_customer: 'That document already belongs to a Banco Alba customer. Log in to your online banking to take out products.',
   error_sign_up_not_found: 'Your application has expired or was cancelled. You will need to start again.',
   error_sign_up_already_active: 'This account is already open. Log in to your online banking.',
   error_sign_up_incomplete: 'To open the account, these steps are still missing:',

@@ -365,7 +365,6 @@ const es = {
   error_signature_mismatch: 'La firma tiene que ser tu nombre y apellidos tal como los has dado.',
   error_must_accept: 'Tienes que marcar esta casilla para continuar.',
   error_step_out_of_order: 'Antes de este paso tienes que completar otro:',
-  error_already_customer: 'Ese documento ya es de un cliente de Banco Alba. Entra en tu banca online para contratar.',
   error_sign_up_not_found: 'Tu solicitud ha caducado o se ha cancelado. Tendrás que empezar de nuevo.',
   error_sign_up_already_active: 'Esta cuenta ya está abierta. Entra en tu banca online.',
   error_sign_up_incomplete: 'Para abrir la cuenta te faltan estos pasos:',

@@ -3,14 +3,21 @@ import type { Database, Queryable } from '../db';
 import { BANK_TIME_ZONE, type AccountType } from '../products';
 import { SANDBOX_BANK_CODE, SANDBOX_BRANCH_CODE, spanishIban } from '../seed';
 import { STANDARD_INACTIVITY_RULE_S } from '../sessions';
-import { lockApplication, markActive, savedStepsOf, type SignUpApplication } from './applicationStore';
+import { lockApplication, markActive, markDuplicate, savedStepsOf, type SignUpApplication } from './applicationStore';
 import { isoDateOf } from './birthDate';
 import { checkStepRules, type SignUpRefusal, type StoredSteps } from './stepRules';
 import type { StepInput } from './stepSchemas';
 import { missingSteps, type SignUpFlow, type SignUpProduct } from './steps';
 
-/** The outcome of {@link activateApplication}: the new customer, or why there is none. */
-export type Activation = { ok: true; personId: string; document: string } | { ok: false; refusal: SignUpRefusal };
+/**
+ * The outcome of {@link activateApplication}: the application closed, and either the new customer
+ * or, when a customer already held the document, that customer (`duplicateOf`), to be told; or why
+ * it was not activated. The prospect is answered alike both ways (issue 38 §5).
+ */
+export type Activation =
+  | { ok: true; document: string; personId: string; duplicateOf: null }
+  | { ok: true; document: string; personId: null; duplicateOf: string }
+  | { ok: false; refusal: SignUpRefusal };
 
 /** A person id of a sign-up: `7` and the application's number on seven digits (the demo customers' never start with 7). */
 const PERSON_ID_PREFIX = '7';
@@ -126,13 +133,27 @@ async function insertProfileAndAccount(tx: Queryable, personId: string, applicat
   );
 }
 
+/** What the owner of a document reads in their inbox when an application used it (issue 38 §5). */
+export const DUPLICATE_NOTICE_SUBJECT = 'Alguien ha intentado hacerse cliente con tu documento';
+
+/** A message in the customer's inbox: someone tried to open an account with their document. */
+async function noticeToOwner(tx: Queryable, personId: string, applicationNumber: number, nowMs: number): Promise<void> {
+  await tx.query(
+    'INSERT INTO inbox_messages (message_id, person_id, subject, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT (message_id) DO NOTHING',
+    [`MSG-SIGNUP-${applicationNumber}`, personId, DUPLICATE_NOTICE_SUBJECT, new Date(nowMs)],
+  );
+}
+
 /**
  * Turns the complete application a cookie value stands for into a customer, in one transaction:
  * the customer (who logs in with the document, birth date and PIN chosen), a personal profile, an
  * account of the product chosen with a 0.00 € balance, and the application marked active. The
  * application is locked, so of two activations at once one makes the customer and the other finds
  * it active; the document is locked too (`pg_advisory_xact_lock`), so of two applications with one
- * document one makes the customer and the other finds a customer holds it.
+ * document one makes the customer and the other finds a customer holds it. An application whose
+ * document a customer holds is closed all the same, with no customer made, and the customer gets a
+ * message in their inbox (issue 38 §5): the prospect is answered as any other, so the sign-up
+ * tells nobody who is a customer.
  */
 export async function activateApplication(db: Database, token: string, nowMs: number): Promise<Activation> {
   return db.transaction(async (tx): Promise<Activation> => {
@@ -149,12 +170,18 @@ export async function activateApplication(db: Database, token: string, nowMs: nu
 
     const document = steps['access-and-contact-data'].documentNumber;
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sign-up:${document}`]);
-    if ((await findCustomerByDocument(tx, document)) !== undefined) return { ok: false, refusal: { code: 'already_customer' } };
+    const owner = await findCustomerByDocument(tx, document);
+    if (owner !== undefined) {
+      // Closed as any other, with no customer made: the owner is told, the prospect is not.
+      await markDuplicate(tx, application.applicationId, owner.personId, nowMs);
+      await noticeToOwner(tx, owner.personId, application.number, nowMs);
+      return { ok: true, document, personId: null, duplicateOf: owner.personId };
+    }
 
     const personId = `${PERSON_ID_PREFIX}${String(application.number).padStart(PERSON_ID_NUMBER_DIGITS, '0')}`;
     await insertCustomer(tx, personId, steps, application.pinHash);
     await insertProfileAndAccount(tx, personId, application, nowMs);
     await markActive(tx, application.applicationId, personId, nowMs);
-    return { ok: true, personId, document };
+    return { ok: true, personId, document, duplicateOf: null };
   });
 }

@@ -26,6 +26,8 @@ export interface SignUpApplication {
   pinHash: string | null;
   /** The customer activation made. */
   personId: string | null;
+  /** How many steps it has saved, corrections included (issue 38 §5: they are limited). */
+  stepSaves: number;
   steps: SavedSteps;
 }
 
@@ -38,7 +40,7 @@ export interface CreatedApplication {
 
 const APPLICATION_COLUMNS = `
   application_id AS "applicationId", number::int AS number, product, flow, status, pin_hash AS "pinHash",
-  person_id AS "personId"`;
+  person_id AS "personId", step_saves AS "stepSaves"`;
 
 type ApplicationRow = Omit<SignUpApplication, 'steps'>;
 
@@ -132,6 +134,7 @@ export async function writeStep(
      ON CONFLICT (application_id, step) DO UPDATE SET data = EXCLUDED.data, saved_at = EXCLUDED.saved_at`,
     [applicationId, step, JSON.stringify(data), new Date(nowMs)],
   );
+  await tx.query('UPDATE sign_up_applications SET step_saves = step_saves + 1 WHERE application_id = $1', [applicationId]);
 }
 
 /** Keeps the hash of the PIN a locked application chose. */
@@ -144,6 +147,18 @@ export async function markActive(tx: Queryable, applicationId: string, personId:
   await tx.query("UPDATE sign_up_applications SET status = 'active', person_id = $2, activated_at = $3 WHERE application_id = $1", [
     applicationId,
     personId,
+    new Date(nowMs),
+  ]);
+}
+
+/**
+ * Closes an application whose document a customer already held (issue 38 §5): active, as any
+ * activated one, with no customer made; the customer it names is the one to be told.
+ */
+export async function markDuplicate(tx: Queryable, applicationId: string, ownerPersonId: string, nowMs: number): Promise<void> {
+  await tx.query("UPDATE sign_up_applications SET status = 'active', duplicate_of = $2, activated_at = $3 WHERE application_id = $1", [
+    applicationId,
+    ownerPersonId,
     new Date(nowMs),
   ]);
 }

@@ -1,10 +1,15 @@
-import { findCustomerByDocument } from '../customers';
 import { hashPin, verifyPin } from '../crypto';
 import type { Database, Queryable } from '../db';
 import { findApplication, lockApplication, savedStepsOf, writePinHash, writeStep, type SignUpApplication } from './applicationStore';
 import { checkStepRules, storedDataOf, type SignUpRefusal, type SignUpRefusalCode } from './stepRules';
 import type { StepInput } from './stepSchemas';
 import { stepsInvalidatedBy, stepsOfFlow } from './steps';
+
+/**
+ * How many steps one application may save, corrections included (issue 38 §5): the longest flow
+ * has 15 steps, and a prospect corrects a few. Past it, `429 too_many_attempts`.
+ */
+export const SIGN_UP_STEP_SAVES_PER_APPLICATION = 60;
 
 /** The outcome of {@link saveStep}: the application as it is now, or why nothing was saved. */
 export type StepSaved = { ok: true; application: SignUpApplication } | { ok: false; refusal: SignUpRefusal };
@@ -30,13 +35,12 @@ async function refusalOf(
   if (application === undefined) return refused('sign_up_not_found');
   if (!stepsOfFlow(application.flow).includes(input.step)) return refused('sign_up_step_not_found');
   if (application.status === 'active') return refused('sign_up_already_active');
+  // Past the limit, no more saves: a prospect corrects a few steps, nobody needs hundreds.
+  if (application.stepSaves >= SIGN_UP_STEP_SAVES_PER_APPLICATION) return refused('too_many_attempts');
   const checked = checkStepRules(input, { flow: application.flow, steps: application.steps, nowMs });
   if (!checked.ok) return checked;
-  // A document that is a customer's already: that customer logs in instead (checked on each save,
-  // and again at activation, as the document may become a customer's in between).
-  if (input.step === 'access-and-contact-data' && (await findCustomerByDocument(db, input.data.documentNumber)) !== undefined) {
-    return refused('already_customer');
-  }
+  // A customer's document is taken here as any other (issue 38 §5): the answer must not tell who is
+  // a customer. Activation handles it, where nobody can probe it.
   return undefined;
 }
 

@@ -20,7 +20,7 @@ export type SignUpRefusalCode =
   | 'sign_up_already_active'
   | 'sign_up_incomplete'
   | 'step_out_of_order'
-  | 'already_customer'
+  | 'too_many_attempts'
   | 'invalid_document'
   | 'minor'
   | 'not_a_teen'

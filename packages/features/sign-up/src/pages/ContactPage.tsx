@@ -55,7 +55,7 @@ export function ContactPage() {
         mobilePhone: normaliseMobile(values.mobilePhone),
       },
     }),
-    serverFields: { invalid_document: 'documentNumber', already_customer: 'documentNumber' },
+    serverFields: { invalid_document: 'documentNumber' },
   });
   return (
     <StepFrame

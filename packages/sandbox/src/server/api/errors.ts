@@ -49,7 +49,6 @@ const API_ERRORS = {
   pending_operation_decided: { status: 409, message: 'Esta operación ya se ha confirmado o rechazado.' },
   card_blocked: { status: 409, message: 'La tarjeta está bloqueada: no se puede pagar con ella.' },
   insufficient_funds: { status: 409, message: 'No hay saldo suficiente para esta operación.' },
-  already_customer: { status: 409, message: 'Ya eres cliente: entra con tu documento, tu fecha de nacimiento y tu PIN.' },
   step_out_of_order: { status: 409, message: 'Antes de este paso hay que completar otros.' },
   sign_up_already_active: {
     status: 409,

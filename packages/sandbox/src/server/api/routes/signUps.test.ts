@@ -102,13 +102,16 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
 
     const activation = await signUpCall(sandbox.app, jar, 'POST', ACTIVATION);
     expect(activation.status).toBe(201);
-    const { personId, document } = await readJson<{ personId: string; document: string }>(activation);
-    expect(personId).toMatch(/^7\d{7}$/);
-    expect(document).toBe(prospect.documentNumber);
+    // The prospect is told the document to log in with, and nothing of who the bank knows (issue 38 §5).
+    expect(await readJson(activation)).toEqual({ document: prospect.documentNumber });
     const application = await read(jar);
     expect(application).toMatchObject({ applicationId, status: 'active', nextStep: null });
 
-    const login = await postLogin(sandbox.app, { document, birthDate: prospect.birthDate, pin: prospect.pin }, new CookieJar());
+    const login = await postLogin(
+      sandbox.app,
+      { document: prospect.documentNumber, birthDate: prospect.birthDate, pin: prospect.pin },
+      new CookieJar(),
+    );
     expect(login.status).toBe(200);
     expect(await readJson(login)).toEqual({ ok: true });
   });
@@ -117,7 +120,12 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
     const prospect = adultProspect({ name: 'Íñigo', firstSurname: 'Arrieta', secondSurname: undefined });
     const { jar } = await startSignUp(sandbox.app, { product: 'orange', flow: 'adult' });
     await saveSteps(sandbox.app, jar, stepBodies(prospect));
-    const { personId } = await readJson<{ personId: string }>(await signUpCall(sandbox.app, jar, 'POST', ACTIVATION));
+    expect((await signUpCall(sandbox.app, jar, 'POST', ACTIVATION)).status).toBe(201);
+    const { rows } = await sandbox.db.query<{ personId: string }>('SELECT person_id AS "personId" FROM customers WHERE document = $1', [
+      prospect.documentNumber,
+    ]);
+    const personId = rows[0]?.personId;
+    expect(personId).toMatch(/^7\d{7}$/);
 
     const session = new CookieJar();
     expect(
@@ -210,20 +218,17 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
     expect((await putStep(sandbox.app, teen.jar, 'representative', representative)).status).toBe(200);
   });
 
-  it('refuses a document whose letter is wrong (422 invalid_document) and one a customer holds (409 already_customer)', async () => {
+  it('refuses a document whose letter is wrong (422 invalid_document); issue 38 §5: takes a customer’s document as any other, so the answer tells nobody who is a customer', async () => {
     const { jar } = await startSignUp(sandbox.app);
     const contact = { documentType: 'DNI', email: 'a@example.com', mobilePhone: '612345678' };
     expect(
       (await errorOf(await putStep(sandbox.app, jar, 'access-and-contact-data', { ...contact, documentNumber: '12345678A' }), 422)).error,
     ).toBe('invalid_document');
-    const lucias = await errorOf(
-      await putStep(sandbox.app, jar, 'access-and-contact-data', { ...contact, documentNumber: '12345678z' }),
-      409,
-    );
-    expect(lucias).toEqual({
-      error: 'already_customer',
-      message: 'Ya eres cliente: entra con tu documento, tu fecha de nacimiento y tu PIN.',
-    });
+    // The seven seeded documents, the staff's included, and one nobody holds: the same 200.
+    for (const documentNumber of ['12345678z', '87654321X', '11223344B', '99887766P', '45678912S', '31597204B', '50617283X', freshDni()]) {
+      const saved = await putStep(sandbox.app, jar, 'access-and-contact-data', { ...contact, documentNumber });
+      expect(saved.status, documentNumber).toBe(200);
+    }
     const nie = await putStep(sandbox.app, jar, 'access-and-contact-data', {
       ...contact,
       documentType: 'NIE',
@@ -410,19 +415,69 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
     expect((await errorOf(rename, 409)).error).toBe('sign_up_already_active');
   });
 
-  it('answers 409 already_customer to the activation of a document that became a customer’s meanwhile, and makes no customer', async () => {
-    const prospect = adultProspect();
-    const first = await startSignUp(sandbox.app);
-    const second = await startSignUp(sandbox.app, { product: 'broker', flow: 'adult' });
-    await saveSteps(sandbox.app, first.jar, stepBodies(prospect));
-    await saveSteps(sandbox.app, second.jar, stepBodies(prospect));
-    expect((await signUpCall(sandbox.app, first.jar, 'POST', ACTIVATION)).status).toBe(201);
-    expect((await errorOf(await signUpCall(sandbox.app, second.jar, 'POST', ACTIVATION), 409)).error).toBe('already_customer');
-    expect((await read(second.jar)).status).toBe('in-progress');
+  it('issue 38 §5: activating with a customer’s document answers as any activation, makes no customer, and tells the owner in their inbox and on their phone', async () => {
+    const lucia = adultProspect({ documentNumber: '12345678Z' });
+    const { jar } = await startSignUp(sandbox.app);
+    await saveSteps(sandbox.app, jar, stepBodies(lucia));
+    const activation = await signUpCall(sandbox.app, jar, 'POST', ACTIVATION);
+    expect(activation.status).toBe(201);
+    expect(await readJson(activation)).toEqual({ document: '12345678Z' });
+    expect((await read(jar)).status).toBe('active');
     const { rows } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers WHERE document = $1', [
-      prospect.documentNumber,
+      '12345678Z',
     ]);
     expect(rows[0]?.count).toBe(1);
+    const inbox = await sandbox.db.query<{ subject: string }>(
+      "SELECT subject FROM inbox_messages WHERE person_id = '20481736' AND message_id LIKE 'MSG-SIGNUP-%'",
+    );
+    expect(inbox.rows).toEqual([{ subject: 'Alguien ha intentado hacerse cliente con tu documento' }]);
+    expect(sandbox.phone.at(-1)).toBe(
+      'Banco Alba: alguien ha intentado hacerse cliente con tu documento. Si no has sido tú, llámanos al 910 000 000.',
+    );
+    // The prospect's PIN opens nothing: Lucía's own PIN still does.
+    expect(
+      (await postLogin(sandbox.app, { document: '12345678Z', birthDate: lucia.birthDate, pin: lucia.pin }, new CookieJar())).status,
+    ).toBe(401);
+  });
+
+  it('issue 38 §5: an application saves at most 60 steps, corrections included (429 too_many_attempts)', async () => {
+    const { jar } = await startSignUp(sandbox.app);
+    for (let save = 1; save <= 60; save += 1) {
+      expect((await putStep(sandbox.app, jar, 'what-is-your-name', { name: `Ana`, firstSurname: 'Gil' })).status, String(save)).toBe(200);
+    }
+    expect((await errorOf(await putStep(sandbox.app, jar, 'what-is-your-name', { name: 'Ana', firstSurname: 'Gil' }), 429)).error).toBe(
+      'too_many_attempts',
+    );
+  });
+
+  it('issue 38 §5: a client address saves at most 120 steps an hour (429 with Retry-After), then two a minute', async () => {
+    const address = freshClientAddress();
+    const applications = await Promise.all([startSignUp(sandbox.app), startSignUp(sandbox.app), startSignUp(sandbox.app)]);
+    for (let save = 0; save < 120; save += 1) {
+      const { jar } = applications[save % applications.length] ?? { jar: new CookieJar() };
+      expect((await putStep(sandbox.app, jar, 'what-is-your-name', { name: 'Ana', firstSurname: 'Gil' }, address)).status).toBe(200);
+    }
+    const refused = await putStep(
+      sandbox.app,
+      applications[0]?.jar ?? new CookieJar(),
+      'what-is-your-name',
+      { name: 'Ana', firstSurname: 'Gil' },
+      address,
+    );
+    expect((await errorOf(refused, 429)).error).toBe('too_many_attempts');
+    expect(refused.headers.get('retry-after')).toBe('30');
+    sandbox.clock.advanceS(30);
+    expect(
+      (
+        await putStep(
+          sandbox.app,
+          applications[0]?.jar ?? new CookieJar(),
+          'what-is-your-name',
+          { name: 'Ana', firstSurname: 'Gil' },
+          address,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('cancels the contracting process: DELETE answers 204, expires the cookie and deletes the application and its data', async () => {

@@ -37,6 +37,19 @@ const CREATION_LIMIT: TokenBucketRule = {
 };
 /** The token buckets of client addresses' new applications share this prefix. */
 const CREATION_BUCKET_PREFIX = 'sign-up:';
+/**
+ * Steps a client address may save: 120 an hour, two a minute after a burst (issue 38 §5). A
+ * prospect saves about 15, a few more with corrections; a script trying documents is slowed down.
+ */
+export const SIGN_UP_STEP_SAVES_PER_HOUR = 120;
+const STEP_SAVE_LIMIT: TokenBucketRule = {
+  burst: SIGN_UP_STEP_SAVES_PER_HOUR,
+  refillPerMinute: SIGN_UP_STEP_SAVES_PER_HOUR / MINUTES_PER_HOUR,
+};
+const STEP_SAVE_BUCKET_PREFIX = 'sign-up-step:';
+/** What the document's owner reads on their phone when an application used it (issue 38 §5). */
+export const DUPLICATE_NOTICE_TEXT =
+  'Banco Alba: alguien ha intentado hacerse cliente con tu documento. Si no has sido tú, llámanos al 910 000 000.';
 
 const HTTP_CREATED = 201;
 
@@ -85,8 +98,12 @@ function notFound(c: Context, token: string | undefined): Response {
  * - `POST /genoma_api/rest/sign-ups/applications` `{ product, flow }`: opens an application and
  *   sets its `signup_application` cookie (`201`); 10 an hour per client address, then `429`.
  * - `GET …/applications/current`: the application of the cookie, with what its steps saved.
- * - `PUT …/applications/current/steps/{step}`: saves one step, checked by its rules.
- * - `POST …/applications/current/activation`: makes the customer of a complete application (`201`).
+ * - `PUT …/applications/current/steps/{step}`: saves one step, checked by its rules; 60 saves
+ *   an application and 120 an hour per client address, then `429` (issue 38 §5).
+ * - `POST …/applications/current/activation`: makes the customer of a complete application
+ *   (`201 { document }`). When a customer holds the document already, the application is closed
+ *   alike and no customer made; the owner is told in their inbox and on their phone. Neither a step
+ *   nor the activation tells who is a customer (issue 38 §5).
  * - `DELETE …/applications/current`: cancels the application, deleting what it saved (`204`).
  *
  * Without a live cookie each answers `404 sign_up_not_found`. State-changing calls need an allowed
@@ -127,6 +144,11 @@ export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
     if (!stepsOfFlow(application.flow).includes(step)) return sendError(c, 'sign_up_step_not_found');
     if (application.status === 'active') return sendError(c, 'sign_up_already_active');
 
+    const nowMs = ctx.now();
+    await pruneFullBuckets(ctx.db, STEP_SAVE_BUCKET_PREFIX, STEP_SAVE_LIMIT, nowMs);
+    const taken = await takeToken(ctx.db, `${STEP_SAVE_BUCKET_PREFIX}${clientAddressOf(c)}`, STEP_SAVE_LIMIT, nowMs);
+    if (!taken.ok) return sendError(c, 'too_many_attempts', { headers: { 'Retry-After': String(taken.retryAfterS) } });
+
     const body = await readJsonBody(c);
     if (body.ok && isPinNotEntered(step, body.data)) return sendError(c, 'pin_not_entered');
     const parsed = body.ok ? validate<unknown>(STEP_SCHEMAS[step], body.data) : body;
@@ -140,9 +162,13 @@ export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.signUpActivation, async (c) => {
     const token = readSignUpCookie(c);
     if (token === undefined) return notFound(c, token);
-    const activation = await activateApplication(ctx.db, token, ctx.now());
+    const nowMs = ctx.now();
+    const activation = await activateApplication(ctx.db, token, nowMs);
     if (!activation.ok) return activation.refusal.code === 'sign_up_not_found' ? notFound(c, token) : sendRefusal(c, activation.refusal);
-    return sendJson(c, { personId: activation.personId, document: activation.document }, HTTP_CREATED);
+    // The document's owner is told on their phone too; the prospect is answered as any other.
+    if (activation.duplicateOf !== null)
+      ctx.otpDelivery.send({ personId: activation.duplicateOf, text: DUPLICATE_NOTICE_TEXT, sentAtMs: nowMs });
+    return sendJson(c, { document: activation.document }, HTTP_CREATED);
   });
 
   api.delete(API_PATHS.signUpCurrentApplication, async (c) => {

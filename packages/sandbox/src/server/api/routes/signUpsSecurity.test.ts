@@ -199,15 +199,17 @@ describe('sign-up: cookies, origins, bodies and concurrency (sandbox-api.md, Sig
     expect(await countOf('customers WHERE document = $1', [prospect.documentNumber])).toBe(1);
   });
 
-  it('makes one customer of two applications with one document activated at once; the other answers 409 already_customer', async () => {
+  it('makes one customer of two applications with one document activated at once; the other is closed alike (201), a duplicate the new customer is told of', async () => {
     const prospect = adultProspect();
     const jars = await Promise.all([startSignUp(sandbox.app), startSignUp(sandbox.app)]);
     for (const { jar } of jars) await saveSteps(sandbox.app, jar, stepBodies(prospect));
     const responses = await Promise.all(jars.map(({ jar }) => signUpCall(sandbox.app, jar, 'POST', ACTIVATION)));
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-    const refused = responses.find((response) => response.status === 409);
-    expect(refused === undefined ? undefined : (await readJson<ApiErrorBody>(refused)).error).toBe('already_customer');
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    for (const response of responses) expect(await readJson(response)).toEqual({ document: prospect.documentNumber });
     expect(await countOf('customers WHERE document = $1', [prospect.documentNumber])).toBe(1);
+    expect(
+      await countOf('sign_up_applications WHERE duplicate_of IS NOT NULL AND person_id IS NULL AND status = $1', ['active']),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('leaves concurrent saves of one step in a consistent state: one row, holding one of the bodies sent', async () => {
