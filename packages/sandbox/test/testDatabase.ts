@@ -58,3 +58,23 @@ export function useEmptyTestDatabase(): () => Database {
     return database.db;
   };
 }
+
+/**
+ * For suites that share one database: opened and made ready by `prepare` (migrations, or the seeded
+ * bank) before the file's tests, thrown away after them. Returns a getter, as the database opens
+ * in `beforeAll`.
+ */
+export function useTestDatabase(prepare: (db: Database) => Promise<unknown>): () => Database {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await prepare(database.db);
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return () => {
+    if (!database) throw new Error('the test database is open only while the tests run');
+    return database.db;
+  };
+}

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../seed';
-import { openTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../test/timeouts';
+import { useTestDatabase } from '../../test/testDatabase';
 import { readClientPreferences, storeClientPreferences } from './clientPreferenceStore';
 
 /** Seeded customers: Lucía Martínez and Javier. */
@@ -11,18 +9,7 @@ const JAVIER = '31907254';
 const NOW_MS = Date.UTC(2026, 0, 15, 9, 0, 0);
 
 describe('client preference store (sandbox-api.md, Client preferences)', () => {
-  let database: TestDatabase | undefined;
-  const db = (): Database => {
-    if (database === undefined) throw new Error('the test database is open only while the tests run');
-    return database.db;
-  };
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await prepareDatabase(database.db, { nowMs: NOW_MS });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const db = useTestDatabase((db) => prepareDatabase(db, { nowMs: NOW_MS }));
   beforeEach(async () => {
     await db().query('DELETE FROM client_preferences');
   });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations, type Database } from '../db';
-import { openTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../test/timeouts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyMigrations } from '../db';
+import { useTestDatabase } from '../../test/testDatabase';
 import { findDeviceRiskProfile, recordDeviceRiskProfile, type DeviceRiskProfile, type DeviceRiskSignals } from './deviceRiskStore';
 
 const NOW_MS = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -29,18 +28,7 @@ const profileOf = (processId: string, overrides: Partial<DeviceRiskProfile> = {}
 });
 
 describe('device-risk profile store (sandbox-api.md, Device risk)', () => {
-  let database: TestDatabase | undefined;
-  const db = (): Database => {
-    if (database === undefined) throw new Error('the test database is open only while the tests run');
-    return database.db;
-  };
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await applyMigrations(database.db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const db = useTestDatabase((db) => applyMigrations(db));
   beforeEach(async () => {
     await db().query('TRUNCATE device_risk_profiles RESTART IDENTITY');
   });

@@ -133,12 +133,14 @@ interface CardDetailRow {
 }
 
 async function findCardDetail(db: Queryable, profileId: string, cardId: string, month: CalendarMonth): Promise<CardDetail | undefined> {
-  // Spent this month: what the card's movements of the month took, refunds taken off, never below zero.
+  // Spent this month: what the card's movements of the month took, refunds taken off, never below
+  // zero. A credit card's settlement repays what was spent: it is not a refund.
   const { rows } = await db.query<CardDetailRow>(
     `SELECT c.card_id AS id, c.alias, c.brand, c.kind AS "cardKind", c.pan_last4 AS "panLast4", c.status,
             ${CARD_AVAILABLE_CENTS_SQL} AS "availableCents", c.limit_cents AS "limitCents", c.linked_account_id AS "linkedAccountId",
             GREATEST(0, -COALESCE((SELECT SUM(m.amount_cents) FROM movements m
-                                    WHERE m.card_id = c.card_id AND m.booked_on >= $3::date AND m.booked_on < $4::date), 0))::text
+                                    WHERE m.card_id = c.card_id AND NOT m.settlement
+                                      AND m.booked_on >= $3::date AND m.booked_on < $4::date), 0))::text
               AS "spentCents"
        FROM cards c LEFT JOIN accounts a ON a.account_id = c.linked_account_id
       WHERE c.card_id = $1 AND c.profile_id = $2`,

@@ -20,8 +20,6 @@ export interface DemoAccount {
   openedOn: string;
   /** The full names of a joint account's other holders, in order (the customer comes first). @default none */
   coHolders?: readonly string[];
-  /** How many months of demo movements it has, a month's pattern each. @default 1 */
-  historyMonths?: number;
 }
 
 /** A seeded card. Only the last four digits of the card number exist anywhere. */
@@ -274,11 +272,10 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         isDefault: true,
         inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
         accounts: [
-          // Three months of movements: more than one page of the movements page (20), so paging shows.
-          { ...account('ACC-0005', 'Cuenta NÓMINA', 'current', '0031907254', 4_823_015, '2008-06-02'), historyMonths: 3 },
+          account('ACC-0005', 'Cuenta NÓMINA', 'current', '0031907254', 4_823_015, '2008-06-02'),
           account('ACC-0006', 'Cuenta Naranja', 'savings', '0031907262', 125_000_000, '2010-11-15'),
-          account('ACC-0007', 'Depósito Naranja', 'savings', '0031907270', 35_000_000, '2021-01-11'),
         ],
+        deposits: [{ id: 'DEP-0002', alias: 'Depósito Naranja 24 meses', balanceCents: 35_000_000, interestRateBp: 200, monthsToMaturity: 11 }],
         cards: [
           {
             id: 'CRD-0004',

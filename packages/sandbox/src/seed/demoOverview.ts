@@ -58,7 +58,7 @@ async function seedDeposits(tx: Queryable, seededAtMs: number): Promise<void> {
        FROM json_to_recordset($1::json)
             AS d(deposit_id text, profile_id text, alias text, balance_cents bigint, maturity_on text, interest_rate_bp integer,
                  position integer)
-      WHERE NOT EXISTS (SELECT 1 FROM deposits)
+      WHERE NOT EXISTS (SELECT 1 FROM deposits x WHERE x.deposit_id = d.deposit_id)
         AND EXISTS (SELECT 1 FROM profiles WHERE profile_id = d.profile_id)`,
     [JSON.stringify(demoDeposits(seededAtMs))],
   );
@@ -114,8 +114,8 @@ async function seedPersonalManagers(tx: Queryable): Promise<void> {
 /**
  * Inserts what the overall position shows beyond accounts and cards (docs/design/overview-contract.md): the
  * demo deposits, the other holders of joint accounts, the inbox messages and the personal
- * managers. Each table is seeded only while it is empty, and only for the customers, profiles and
- * accounts that exist, so a database seeded before these tables existed gets them at its next
+ * managers. Each table but deposits is seeded only while it is empty, each deposit while it is
+ * missing, and only for the customers, profiles and accounts that exist, so a database seeded before these tables existed gets them at its next
  * start, and a database seeded already is left as it is.
  */
 export async function seedDemoOverview(db: Database, seededAtMs: number): Promise<void> {

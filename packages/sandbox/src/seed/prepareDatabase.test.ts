@@ -1,9 +1,16 @@
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { moneyInvariantBreaches } from '../../test/moneyInvariants';
 import { useEmptyTestDatabase } from '../../test/testDatabase';
+import { applyMigrations } from '../db';
 import { listProfiles } from '../customers';
 import { listActiveFeatures, saveFeature } from '../means';
 import { listProducts } from '../products';
 import { DEMO_CUSTOMERS } from './demoCustomers';
+import { demoLedger } from './demoLedger';
 import { prepareDatabase } from './prepareDatabase';
 
 const MAIN_CUSTOMER_PERSON_ID = '20481736';
@@ -46,6 +53,7 @@ describe('seeding', () => {
         '0022',
         '0023',
         '0024',
+        '0025',
       ],
       seeded: true,
     });
@@ -89,6 +97,7 @@ describe('seeding', () => {
         '0022',
         '0023',
         '0024',
+        '0025',
       ],
       seeded: true,
     });
@@ -118,22 +127,27 @@ describe('seeding', () => {
       return rows[0];
     };
     await prepareDatabase(db(), { nowMs: Date.UTC(2026, 0, 15, 9) });
-    const seeded = { deposits: 1, coHolders: 1, inbox: 4, managers: 1, javierManager: 'MGR-0001' };
+    const seeded = { deposits: 2, coHolders: 1, inbox: 4, managers: 1, javierManager: 'MGR-0001' };
     expect(await counts()).toEqual(seeded);
     await db().exec('DELETE FROM deposits; DELETE FROM account_co_holders; DELETE FROM inbox_messages; DELETE FROM personal_managers;');
     expect(await counts()).toEqual({ deposits: 0, coHolders: 0, inbox: 0, managers: 0, javierManager: null });
 
     expect(await prepareDatabase(db(), { nowMs: Date.UTC(2026, 1, 20, 9) })).toEqual({ migrated: [], seeded: false });
     expect(await counts()).toEqual(seeded);
-    const { rows } = await db().query<{ maturityOn: string }>(`SELECT to_char(maturity_on, 'YYYY-MM-DD') AS "maturityOn" FROM deposits`);
-    // Nine months after the day it was seeded: 20 February 2026.
-    expect(rows).toEqual([{ maturityOn: '2026-11-20' }]);
+    const { rows } = await db().query<{ maturityOn: string }>(
+      `SELECT to_char(maturity_on, 'YYYY-MM-DD') AS "maturityOn" FROM deposits ORDER BY deposit_id`,
+    );
+    // Nine and eleven months after the day they were seeded: 20 February 2026.
+    expect(rows).toEqual([{ maturityOn: '2026-11-20' }, { maturityOn: '2027-01-20' }]);
     await prepareDatabase(db());
     expect(await counts()).toEqual(seeded);
   });
 
   it('gives a database seeded before a demo customer existed that customer, with movements and campaigns, and keeps the others as they are', async () => {
-    await prepareDatabase(db());
+    const nowMs = Date.UTC(2026, 10, 23, 10);
+    const pablosYear = demoLedger(nowMs).movements.filter((movement) => movement.accountId === 'ACC-0011').length;
+    expect(pablosYear).toBeGreaterThan(100);
+    await prepareDatabase(db(), { nowMs });
     await db().exec("UPDATE accounts SET balance_cents = 1 WHERE account_id = 'ACC-0001'");
     // As before Elena and Pablo (and campaigns) existed.
     await db().exec("DELETE FROM campaign_communications; DELETE FROM customers WHERE person_id IN ('31597204', '50617283');");
@@ -147,10 +161,62 @@ describe('seeding', () => {
       return rows[0];
     };
     expect(await counts()).toEqual({ customers: 5, pabloMovements: 0, communications: 0, luciaBalance: 1 });
-    expect(await prepareDatabase(db())).toEqual({ migrated: [], seeded: false });
-    expect(await counts()).toEqual({ customers: 7, pabloMovements: 8, communications: 9, luciaBalance: 1 });
-    await prepareDatabase(db());
-    expect(await counts()).toEqual({ customers: 7, pabloMovements: 8, communications: 9, luciaBalance: 1 });
+    expect(await prepareDatabase(db(), { nowMs })).toEqual({ migrated: [], seeded: false });
+    expect(await counts()).toEqual({ customers: 7, pabloMovements: pablosYear, communications: 9, luciaBalance: 1 });
+    await prepareDatabase(db(), { nowMs: nowMs + 86_400_000 });
+    expect(await counts()).toEqual({ customers: 7, pabloMovements: pablosYear, communications: 9, luciaBalance: 1 });
+  });
+
+  it('§7: brings a database seeded before the ledger to it: Javier’s deposit becomes a deposit, the template movements give way to each customer’s year, a payment made since stays, and every figure agrees', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-migrations-'));
+    try {
+      const shipped = (await readdir(fileURLToPath(new URL('../db/migrations/', import.meta.url)))).filter((file) => file < '0025');
+      for (const file of shipped) await copyFile(fileURLToPath(new URL(`../db/migrations/${file}`, import.meta.url)), join(dir, file));
+      await applyMigrations(db(), dir);
+      await db().exec(`
+        INSERT INTO customers (person_id, document, birth_date, pin_hash, name, first_surname, second_surname, gender_desc, nationality,
+                               native_country, fiscal_residence, identity_kind, affluent_level, mobile_phone)
+             VALUES ('31907254', '87654321X', '1970-11-02', 'x', 'Javier', 'Ortega', 'Ruiz', 'HOMBRE', 'ES', 'ES', 'ES', 'CUSTOMER',
+                     'AFLNT_HIGH', '+34687655678');
+        INSERT INTO profiles (profile_id, person_id, set_id, kind, display_name, is_default, position)
+             VALUES ('PRF-31907254-PERS', '31907254', 'SET-PERS-0002', 'personal', 'Personal', true, 0);
+        INSERT INTO accounts (account_id, profile_id, alias, iban, account_type, balance_cents, currency, position)
+             VALUES ('ACC-0005', 'PRF-31907254-PERS', 'Cuenta NÓMINA', 'ES1800490100150031907254', 'current', 4821015, 'EUR', 0),
+                    ('ACC-0006', 'PRF-31907254-PERS', 'Cuenta Naranja', 'ES1800490100150031907262', 'savings', 125000000, 'EUR', 1),
+                    ('ACC-0007', 'PRF-31907254-PERS', 'Depósito Naranja', 'ES1800490100150031907270', 'savings', 35000000, 'EUR', 2);
+        INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, currency, position, limit_cents, credit_used_cents,
+                           linked_account_id)
+             VALUES ('CRD-0004', 'PRF-31907254-PERS', 'Tarjeta Oro', 'MASTERCARD', 'credit', '9034', 'EUR', 0, 3000000, 500000, 'ACC-0005'),
+                    ('CRD-0005', 'PRF-31907254-PERS', 'Tarjeta Débito', 'VISA', 'debit', '1177', 'EUR', 1, NULL, NULL, 'ACC-0005');
+        INSERT INTO movements (movement_id, account_id, card_id, booked_on, concept, amount_cents)
+             VALUES ('MOV-ACC-0005-01', 'ACC-0005', NULL, '2026-11-20', 'Compra Mercadona Madrid', -6435),
+                    ('MOV-ACC-0007-01', 'ACC-0007', NULL, '2026-11-21', 'Bizum de Ana García', 2500),
+                    ('MOV-CRD-0005-01', NULL, 'CRD-0005', '2026-11-20', 'Amazon EU', -2399),
+                    ('MOV-PAY-5b0e', 'ACC-0005', 'CRD-0005', '2026-11-22', 'Compra en MediaMarkt', -2000);`);
+      const nowMs = Date.UTC(2026, 10, 23, 10);
+      await prepareDatabase(db(), { nowMs });
+
+      const deposits = await db().query(`SELECT deposit_id AS id, profile_id AS "profileId", balance_cents::text AS cents FROM deposits
+                                          WHERE deposit_id = 'DEP-0002'`);
+      expect(deposits.rows).toEqual([{ id: 'DEP-0002', profileId: 'PRF-31907254-PERS', cents: '35000000' }]);
+      const javiersAccounts = await db().query(`SELECT account_id AS id, balance_cents::text AS cents FROM accounts
+                                                 WHERE profile_id = 'PRF-31907254-PERS' ORDER BY account_id`);
+      expect(javiersAccounts.rows).toEqual([
+        { id: 'ACC-0005', cents: '4821015' },
+        { id: 'ACC-0006', cents: '125000000' },
+      ]);
+      const templates = await db().query(
+        `SELECT movement_id FROM movements WHERE movement_id IN ('MOV-ACC-0005-01', 'MOV-ACC-0007-01', 'MOV-CRD-0005-01')`,
+      );
+      expect(templates.rows).toEqual([]);
+      const kept = await db().query(`SELECT concept FROM movements WHERE movement_id = 'MOV-PAY-5b0e'`);
+      expect(kept.rows).toEqual([{ concept: 'Compra en MediaMarkt' }]);
+      const year = await db().query<{ count: number }>(`SELECT count(*)::integer AS count FROM movements WHERE account_id = 'ACC-0005'`);
+      expect(year.rows[0]?.count).toBe(demoLedger(nowMs).movements.filter((movement) => movement.accountId === 'ACC-0005').length + 1);
+      expect(await moneyInvariantBreaches(db())).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('stores PINs only as scrypt hashes', async () => {

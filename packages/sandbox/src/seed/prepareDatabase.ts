@@ -2,7 +2,7 @@ import { applyMigrations, dropAllTables, type Database } from '../db';
 import { addSeededFeatures } from '../means';
 import { DEMO_SECTION_MODULE } from './demoSections';
 import { SEEDED_FEATURES } from './features';
-import { seedDemoMovements } from './demoMovements';
+import { seedDemoLedger } from './demoLedger';
 import { seedDemoBankData } from './demoBankData';
 import { seedDemoCampaigns } from './demoCampaigns';
 import { seedDemoOffers } from './demoOffers';
@@ -42,7 +42,7 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   // A database seeded before a demo customer existed gets that customer too.
   await seedDatabase(db, nowMs);
   await addSeededFeatures(db, SEEDED_FEATURES, DEMO_SECTION_MODULE);
-  await seedDemoMovements(db, nowMs);
+  await seedDemoLedger(db, nowMs);
   await seedDemoOverview(db, nowMs);
   await seedDemoCampaigns(db);
   await seedDemoOffers(db);

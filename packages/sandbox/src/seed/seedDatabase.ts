@@ -44,16 +44,18 @@ async function insertProfile(tx: Queryable, personId: string, profile: DemoProfi
   );
   for (const [index, account] of profile.accounts.entries()) {
     await tx.query(
-      `INSERT INTO accounts (account_id, profile_id, alias, iban, account_type, balance_cents, currency, position, opened_on)
-       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7, $8::date)`,
+      // Opening at today's balance: the demo ledger's year, seeded next, moves the opening back.
+      `INSERT INTO accounts (account_id, profile_id, alias, iban, account_type, balance_cents, opening_balance_cents, currency, position,
+                             opened_on)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, 'EUR', $7, $8::date)`,
       [account.id, profile.profileId, account.alias, account.iban, account.type, account.balanceCents, index, account.openedOn],
     );
   }
   for (const [index, card] of profile.cards.entries()) {
     await tx.query(
       `INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, currency, position, limit_cents, credit_used_cents,
-                          linked_account_id)
-       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7, $8, $9, $10)`,
+                          opening_used_cents, linked_account_id)
+       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7, $8, $9, $9, $10)`,
       [
         card.id,
         profile.profileId,
@@ -80,7 +82,7 @@ async function insertPendingOperation(tx: Queryable, personId: string, operation
  * newer ones in a database seeded before they existed), with their profiles, accounts and cards
  * and their pending operations (created at `nowMs`); in an empty database the seeded features
  * too. Movements, deposits, joint holders, inbox messages, personal managers and campaigns come
- * after, from `seedDemoMovements`, `seedDemoOverview` and `seedDemoCampaigns`.
+ * after, from `seedDemoLedger`, `seedDemoOverview` and `seedDemoCampaigns`.
  * @returns the person ids inserted
  */
 export async function seedDatabase(db: Database, nowMs: number = Date.now()): Promise<string[]> {

@@ -127,8 +127,9 @@ async function insertProfileAndAccount(tx: Queryable, personId: string, applicat
   // The person id is unique, so the account number `00<person id>` is too (the demo ones are other person ids').
   const iban = spanishIban(SANDBOX_BANK_CODE, SANDBOX_BRANCH_CODE, `00${personId}`);
   await tx.query(
-    `INSERT INTO accounts (account_id, profile_id, alias, iban, account_type, balance_cents, currency, position, opened_on)
-     VALUES ($1, $2, $3, $4, $5, 0, 'EUR', 0, $6::date)`,
+    `INSERT INTO accounts (account_id, profile_id, alias, iban, account_type, balance_cents, opening_balance_cents, currency, position,
+                           opened_on)
+     VALUES ($1, $2, $3, $4, $5, 0, 0, 'EUR', 0, $6::date)`,
     [`ACC-${personId}`, profileId, account.alias, iban, account.type, MADRID_ISO_DAY.format(new Date(nowMs))],
   );
 }

@@ -26,12 +26,7 @@ type PinWork = { pinHash?: string; confirmedHash?: string };
 const refused = (code: SignUpRefusalCode): StepSaved => ({ ok: false, refusal: { code } });
 
 /** The refusal, if any, of saving `input` to `application` as it stands: gone, active, another flow's step, a rule. */
-async function refusalOf(
-  db: Queryable,
-  application: SignUpApplication | undefined,
-  input: StepInput,
-  nowMs: number,
-): Promise<StepSaved | undefined> {
+function refusalOf(application: SignUpApplication | undefined, input: StepInput, nowMs: number): StepSaved | undefined {
   if (application === undefined) return refused('sign_up_not_found');
   if (!stepsOfFlow(application.flow).includes(input.step)) return refused('sign_up_step_not_found');
   if (application.status === 'active') return refused('sign_up_already_active');
@@ -48,7 +43,7 @@ async function refusalOf(
 async function pinWorkFor(db: Queryable, token: string, input: StepInput, nowMs: number): Promise<StepSaved | PinWork> {
   if (input.step !== 'create-security-pin' && input.step !== 'pin-confirmation') return {};
   const application = await findApplication(db, token, nowMs);
-  const refusal = await refusalOf(db, application, input, nowMs);
+  const refusal = refusalOf(application, input, nowMs);
   if (refusal !== undefined || application === undefined) return refusal ?? refused('sign_up_not_found');
   if (input.step === 'create-security-pin') return { pinHash: await hashPin(input.data.pin) };
   const pinHash = application.pinHash;
@@ -72,7 +67,7 @@ export async function saveStep(db: Database, token: string, input: StepInput, no
     if ('ok' in pinWork) return pinWork;
     const saved = await db.transaction(async (tx): Promise<StepSaved | typeof PIN_CHANGED> => {
       const application = await lockApplication(tx, token, nowMs);
-      const refusal = await refusalOf(tx, application, input, nowMs);
+      const refusal = refusalOf(application, input, nowMs);
       if (refusal !== undefined || application === undefined) return refusal ?? refused('sign_up_not_found');
       if (pinWork.confirmedHash !== undefined && application.pinHash !== pinWork.confirmedHash) return PIN_CHANGED;
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations, type Database } from '../db';
-import { openTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../test/timeouts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyMigrations } from '../db';
+import { useTestDatabase } from '../../test/testDatabase';
 import { listTrackingEvents, recordTrackingEvent } from './trackingStore';
 
 const NOW_MS = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -18,18 +17,7 @@ interface StoredRow {
 }
 
 describe('tracking event store (sandbox-api.md, Tracking)', () => {
-  let database: TestDatabase | undefined;
-  const db = (): Database => {
-    if (database === undefined) throw new Error('the test database is open only while the tests run');
-    return database.db;
-  };
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await applyMigrations(database.db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const db = useTestDatabase((db) => applyMigrations(db));
   beforeEach(async () => {
     await db().query('TRUNCATE tracking_events RESTART IDENTITY');
   });

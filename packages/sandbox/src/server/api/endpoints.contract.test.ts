@@ -320,7 +320,7 @@ const SIGN_UP_CONTRACT: readonly SignUpContractRow[] = [
     spec: 'POST /genoma_api/rest/sign-ups/applications/current/activation',
     status: 201,
     send: (app, jar) => apiRequest(app, API_PATHS.signUpActivation, { method: 'POST', headers: { Origin: TEST_APP_ORIGIN }, jar }),
-    body: z.strictObject({ personId: z.string().regex(/^\d{8}$/), document: z.string().regex(/^[0-9XYZ]\d{7}[A-Z]$/) }),
+    body: z.strictObject({ document: z.string().regex(/^[0-9XYZ]\d{7}[A-Z]$/) }),
   },
   {
     spec: 'DELETE /genoma_api/rest/sign-ups/applications/current',

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
 import { authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
+import { TEST_EPOCH_MS } from '../../../../test/testClock';
 import { useTestSandbox } from '../../../../test/testSandbox';
+import { demoLedger } from '../../../seed/demoLedger';
 
 const [lucia, javier, marta] = DEMO_LOGINS;
+
+/** What a card's purchases took in January 2026, the test clock's month, by the demo ledger. */
+function januarysSpendingCents(cardId: string): number {
+  return demoLedger(TEST_EPOCH_MS)
+    .movements.filter((movement) => movement.cardId === cardId && !movement.settlement && movement.bookedOn >= '2026-01-01')
+    .reduce((sum, movement) => sum - movement.amountCents, 0);
+}
 
 interface TestMovement {
   productId: string;
@@ -68,8 +77,8 @@ describe('GET /genoma_api/rest/products/{productId} (docs/design/overview-contra
       status: 'active',
       availableBalance: { amount: 2345.67, currency: 'EUR' },
       limit: null,
-      // The test clock is 2026-01-15: five of the card's six movements fall in January.
-      spentThisMonth: { amount: 126.11, currency: 'EUR' },
+      // The test clock is 2026-01-15: what the card paid from 1 January, drawn on the account.
+      spentThisMonth: { amount: januarysSpendingCents('CRD-0001') / 100, currency: 'EUR' },
       linkedAccountId: 'ACC-0001',
     });
   });
@@ -83,7 +92,7 @@ describe('GET /genoma_api/rest/products/{productId} (docs/design/overview-contra
       status: 'active',
       availableBalance: { amount: 1800, currency: 'EUR' },
       limit: { amount: 3000, currency: 'EUR' },
-      spentThisMonth: { amount: 149.11, currency: 'EUR' },
+      spentThisMonth: { amount: januarysSpendingCents('CRD-0002') / 100, currency: 'EUR' },
       linkedAccountId: 'ACC-0001',
     });
   });
@@ -151,21 +160,27 @@ describe('GET /genoma_api/rest/products/{productId} (docs/design/overview-contra
     }
   });
 
-  it('counts as spent this month what the card’s movements of the calendar month took, and nothing of the month before (moves the clock: last)', async () => {
-    const [personal = ''] = await tokensOf(lucia);
+  it('counts as spent this month what the card’s purchases of the calendar month took, not the settlement that repaid the month before, and nothing of the month before (moves the clock: last)', async () => {
+    // The business card: Adobe on the 12th, settled from the business account on the 6th.
+    const [, business = ''] = await tokensOf(lucia);
     const response = await getWithBearer(
       sandbox.app,
-      '/genoma_api/rest/products/CRD-0002/movements?from=2026-01-01&to=2026-01-31',
-      personal,
+      '/genoma_api/rest/products/CRD-0003/movements?from=2026-01-01&to=2026-01-31',
+      business,
     );
-    const { movements } = await readJson<{ movements: TestMovement[] }>(response);
-    const taken = -movements.reduce((sum, movement) => sum + Math.round(movement.amount.amount * 100), 0) / 100;
-    expect(taken).toBe(149.11);
-    const card = (await detail(personal, 'CRD-0002')) as { spentThisMonth: { amount: number } };
+    const { movements } = await readJson<{ movements: (TestMovement & { concept: string })[] }>(response);
+    const settlements = movements.filter((movement) => movement.concept === 'Pago de la liquidación');
+    expect(settlements).toHaveLength(1);
+    expect(settlements[0]?.amount.amount).toBeGreaterThan(0);
+    const purchases = movements.filter((movement) => movement.concept !== 'Pago de la liquidación');
+    expect(purchases.length).toBeGreaterThan(0);
+    const taken = -purchases.reduce((sum, movement) => sum + Math.round(movement.amount.amount * 100), 0) / 100;
+    expect(taken).toBeGreaterThan(0);
+    const card = (await detail(business, 'CRD-0003')) as { spentThisMonth: { amount: number } };
     expect(card.spentThisMonth.amount).toBe(taken);
     // On 1 March nothing of January counts any more.
     sandbox.clock.advanceS(45 * 86_400);
-    const [later = ''] = await tokensOf(lucia);
-    expect(await detail(later, 'CRD-0002')).toMatchObject({ spentThisMonth: { amount: 0, currency: 'EUR' } });
+    const [, later = ''] = await tokensOf(lucia);
+    expect(await detail(later, 'CRD-0003')).toMatchObject({ spentThisMonth: { amount: 0, currency: 'EUR' } });
   });
 });

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
 import { authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
+import { TEST_EPOCH_MS } from '../../../../test/testClock';
 import { useTestSandbox } from '../../../../test/testSandbox';
+import { demoLedger } from '../../../seed/demoLedger';
 
 const [lucia, javier] = DEMO_LOGINS;
 
@@ -28,10 +30,20 @@ function required<T>(value: T | undefined, what = 'fixture'): T {
   return value;
 }
 
+/**
+ * The test clock stays at 2026-01-15 in this file: the sandbox is seeded with the demo ledger's
+ * year before that day, and a product's movements are the ledger's, newest first.
+ */
+const ledger = demoLedger(TEST_EPOCH_MS).movements;
+function ledgerOf(productId: string) {
+  return ledger
+    .filter((movement) => (productId.startsWith('CRD-') ? movement.cardId : movement.accountId) === productId)
+    .sort((a, b) => (a.bookedOn === b.bookedOn ? b.id.localeCompare(a.id) : b.bookedOn.localeCompare(a.bookedOn)));
+}
+const nomina = ledgerOf('ACC-0001');
+
 describe('GET /genoma_api/rest/products/{productId}/movements (docs/design/overview-contract.md, Products)', () => {
   const sandbox = useTestSandbox();
-  // The test clock stays at 2026-01-15 in this file: Lucía's payroll account has 8 movements, from
-  // 2025-12-18 to 2026-01-14, and her debit card 6.
   let personal = '';
   let business = '';
 
@@ -52,29 +64,24 @@ describe('GET /genoma_api/rest/products/{productId}/movements (docs/design/overv
 
   const concepts = (answer: TestMovementPage) => answer.movements.map((movement) => movement.concept);
   const days = (answer: TestMovementPage) => answer.movements.map((movement) => movement.bookedOn);
+  const ids = (answer: TestMovementPage) => answer.movements.map((movement) => movement.id);
 
   it('answers page 1 of 20 by default: the product’s movements, newest first, and how many there are', async () => {
     const answer = await page('ACC-0001');
-    expect({ page: answer.page, pageSize: answer.pageSize, total: answer.total }).toEqual({ page: 1, pageSize: 20, total: 8 });
-    expect(days(answer)).toEqual([
-      '2026-01-14',
-      '2026-01-13',
-      '2026-01-12',
-      '2026-01-10',
-      '2026-01-07',
-      '2026-01-03',
-      '2025-12-30',
-      '2025-12-18',
-    ]);
+    expect(nomina.length).toBeGreaterThan(100);
+    expect({ page: answer.page, pageSize: answer.pageSize, total: answer.total }).toEqual({ page: 1, pageSize: 20, total: nomina.length });
+    expect(ids(answer)).toEqual(nomina.slice(0, 20).map((movement) => movement.id));
+    expect([...days(answer)].sort().reverse()).toEqual(days(answer));
     expect(new Set(answer.movements.map((movement) => movement.productId))).toEqual(new Set(['ACC-0001']));
+    const newest = required(nomina[0]);
     expect(answer.movements[0]).toEqual({
-      id: 'MOV-ACC-0001-08',
+      id: newest.id,
       productId: 'ACC-0001',
       productKind: 'account',
       productAlias: 'Cuenta NÓMINA',
-      bookedOn: '2026-01-14',
-      concept: 'Compra Mercadona Madrid',
-      amount: { amount: -50.31, currency: 'EUR' },
+      bookedOn: newest.bookedOn,
+      concept: newest.concept,
+      amount: { amount: newest.amountCents / 100, currency: 'EUR' },
       balanceAfter: { amount: 2345.67, currency: 'EUR' },
     });
   });
@@ -84,51 +91,62 @@ describe('GET /genoma_api/rest/products/{productId}/movements (docs/design/overv
       await getWithBearer(sandbox.app, '/genoma_api/rest/movements?limit=50', personal),
     );
     const ofTheAccount = latest.movements.filter((movement) => movement.productId === 'ACC-0001');
-    expect((await page('ACC-0001')).movements).toEqual(ofTheAccount);
+    expect((await page('ACC-0001')).movements).toEqual(ofTheAccount.slice(0, 20));
     const card = await page('CRD-0001');
-    expect(card.total).toBe(6);
+    expect(card.total).toBe(ledgerOf('CRD-0001').length);
     expect(card.movements.every((movement) => movement.productKind === 'card' && movement.balanceAfter === null)).toBe(true);
   });
 
-  it('pages without overlap or gap: page 2 follows page 1, the last page holds the rest, and the total stays 8', async () => {
+  it('pages without overlap or gap: page 2 follows page 1, and the total stays the same', async () => {
     const pages = await Promise.all([1, 2, 3].map((number) => page('ACC-0001', `?page=${number}&pageSize=3`)));
-    expect(pages.map((answer) => answer.movements.length)).toEqual([3, 3, 2]);
-    expect(pages.map((answer) => answer.total)).toEqual([8, 8, 8]);
+    expect(pages.map((answer) => answer.movements.length)).toEqual([3, 3, 3]);
+    expect(pages.map((answer) => answer.total)).toEqual([nomina.length, nomina.length, nomina.length]);
     expect(pages.map((answer) => [answer.page, answer.pageSize])).toEqual([
       [1, 3],
       [2, 3],
       [3, 3],
     ]);
-    const ids = pages.flatMap((answer) => answer.movements.map((movement) => movement.id));
-    expect(new Set(ids).size).toBe(8);
-    expect(ids).toEqual((await page('ACC-0001')).movements.map((movement) => movement.id));
+    const paged = pages.flatMap(ids);
+    expect(new Set(paged).size).toBe(9);
+    expect(paged).toEqual(ids(await page('ACC-0001')).slice(0, 9));
+    const lastPage = Math.ceil(nomina.length / 50);
+    expect((await page('ACC-0001', `?page=${lastPage}&pageSize=50`)).movements).toHaveLength(nomina.length - (lastPage - 1) * 50);
   });
 
   it('answers a page past the last one empty, with the total', async () => {
-    expect(await page('ACC-0001', '?page=4&pageSize=3')).toEqual({ movements: [], page: 4, pageSize: 3, total: 8 });
-    expect(await page('ACC-0001', '?page=1000&pageSize=50')).toEqual({ movements: [], page: 1000, pageSize: 50, total: 8 });
+    const pastTheLast = Math.ceil(nomina.length / 50) + 1;
+    expect(await page('ACC-0001', `?page=${pastTheLast}&pageSize=50`)).toEqual({
+      movements: [],
+      page: pastTheLast,
+      pageSize: 50,
+      total: nomina.length,
+    });
+    expect(await page('ACC-0001', '?page=1000&pageSize=50')).toEqual({ movements: [], page: 1000, pageSize: 50, total: nomina.length });
   });
 
   it.each([
-    ['MERCADONA', ['Compra Mercadona Madrid']],
-    ['mercadona madrid', ['Compra Mercadona Madrid']],
-    ['devolucion', ['Devolución Zara']],
-    ['DEVOLUCIÓN', ['Devolución Zara']],
-    ['DeVoLuCiÓn ZaRa', ['Devolución Zara']],
-    ['recibo', ['Recibo Iberdrola luz', 'Recibo Movistar fibra y móvil']],
+    ['IBERDROLA', ['Recibo Iberdrola luz']],
+    ['recibo iberdrola', ['Recibo Iberdrola luz']],
     ['movil', ['Recibo Movistar fibra y móvil']],
-    ['  nómina  ', ['Nómina']],
+    ['MÓVIL', ['Recibo Movistar fibra y móvil']],
+    ['recibo', ['Recibo Iberdrola luz', 'Recibo Movistar fibra y móvil']],
+    ['  nómina  ', ['Nómina Martínez Diseño SL']],
+    ['NOMINA martinez', ['Nómina Martínez Diseño SL']],
   ])('keeps the movements whose concept contains q=%s, whatever its case and accents', async (q, expected) => {
-    const answer = await page('ACC-0001', `?q=${encodeURIComponent(q)}`);
-    expect(concepts(answer)).toEqual(expected);
-    expect(answer.total).toBe(expected.length);
+    const kept = nomina.filter((movement) => expected.includes(movement.concept));
+    expect(kept.length).toBeGreaterThanOrEqual(12);
+    const answer = await page('ACC-0001', `?q=${encodeURIComponent(q)}&pageSize=50`);
+    expect(new Set(concepts(answer))).toEqual(new Set(expected));
+    expect(answer.total).toBe(kept.length);
   });
 
   it('searches a card’s concepts too, accents on either side', async () => {
-    expect(concepts(await page('CRD-0001', '?q=estacion'))).toEqual(['Repsol Estación de servicio']);
-    expect(concepts(await page('CRD-0001', '?q=ingl%C3%A9s'))).toEqual(['El Corte Inglés']);
-    // The same letter written as e and a combining accent (NFD) finds it as well.
-    expect(concepts(await page('CRD-0001', `?q=${encodeURIComponent('Ingle\u0301s')}`))).toEqual(['El Corte Inglés']);
+    const settlements = ledgerOf('CRD-0002').filter((movement) => movement.concept === 'Pago de la liquidación').length;
+    expect(settlements).toBeGreaterThan(0);
+    expect((await page('CRD-0002', '?q=liquidacion')).total).toBe(settlements);
+    expect(new Set(concepts(await page('CRD-0002', '?q=LIQUIDACI%C3%93N')))).toEqual(new Set(['Pago de la liquidación']));
+    // The same letter written as o and a combining accent (NFD) finds it as well.
+    expect((await page('CRD-0002', `?q=${encodeURIComponent('liquidacio\u0301n')}`)).total).toBe(settlements);
   });
 
   it('takes q as text, not as a pattern: % and _ match only themselves', async () => {
@@ -138,26 +156,25 @@ describe('GET /genoma_api/rest/products/{productId}/movements (docs/design/overv
   });
 
   it('keeps the movements booked from `from` to `to`, both days included', async () => {
-    expect(days(await page('ACC-0001', '?from=2026-01-03&to=2026-01-12'))).toEqual([
-      '2026-01-12',
-      '2026-01-10',
-      '2026-01-07',
-      '2026-01-03',
-    ]);
-    expect(days(await page('ACC-0001', '?from=2026-01-10'))).toEqual(['2026-01-14', '2026-01-13', '2026-01-12', '2026-01-10']);
-    expect(days(await page('ACC-0001', '?to=2025-12-31'))).toEqual(['2025-12-30', '2025-12-18']);
-    expect(days(await page('ACC-0001', '?from=2026-01-13&to=2026-01-13'))).toEqual(['2026-01-13']);
+    const between = (from: string, to: string) =>
+      nomina.filter((movement) => movement.bookedOn >= from && movement.bookedOn <= to).map((movement) => movement.bookedOn);
+    expect(days(await page('ACC-0001', '?from=2026-01-03&to=2026-01-12&pageSize=50'))).toEqual(between('2026-01-03', '2026-01-12'));
+    expect(days(await page('ACC-0001', '?from=2026-01-10&pageSize=50'))).toEqual(between('2026-01-10', '2026-12-31'));
+    expect((await page('ACC-0001', '?to=2025-12-31')).total).toBe(between('2000-01-01', '2025-12-31').length);
+    expect(days(await page('ACC-0001', '?from=2026-01-05&to=2026-01-05'))).toEqual(between('2026-01-05', '2026-01-05'));
+    expect(between('2026-01-05', '2026-01-05').length).toBeGreaterThan(0);
     expect((await page('ACC-0001', '?from=2026-02-01')).total).toBe(0);
   });
 
   it('combines q, the dates and the paging', async () => {
+    // January's receipts: Iberdrola on the 5th, Movistar on the 8th; newest first, the second is Iberdrola's.
     const answer = await page('ACC-0001', '?q=RECIBO&from=2026-01-01&to=2026-01-31&pageSize=1&page=2');
-    expect({ concepts: concepts(answer), total: answer.total }).toEqual({ concepts: ['Recibo Movistar fibra y móvil'], total: 2 });
+    expect({ concepts: concepts(answer), total: answer.total }).toEqual({ concepts: ['Recibo Iberdrola luz'], total: 2 });
   });
 
   it('takes empty q, from and to as none, as the contract’s own example sends them', async () => {
     const answer = await page('ACC-0001', '?page=1&pageSize=20&q=&from=&to=');
-    expect(answer.total).toBe(8);
+    expect(answer.total).toBe(nomina.length);
   });
 
   it('answers a deposit with no movements', async () => {
@@ -233,7 +250,7 @@ describe('GET /genoma_api/rest/products/{productId}/movements (docs/design/overv
   it('takes the bounds themselves: page 1000, pageSize 1 and 50, and q of 64 characters', async () => {
     expect((await page('ACC-0001', '?page=1000&pageSize=1')).movements).toEqual([]);
     expect((await page('ACC-0001', '?pageSize=1')).movements).toHaveLength(1);
-    expect((await page('ACC-0001', '?pageSize=50')).movements).toHaveLength(8);
+    expect((await page('ACC-0001', '?pageSize=50')).movements).toHaveLength(50);
     expect((await page('ACC-0001', `?q=${'a'.repeat(64)}`)).total).toBe(0);
     expect((await page('ACC-0001', `?q=${encodeURIComponent('ñ'.repeat(64))}`)).total).toBe(0);
   });
