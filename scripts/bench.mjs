@@ -12,6 +12,8 @@
  *    the overall position of a logged-in customer;
  * 5. sizes the core router and the API client, simulates token refreshes across tabs and
  *    measures the GET cache;
+ * 6. measures what the tag manager's frame costs: nothing on the login page, its bytes and the
+ *    time to the first page view after login (scripts/lib/tagFrameCost.mjs);
  *
  * and ends with one PASS/FAIL line per target and budget; any FAIL makes the exit code 1.
  */
@@ -36,6 +38,7 @@ import {
   summarizeLighthouseResult,
 } from './lib/lighthouseRuns.mjs';
 import { REFERENCE_BUTTON_TEXT, buildReferencePage, serveBrotliFiles } from './lib/referencePage.mjs';
+import { measureTagFrameCost, printTagFrameCost } from './lib/tagFrameCost.mjs';
 import { ensureChromium, ensureDependencies, repoRoot } from './lib/setup.mjs';
 import { median, percentile } from './lib/statistics.mjs';
 import { formatTable } from './lib/textTable.mjs';
@@ -492,6 +495,16 @@ async function printNodeOnlyFigures() {
   return refreshes;
 }
 
+/** Section 6: the tag manager's frame, in a browser of its own. */
+async function measureTagFrame(chromium, executablePath, appUrl) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    return await measureTagFrameCost(browser, { appUrl, locale: LOCALE, logIn, loginButton: REFERENCE_BUTTON_TEXT });
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The API under a crowd (issue 13, Load): requests per second, p50 and p99 of each call, errors. */
 async function measureApiLoad(port) {
   const { tsImport } = await import('tsx/esm/api');
@@ -572,6 +585,8 @@ async function main() {
     printAppliedThrottling(lighthouseRuns.applied);
 
     const refreshes = await printNodeOnlyFigures();
+    const tagFrame = await measureTagFrame(chromium, executablePath, appUrl);
+    printTagFrameCost(tagFrame, kb);
     const load = await measureApiLoad(port);
 
     const verdicts = [
@@ -594,6 +609,11 @@ async function main() {
         target: `core router gzip < ${kb(ROUTER_GZIP_BUDGET_BYTES)}`,
         measured: kb(routerBytes),
         pass: routerBytes < ROUTER_GZIP_BUDGET_BYTES,
+      },
+      {
+        target: 'tag manager: no request to the vendors host from the login page',
+        measured: String(tagFrame.loginPageVendorRequests),
+        pass: tagFrame.loginPageVendorRequests === 0,
       },
       { target: 'API load: no errors', measured: String(load.errors), pass: load.errors === 0 },
       {

@@ -127,3 +127,44 @@ test('a library whose connection drops is said on the console; nothing is tracke
   await expect(page.getByRole('heading', { level: 1, name: 'Cuenta NÓMINA' })).toBeVisible();
   expect(sent).toEqual([]);
 });
+
+test('issue 38 §6: the tag manager runs in a sandboxed frame on the vendors origin, pinned by its integrity: it tracks, and cannot reach the page’s storage where the refresh tokens are', async ({
+  page,
+}) => {
+  await choose(page, true);
+  const sent = recordViews(page);
+  await login(page, CUSTOMERS.main);
+  await expect.poll(() => sent.map((view) => view['page_name'])).toContain('posicion-global');
+
+  // The page itself runs no tag manager, and holds the profiles' tokens.
+  expect(await page.evaluate(() => 'utag' in window)).toBe(false);
+  await expect(page.locator('script[src*="utag.js"]')).toHaveCount(0);
+  const stored = await page.evaluate(() => Object.values({ ...window.localStorage }).join('\n'));
+  expect(stored).toContain('refreshToken');
+
+  const frameElement = page.locator('iframe[src*="/tracking/v1/frame.html"]');
+  await expect(frameElement).toHaveCount(1);
+  await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  await expect(frameElement).toBeHidden();
+  const frame = page.frames().find((candidate) => candidate.url().includes('/tracking/v1/frame.html'));
+  expect(frame).toBeDefined();
+  expect(frame!.url()).toMatch(VENDORS_HOST);
+  // The library in the frame was loaded with the integrity the configuration gives.
+  const integrity = await frame!.evaluate(() => document.querySelector('script[src$="utag.js"]')?.getAttribute('integrity') ?? '');
+  expect(integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  expect(await frame!.evaluate(() => typeof (window as { utag?: unknown }).utag)).toBe('object');
+  // What a compromised tag manager would try: the page's storage, cookies and DOM are another origin's.
+  const reach = await frame!.evaluate(() =>
+    ['localStorage', 'document', 'sessionStorage'].map((what) => {
+      try {
+        const parent = window.parent as unknown as Record<string, unknown>;
+        return `${what}: ${typeof parent[what]} read`;
+      } catch (error) {
+        return `${what}: ${(error as Error).name}`;
+      }
+    }),
+  );
+  expect(reach).toEqual(['localStorage: SecurityError', 'document: SecurityError', 'sessionStorage: SecurityError']);
+  // Its own storage is the vendors origin's: no token there either.
+  expect(await frame!.evaluate(() => Object.values({ ...window.localStorage }).join('\n'))).not.toContain('refreshToken');
+});

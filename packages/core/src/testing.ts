@@ -4,3 +4,5 @@
  */
 export { manualTimers } from './native/testing';
 export { deferred, flushPromises } from './testing/promises';
+export { fakeTagFrames } from './analytics/testing';
+export type { FakeTagFrames } from './analytics/testing';

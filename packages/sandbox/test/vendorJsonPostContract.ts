@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { expect, it } from 'vitest';
 import { apiRequest, vendorsRequest, type ApiErrorBody } from './apiClient';
-import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN } from './testSandbox';
+import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, TEST_VENDORS_ORIGIN } from './testSandbox';
 
 /** One of the vendors host's JSON endpoints, as the shared rules below exercise it. */
 export interface VendorJsonPost {
@@ -17,16 +17,30 @@ export interface VendorJsonPost {
   /** The sandbox app, and one in test mode (faults are armed only there). */
   app: () => Hono;
   testModeApp: () => Hono;
+  /**
+   * The origins the bank's poster posts from, the usual one first: the app's and the dev server's
+   * (the page), or the vendors host's own (the tag frame, issue 38 §6).
+   * @default [TEST_APP_ORIGIN, TEST_DEV_ORIGIN]
+   */
+  posterOrigins?: readonly string[];
+  /** Origins refused besides another site's (`https://evil.example`). @default none */
+  alsoRefusedOrigins?: readonly string[];
 }
 
 /**
  * Posts `body` to one of the vendors host's endpoints as the bank's page does: from the app's
- * origin, as JSON. A string or bytes go as they are (broken JSON, a compressed body).
+ * origin (or `origin`), as JSON. A string or bytes go as they are (broken JSON, a compressed body).
  */
-export function postToVendor(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function postToVendor(
+  app: Hono,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  origin: string = TEST_APP_ORIGIN,
+): Promise<Response> {
   return vendorsRequest(app, path, {
     method: 'POST',
-    headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json', ...headers },
+    headers: { Origin: origin, 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
   });
 }
@@ -44,7 +58,10 @@ export async function vendorErrorOf(response: Response, status: number): Promise
  */
 export function itKeepsTheVendorJsonPostRules(endpoint: VendorJsonPost): void {
   const { path, bodyLimitBytes, validBody, storedCount } = endpoint;
-  const post = (body: unknown, headers: Record<string, string> = {}) => postToVendor(endpoint.app(), path, body, headers);
+  const posterOrigins = endpoint.posterOrigins ?? [TEST_APP_ORIGIN, TEST_DEV_ORIGIN];
+  const poster = posterOrigins[0] ?? TEST_APP_ORIGIN;
+  const refusedOrigins = ['https://evil.example', ...(endpoint.alsoRefusedOrigins ?? [])];
+  const post = (body: unknown, headers: Record<string, string> = {}) => postToVendor(endpoint.app(), path, body, headers, poster);
   const errorOf = vendorErrorOf;
 
   it('refuses broken JSON with 400', async () => {
@@ -79,8 +96,10 @@ export function itKeepsTheVendorJsonPostRules(endpoint: VendorJsonPost): void {
     expect(await storedCount()).toBe(0);
   });
 
-  it('refuses a post from another page’s origin with 403, and, issue 38 §6, one with no origin: only the bank’s page (or the dev server’s) posts here', async () => {
-    expect((await errorOf(await post(validBody(1), { Origin: 'https://evil.example' }), 403)).error).toBe('forbidden_origin');
+  it(`refuses a post from another origin than ${posterOrigins.join(' or ')} with 403, and, issue 38 §6, one with no origin`, async () => {
+    for (const origin of refusedOrigins) {
+      expect((await errorOf(await post(validBody(1), { Origin: origin }), 403)).error, origin).toBe('forbidden_origin');
+    }
     const withoutOrigin = await vendorsRequest(endpoint.app(), path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -88,19 +107,22 @@ export function itKeepsTheVendorJsonPostRules(endpoint: VendorJsonPost): void {
     });
     expect((await errorOf(withoutOrigin, 403)).error).toBe('forbidden_origin');
     expect(await storedCount()).toBe(0);
-    expect((await post(validBody(1), { Origin: TEST_DEV_ORIGIN })).status).toBe(204);
-    expect(await storedCount()).toBe(1);
+    for (const [index, origin] of posterOrigins.entries()) {
+      expect((await post(validBody(index + 1), { Origin: origin })).status, origin).toBe(204);
+    }
+    expect(await storedCount()).toBe(posterOrigins.length);
   });
 
-  it('answers the app’s preflight: POST with content-type, from the app origin only', async () => {
+  it('answers the poster’s preflight: POST with content-type, from its origin only', async () => {
     const preflight = (origin: string) =>
       vendorsRequest(endpoint.app(), path, {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
       });
-    const allowed = await preflight(TEST_APP_ORIGIN);
+    const allowed = await preflight(poster);
     expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
+    // The tag frame posts from this host's own origin, where CORS plays no part.
+    if (poster !== TEST_VENDORS_ORIGIN) expect(allowed.headers.get('access-control-allow-origin')).toBe(poster);
     expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
     expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
     expect(allowed.headers.get('access-control-max-age')).toBe('7200');
@@ -119,12 +141,12 @@ export function itKeepsTheVendorJsonPostRules(endpoint: VendorJsonPost): void {
     expect(armed.status).toBe(200);
     const preflight = await vendorsRequest(app, path, {
       method: 'OPTIONS',
-      headers: { Origin: TEST_APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+      headers: { Origin: poster, 'Access-Control-Request-Method': 'POST' },
     });
     expect(preflight.status).toBe(204);
     const failed = await vendorsRequest(app, path, {
       method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+      headers: { Origin: poster, 'Content-Type': 'application/json' },
       body: JSON.stringify(validBody(1)),
     });
     expect(failed.status).toBe(503);

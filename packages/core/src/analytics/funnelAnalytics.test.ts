@@ -1,15 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startFunnelAnalytics, trackingEnvironmentOf, vendorJsonFetcher } from './funnelAnalytics';
 import type { AnalyticsPlatform } from './funnelAnalytics';
+import { fakeTagFrames } from './testing';
+import type { FakeTagFrames } from './testing';
 
-/** A page whose `<head>` records the scripts added to it. */
-function platform(added: { src: string }[] = []): AnalyticsPlatform {
+/** A page that records the tag frames added to it, and adds no script. */
+function platform(frames: FakeTagFrames = fakeTagFrames()): AnalyticsPlatform {
   return {
     window: {},
     document: {
-      createElement: () => ({ src: '', addEventListener: () => undefined }),
-      head: { append: (script: { src: string }) => void added.push(script) },
+      createElement: () => {
+        throw new Error('the page adds no outside script for analytics');
+      },
+      head: { append: () => undefined },
     } as never,
+    tagFrames: frames.platform,
     setTimeout: () => 0,
     clearTimeout: () => undefined,
     fetchJson: () => Promise.resolve({}),
@@ -25,12 +30,20 @@ describe('funnel analytics of a page (features.md §4.8)', () => {
     expect(startFunnelAnalytics({ tealium: '' }, platform(), () => null)).toBeNull();
   });
 
-  it('loads the library "utag.js" from the tracking location', () => {
-    const added: { src: string }[] = [];
-    const started = startFunnelAnalytics({ tealium: 'https://vendors.example/tracking/' }, platform(added), () => null);
+  it('runs the library in the tag frame of the tracking location, pinned with the configured integrity (issue 38 §6); stop removes it', () => {
+    const frames = fakeTagFrames();
+    const started = startFunnelAnalytics(
+      { tealium: 'https://vendors.example/tracking/', tealiumIntegrity: 'sha384-pinned' },
+      platform(frames),
+      () => null,
+    );
     expect(started).not.toBeNull();
-    expect(added.map((script) => script.src)).toEqual(['https://vendors.example/tracking/utag.js']);
+    expect(frames.urls).toEqual([
+      'https://vendors.example/tracking/frame.html#origin=http%3A%2F%2Fbank.localhost%3A8080&integrity=sha384-pinned',
+    ]);
+    expect(frames.open()).toBe(1);
     started?.stop();
+    expect(frames.open()).toBe(0);
   });
 
   it("takes the environment's link expiries from test, acceptance or production, and production's otherwise", () => {

@@ -1,15 +1,22 @@
-import { OUTSIDE_SCRIPT_TIMEOUT_MS, loadOutsideScript } from '@bank-shell/core/outside-scripts';
 import type { OutsideScriptsPlatform } from '@bank-shell/core/outside-scripts';
-import { createTracker, findAnalyticsLibrary, pollForLibrary } from './tracker';
+import { openTagFrame } from './tagFrame';
+import type { TagFramePlatform } from './tagFrame';
+import { createTracker } from './tracker';
 import type { Tracker } from './tracker';
-import { TRACKING_ENVIRONMENTS, TRACKING_FILES, loadAvailableLinks, loadTrackingModule } from './trackingConfig';
+import { TRACKING_ENVIRONMENTS, loadAvailableLinks, loadTrackingModule } from './trackingConfig';
 import type { FetchJson, TrackingEnvironment } from './trackingConfig';
 
-/** `urlsConfig` keys: the tracking location (features.md §3 names it `tealium`) and its environment. */
+/**
+ * `urlsConfig` keys: the tracking location (features.md §3 names it `tealium`), the integrity of
+ * the library published there (issue 38 §6), and the environment.
+ */
 export const TRACKING_LOCATION_KEY = 'tealium';
+export const TRACKING_INTEGRITY_KEY = 'tealiumIntegrity';
 export const TRACKING_ENVIRONMENT_KEY = 'trackingEnvironment';
 
 export interface AnalyticsPlatform extends OutsideScriptsPlatform {
+  /** Where the tag manager runs: a frame of its own (`browserTagFrames`). */
+  tagFrames: TagFramePlatform;
   fetchJson: FetchJson;
   now: () => number;
   /** Whether the page runs inside the bank's native app (`app_ing`). */
@@ -29,12 +36,13 @@ export interface FunnelAnalytics {
 
 /**
  * Funnel analytics of a page (features.md §4.8), for whoever starts it once the visitor allows
- * it: the signed-in shell and the public sign-up funnel. Loads the library from the tracking
- * location, looks for it every 400 ms until it is ready, and tracks through it with the flows'
- * modules and the trackable links from the same location. `clientCip` is the personId private
- * pages carry (null on a public page), `clientIdentity` the bank's signed statement of it (issue
- * 38 §6), without which they carry none. Null when the bank configures no tracking location; a
- * library that never comes leaves the page as it is, said once on the console.
+ * it: the signed-in shell and the public sign-up funnel. Opens the tag frame of the tracking
+ * location, whose library is looked for every 400 ms until it is ready, and tracks through it
+ * with the flows' modules and the trackable links from the same location. `clientCip` is the
+ * personId private pages carry (null on a public page), `clientIdentity` the bank's signed
+ * statement of it (issue 38 §6), without which they carry none. Null when the bank configures no
+ * tracking location; a library that never comes leaves the page as it is, said once on the
+ * console. `stop` removes the frame.
  */
 export function startFunnelAnalytics(
   urlsConfig: Readonly<Record<string, string>>,
@@ -45,24 +53,12 @@ export function startFunnelAnalytics(
   const location = urlsConfig[TRACKING_LOCATION_KEY];
   if (!location) return null;
   const { fetchJson, logError } = platform;
-  const libraryUrl = new URL(TRACKING_FILES.library, location).href;
-  let stopped = false;
-  const polling = loadOutsideScript(platform, { url: libraryUrl }, OUTSIDE_SCRIPT_TIMEOUT_MS).then(
-    () => pollForLibrary(() => findAnalyticsLibrary(platform.window), platform),
-    (error: unknown) => {
-      logError(error);
-      return null;
-    },
+  const frame = openTagFrame(
+    { ...platform.tagFrames, setTimeout: platform.setTimeout, clearTimeout: platform.clearTimeout, logError },
+    { location, libraryIntegrity: urlsConfig[TRACKING_INTEGRITY_KEY] || undefined },
   );
-  // A library that loaded but never became ready (it threw at load, or never set itself up) is
-  // said once, as a failed load is; one given up because the visitor left is not.
-  const library = polling.then(async (poll) => {
-    const ready = poll ? await poll.ready : null;
-    if (poll && ready === null && !stopped) logError(new Error(`The analytics library ${libraryUrl} loaded but never became ready`));
-    return ready;
-  });
   const tracker = createTracker({
-    library,
+    library: frame.library,
     loadModule: (name) => loadTrackingModule(fetchJson, location, name, logError),
     links: loadAvailableLinks(fetchJson, location, logError),
     context: () => ({ clientCip: clientCip(), clientIdentity: clientIdentity(), nativeApp: platform.nativeApp }),
@@ -73,9 +69,8 @@ export function startFunnelAnalytics(
   return {
     tracker,
     stop() {
-      stopped = true;
       tracker.stop();
-      void polling.then((poll) => poll?.cancel());
+      frame.close();
     },
   };
 }

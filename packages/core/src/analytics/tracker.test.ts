@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTracker, findAnalyticsLibrary, pollForLibrary } from './tracker';
+import { createTracker } from './tracker';
+import { recordingLibrary } from './testing';
 import type { AnalyticsLibrary } from './tracker';
 import type { TrackingModule } from './trackingConfig';
 import { parseTrackingVariables } from './variables';
@@ -13,62 +14,7 @@ const NAVIGATION: TrackingModule = {
   steps: {},
 };
 
-function fakeTimers() {
-  const pending: { callback: () => void; ms: number }[] = [];
-  return {
-    pending,
-    setTimeout: (callback: () => void, ms: number) => pending.push({ callback, ms }),
-    clearTimeout: vi.fn(),
-    fire: () => pending.shift()!.callback(),
-  };
-}
-
-function recordingLibrary() {
-  const calls: { kind: 'view' | 'link'; variables: Record<string, string> }[] = [];
-  const library: AnalyticsLibrary = {
-    view: (variables) => void calls.push({ kind: 'view', variables }),
-    link: (variables) => void calls.push({ kind: 'link', variables }),
-  };
-  return { calls, library };
-}
-
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('the analytics library is polled for readiness every 400 ms (features.md §4.8, §9)', () => {
-  it('looks every 400 ms until the library is ready', async () => {
-    const timers = fakeTimers();
-    const { library } = recordingLibrary();
-    let present: AnalyticsLibrary | null = null;
-    const { ready } = pollForLibrary(() => present, timers);
-    expect(timers.pending.map(({ ms }) => ms)).toEqual([400]);
-    timers.fire();
-    expect(timers.pending.map(({ ms }) => ms)).toEqual([400]);
-    present = library;
-    timers.fire();
-    expect(await ready).toBe(library);
-    expect(timers.pending).toEqual([]);
-  });
-
-  it('gives up after 25 looks (10 s): the page goes on untracked', async () => {
-    const timers = fakeTimers();
-    const { ready } = pollForLibrary(() => null, timers);
-    let looks = 1;
-    while (timers.pending.length > 0) {
-      timers.fire();
-      looks += 1;
-    }
-    expect(looks).toBe(26);
-    expect(await ready).toBeNull();
-  });
-
-  it('finds window.utag only with view and link', () => {
-    expect(findAnalyticsLibrary({})).toBeNull();
-    expect(findAnalyticsLibrary({ utag: { view: () => undefined } })).toBeNull();
-    const utag = { view: vi.fn(), link: vi.fn() };
-    findAnalyticsLibrary({ utag })!.view({ page_name: 'x' });
-    expect(utag.view).toHaveBeenCalledWith({ page_name: 'x' });
-  });
-});
 
 describe('the tracker', () => {
   const options = (library: Promise<AnalyticsLibrary | null>, extra = {}) => ({

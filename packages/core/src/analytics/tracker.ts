@@ -10,59 +10,10 @@ export const ANALYTICS_READINESS_POLL_MS = 400;
 /** Looks before giving up: 25 × 400 ms, 10 s, as long as any outside script is waited for. */
 export const ANALYTICS_READINESS_MAX_POLLS = 25;
 
-/** The analytics library's calls (`window.utag`), as the shell uses them. */
+/** The analytics library's calls (`utag.view`, `utag.link`), as the shell uses them. */
 export interface AnalyticsLibrary {
   view(variables: Record<string, string>): void;
   link(variables: Record<string, string>): void;
-}
-
-/** The global the analytics library defines once it is ready. */
-export const ANALYTICS_LIBRARY_GLOBAL = 'utag';
-
-/** The library on `win` once it is ready: an object with `view` and `link`; null before that. */
-export function findAnalyticsLibrary(win: object): AnalyticsLibrary | null {
-  const candidate: unknown = (win as Record<string, unknown>)[ANALYTICS_LIBRARY_GLOBAL];
-  if (typeof candidate !== 'object' || candidate === null) return null;
-  const { view, link } = candidate as Record<string, unknown>;
-  if (typeof view !== 'function' || typeof link !== 'function') return null;
-  return {
-    view: (variables) => void view.call(candidate, variables),
-    link: (variables) => void link.call(candidate, variables),
-  };
-}
-
-export interface PollingTimers {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-/**
- * Looks for the library every {@link ANALYTICS_READINESS_POLL_MS} until it is ready (a script
- * that has loaded may still be setting itself up), at most {@link ANALYTICS_READINESS_MAX_POLLS}
- * times; null when it never is. `cancel` stops looking (the customer left).
- */
-export function pollForLibrary(
-  find: () => AnalyticsLibrary | null,
-  timers: PollingTimers,
-): { ready: Promise<AnalyticsLibrary | null>; cancel(): void } {
-  let handle: unknown = null;
-  let settle: (library: AnalyticsLibrary | null) => void = () => undefined;
-  const ready = new Promise<AnalyticsLibrary | null>((resolve) => {
-    settle = resolve;
-  });
-  const look = (polls: number) => {
-    const library = find();
-    if (library !== null || polls >= ANALYTICS_READINESS_MAX_POLLS) settle(library);
-    else handle = timers.setTimeout(() => look(polls + 1), ANALYTICS_READINESS_POLL_MS);
-  };
-  look(0);
-  return {
-    ready,
-    cancel() {
-      if (handle !== null) timers.clearTimeout(handle);
-      settle(null);
-    },
-  };
 }
 
 export interface TrackerOptions {

@@ -58,6 +58,8 @@ export type TrackingEnvironment = (typeof TRACKING_ENVIRONMENTS)[number];
 /** Files at the tracking location. */
 export const TRACKING_FILES = {
   library: 'utag.js',
+  /** The bank's frame the library runs in (docs/decisions/0011-tag-manager-in-a-sandboxed-frame.md). */
+  frame: 'frame.html',
   module: (name: string) => `cfg/${name}.json`,
   availableLinks: 'availableLinks.json',
   avoidableSteps: 'avoidableSteps.json',

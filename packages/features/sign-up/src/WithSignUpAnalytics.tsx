@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { vendorJsonFetcher } from '@bank-shell/core/analytics';
+import { browserTagFrames, vendorJsonFetcher } from '@bank-shell/core/analytics';
 import type { AnalyticsPlatform } from '@bank-shell/core/analytics';
 import { useShell } from '@bank-shell/react';
 import { createSignUpAnalytics } from './signUpAnalytics';
@@ -14,6 +14,7 @@ function browserPlatform(win: Window, nativeApp: boolean): AnalyticsPlatform {
   return {
     window: win,
     document: win.document,
+    tagFrames: browserTagFrames(win),
     setTimeout: (callback, ms) => win.setTimeout(callback, ms),
     clearTimeout: (handle) => win.clearTimeout(handle as number),
     fetchJson: vendorJsonFetcher((url, init) => win.fetch(url, init)),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@bank-shell/core';
 import type { AnalyticsPlatform } from '@bank-shell/core/analytics';
 import { resetOutsideScriptsForTests } from '@bank-shell/core/outside-scripts';
+import { fakeTagFrames } from '@bank-shell/core/testing';
 import { createSignUpAnalytics } from './signUpAnalytics';
 
 afterEach(() => resetOutsideScriptsForTests());
@@ -35,6 +36,9 @@ function fakePage(initialChoices: { analytics: boolean; personalisation: boolean
   const listeners = new Set<(value: unknown) => void>();
   const views: Record<string, string>[] = [];
   const win: Record<string, unknown> = {};
+  // The tag manager, in its frame, sets itself up at once.
+  const frames = fakeTagFrames();
+  frames.libraryArrives({ view: (variables) => views.push(variables), link: () => undefined });
   const consent = {
     getChoices: () => choices,
     onChange: (listener: (value: unknown) => void) => {
@@ -55,11 +59,11 @@ function fakePage(initialChoices: { analytics: boolean; personalisation: boolean
       head: {
         append: (script: { src: string; handlers: Map<string, () => void> }) => {
           if (script.src.includes('consent')) win['bankConsent'] = consent;
-          else win['utag'] = { view: (variables: Record<string, string>) => views.push(variables), link: () => undefined };
           queueMicrotask(() => script.handlers.get('load')?.());
         },
       },
     } as never,
+    tagFrames: frames.platform,
     setTimeout: () => 0,
     clearTimeout: () => undefined,
     fetchJson: (url) => {

@@ -275,7 +275,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           account('ACC-0005', 'Cuenta NÓMINA', 'current', '0031907254', 4_823_015, '2008-06-02'),
           account('ACC-0006', 'Cuenta Naranja', 'savings', '0031907262', 125_000_000, '2010-11-15'),
         ],
-        deposits: [{ id: 'DEP-0002', alias: 'Depósito Naranja 24 meses', balanceCents: 35_000_000, interestRateBp: 200, monthsToMaturity: 11 }],
+        deposits: [
+          { id: 'DEP-0002', alias: 'Depósito Naranja 24 meses', balanceCents: 35_000_000, interestRateBp: 200, monthsToMaturity: 11 },
+        ],
         cards: [
           {
             id: 'CRD-0004',

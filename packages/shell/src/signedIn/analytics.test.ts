@@ -2,6 +2,7 @@ import { createShellEventBus, createStore } from '@bank-shell/core';
 import type { AppConfig, HttpClient, RouteMatch } from '@bank-shell/core';
 import { CAMPAIGN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeTagFrames } from '@bank-shell/core/testing';
 import { startAnalytics } from './analytics';
 
 const LOCATION = 'http://vendors.bank.localhost:8080/tracking/v1/';
@@ -17,11 +18,10 @@ const matchOf = (path: string, authentication?: boolean) =>
     rest: '',
   }) as unknown as RouteMatch;
 
-/** A page whose analytics library sets itself up two looks after its script has run. */
+/** A page whose tag frame's library sets itself up when the test says so. */
 function analyticsPage(urlsConfig: Record<string, string>) {
-  const win: Record<string, unknown> = {};
+  const frames = fakeTagFrames();
   const sent: Record<string, string>[] = [];
-  const scripts: HTMLScriptElement[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const events = createShellEventBus();
   events.allow(CAMPAIGN_TOPIC_VALIDATORS);
@@ -37,16 +37,14 @@ function analyticsPage(urlsConfig: Record<string, string>) {
     router: { current } as never,
   };
   const platform = {
-    window: win,
+    window: {},
     document: {
-      createElement: () => document.createElement('script'),
-      head: {
-        append(script: HTMLScriptElement) {
-          scripts.push(script);
-          queueMicrotask(() => script.dispatchEvent(new Event('load')));
-        },
+      createElement: () => {
+        throw new Error('the page adds no outside script for analytics');
       },
+      head: { append: () => undefined },
     } as never,
+    tagFrames: frames.platform,
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     clearTimeout: () => undefined,
     fetchJson: vi.fn((url: string) =>
@@ -56,10 +54,8 @@ function analyticsPage(urlsConfig: Record<string, string>) {
     nativeApp: false,
     logError: vi.fn(),
   };
-  const libraryArrives = () => {
-    win['utag'] = { view: (variables: Record<string, string>) => sent.push(variables), link: vi.fn() };
-  };
-  return { services, platform, sent, scripts, timers, events, libraryArrives };
+  const libraryArrives = () => frames.libraryArrives({ view: (variables) => sent.push(variables), link: vi.fn() });
+  return { services, platform, sent, frames, timers, events, libraryArrives };
 }
 
 const flush = async () => {
@@ -67,10 +63,11 @@ const flush = async () => {
 };
 
 describe('funnel analytics after login (features.md §4.8)', () => {
-  it("loads the library from the tracking location, polls it every 400 ms, then tracks the page on screen with the customer's cip", async () => {
-    const page = analyticsPage({ tealium: LOCATION, trackingEnvironment: 'test' });
+  it("runs the library in the tag frame of the tracking location, looks for it every 400 ms, then tracks the page on screen with the customer's cip", async () => {
+    const page = analyticsPage({ tealium: LOCATION, tealiumIntegrity: 'sha384-pinned', trackingEnvironment: 'test' });
     startAnalytics(page.services, page.platform);
-    expect(page.scripts.map((script) => script.src)).toEqual([`${LOCATION}utag.js`]);
+    expect(page.frames.urls).toEqual([`${LOCATION}frame.html#origin=http%3A%2F%2Fbank.localhost%3A8080&integrity=sha384-pinned`]);
+    page.frames.libraryLoads();
     await flush();
     // The script has run, but the library is still setting itself up: the shell looks again in 400 ms.
     const polls = page.timers.filter(({ ms }) => ms === 400);
@@ -111,7 +108,7 @@ describe('funnel analytics after login (features.md §4.8)', () => {
   it('loads nothing without a tracking location, and tracks nothing once stopped', async () => {
     const none = analyticsPage({ tealium: '' });
     startAnalytics(none.services, none.platform);
-    expect(none.scripts).toEqual([]);
+    expect(none.frames.urls).toEqual([]);
     const page = analyticsPage({ tealium: LOCATION });
     page.libraryArrives();
     const stop = startAnalytics(page.services, page.platform);
@@ -134,6 +131,7 @@ describe('page views from before analytics started', () => {
   it('a library that loaded but never becomes ready (25 looks, 400 ms apart) is said once on the console; nothing is tracked', async () => {
     const page = analyticsPage({ tealium: LOCATION });
     startAnalytics(page.services, page.platform);
+    page.frames.libraryLoads();
     await flush();
     for (let look = 1; look <= 25; look += 1) {
       const next = page.timers.filter(({ ms }) => ms === 400).at(-1);

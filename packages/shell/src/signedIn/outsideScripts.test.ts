@@ -3,6 +3,7 @@ import type { HttpClient } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
 import { findConsentManager, resetOutsideScriptsForTests } from '@bank-shell/core/outside-scripts';
 import type { ConsentManager } from '@bank-shell/core/outside-scripts';
+import { fakeTagFrames } from '@bank-shell/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendConsentAfterLogin, startOutsideScriptsAfterLogin } from './outsideScripts';
 
@@ -116,6 +117,7 @@ describe('outside scripts after login (issue 20)', () => {
             },
           },
         } as never,
+        tagFrames: fakeTagFrames().platform,
         setTimeout: () => 0,
         clearTimeout: () => undefined,
         storage: createMemoryStorage(),

@@ -12,7 +12,7 @@ import type { HttpClient, KeyValueStorage } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
 import { startAnalytics } from './analytics';
 
-export { vendorJsonFetcher } from '@bank-shell/core/analytics';
+export { browserTagFrames, vendorJsonFetcher } from '@bank-shell/core/analytics';
 import { pageViewsSinceLogin } from './services';
 import type { AnalyticsPlatform } from './analytics';
 

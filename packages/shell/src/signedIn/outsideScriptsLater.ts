@@ -23,11 +23,12 @@ export function startOutsideScriptsLater(
       clearTimeout: (handle) => win.clearTimeout(handle as number),
     },
     () =>
-      void import('./outsideScripts').then(({ startOutsideScriptsAfterLogin, vendorJsonFetcher }) => {
+      void import('./outsideScripts').then(({ browserTagFrames, startOutsideScriptsAfterLogin, vendorJsonFetcher }) => {
         if (cancelled) return;
         stop = startOutsideScriptsAfterLogin(services, {
           window: win,
           document: win.document,
+          tagFrames: browserTagFrames(win),
           setTimeout: (callback, ms) => win.setTimeout(callback, ms),
           clearTimeout: (handle) => win.clearTimeout(handle as number),
           storage: createWebStorage(win),

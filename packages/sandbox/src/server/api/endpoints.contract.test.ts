@@ -197,6 +197,8 @@ const CONTRACT: readonly ContractRow[] = [
         legacyApp: z.url(),
         // The tag manager's tracking location, a base URL the page resolves its files against.
         tealium: z.url().endsWith('/'),
+        // The tag manager's integrity (issue 38 §6), as the frame loads it.
+        tealiumIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/),
         trackingEnvironment: z.enum(['test', 'acceptance', 'production']),
         // The device-risk script, without the query the page adds (features.md §4.9), and its integrity.
         deviceRisk: z.url(),

@@ -26,7 +26,7 @@ export interface ShellPolicySources {
  * styles, calls to the API host and the vendors origin only, no framing, no plugins, no `<base>`.
  * The vendors origin is there for the outside scripts the page loads, a consent manager whose
  * banner brings its own stylesheet and posts its receipts home. Frames it loads: its own origin,
- * and the `bankapp:` addresses through which the web app talks to a legacy iOS wrapper
+ * the vendors origin (the tag frame the tag manager runs in, issue 38 §6), and the `bankapp:` addresses through which the web app talks to a legacy iOS wrapper
  * (docs/native-bridge.md).
  */
 export function shellContentSecurityPolicy(sources: ShellPolicySources): string {
@@ -38,7 +38,7 @@ export function shellContentSecurityPolicy(sources: ShellPolicySources): string 
     ["style-src 'self'", sources.vendorsOrigin, ...sources.inlineStyleHashes.map((hash) => `'${hash}'`)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    `frame-src 'self' ${LEGACY_IOS_BRIDGE_SCHEME}`,
+    `frame-src 'self' ${sources.vendorsOrigin} ${LEGACY_IOS_BRIDGE_SCHEME}`,
     `frame-ancestors '${sources.frameAncestors ?? 'none'}'`,
     "base-uri 'none'",
     "form-action 'self'",

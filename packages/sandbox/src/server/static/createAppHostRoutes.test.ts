@@ -47,8 +47,9 @@ describe('app host: shell page, shell files and the feature CDN', () => {
         `style-src 'self' http://vendors.bank.localhost:8080 'sha256-${stylesHash}'`,
         "img-src 'self' data:",
         "font-src 'self'",
-        // Its own frames, and the legacy iOS wrapper's bankapp:// frames (docs/native-bridge.md).
-        "frame-src 'self' bankapp:",
+        // Its own frames, the tag frame on the vendors host (issue 38 §6), and the legacy iOS
+        // wrapper's bankapp:// frames (docs/native-bridge.md).
+        "frame-src 'self' http://vendors.bank.localhost:8080 bankapp:",
         "frame-ancestors 'none'",
         "base-uri 'none'",
         "form-action 'self'",

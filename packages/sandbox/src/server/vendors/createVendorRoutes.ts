@@ -65,8 +65,9 @@ export function createVendorRoutes(options: VendorRoutesOptions): Hono {
 
   registerConsentFiles(vendors, standIns, modes);
   registerConsentReceipts(vendors, { db, now, allowedOrigins: urls.allowedOrigins, vendorIdentityKey });
-  registerTrackingFiles(vendors, standIns.tracking, modes);
-  registerTrackingCollect(vendors, { db, now, allowedOrigins: urls.allowedOrigins, vendorIdentityKey });
+  registerTrackingFiles(vendors, standIns.tracking, modes, urls.allowedOrigins);
+  // The tag manager posts from its frame, on this host's own origin (issue 38 §6).
+  registerTrackingCollect(vendors, { db, now, allowedOrigins: new Set([urls.vendorsOrigin]), vendorIdentityKey });
   registerDeviceRiskFiles(vendors, modes);
   registerDeviceRiskProfiles(vendors, { db, now, allowedOrigins: urls.allowedOrigins });
 

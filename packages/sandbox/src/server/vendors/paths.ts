@@ -10,6 +10,12 @@ export const VENDOR_PATHS = {
    */
   trackingLocation: '/tracking/v1/',
   trackingScript: '/tracking/v1/utag.js',
+  /**
+   * The bank's tag frame, which the page opens hidden and sandboxed and in which `utag.js` runs
+   * (docs/decisions/0011-tag-manager-in-a-sandboxed-frame.md), and its script.
+   */
+  trackingFrame: '/tracking/v1/frame.html',
+  trackingFrameScript: '/tracking/v1/frame.js',
   trackingAvailableLinks: '/tracking/v1/availableLinks.json',
   trackingAvoidableSteps: '/tracking/v1/avoidableSteps.json',
   /** A configuration module, `cfg/<name>.json` (features.md §4.8). */

@@ -13,8 +13,8 @@ import type { StandInFile } from './standIns';
 const STAND_IN_MAX_AGE_S = 3_600;
 const STAND_IN_CACHE_CONTROL = `public, max-age=${STAND_IN_MAX_AGE_S}`;
 
-/** Sends one of the stand-ins' files as a request asks for it. */
-export type StandInFileSender = (c: Context, file: StandInFile) => Promise<Response>;
+/** Sends one of the stand-ins' files as a request asks for it, with any headers of its own. */
+export type StandInFileSender = (c: Context, file: StandInFile, headers?: Readonly<Record<string, string>>) => Promise<Response>;
 
 /**
  * A sender of the stand-ins' files: brotli or gzip as `Accept-Encoding` asks (each text compressed
@@ -25,13 +25,13 @@ export type StandInFileSender = (c: Context, file: StandInFile) => Promise<Respo
  */
 export function createStandInFileSender(fileCount: number): StandInFileSender {
   const compressed = createCompressedPageCache(fileCount);
-  return async (c, file) => {
+  return async (c, file, headers = {}) => {
     const texts = await compressed(file.text);
     const coding = negotiateContentEncoding(c.req.header('accept-encoding'), ['br', 'gzip', 'identity']) ?? 'identity';
     return sendRepresentation(
       c,
       { coding, etag: etagForEncoding(texts.etag, coding), contentType: file.contentType, body: () => texts.bodies[coding] },
-      { 'Cache-Control': STAND_IN_CACHE_CONTROL, Vary: VARY_ACCEPT_ENCODING },
+      { 'Cache-Control': STAND_IN_CACHE_CONTROL, Vary: VARY_ACCEPT_ENCODING, ...headers },
     );
   };
 }

@@ -25,6 +25,9 @@ export const TRACKING_CONFIG_MODULES = ['navigation', 'signups', 'signups-teen']
 /** The tag manager's files, as served under the tracking location (sandbox-api.md, Tracking). */
 export interface TrackingStandIns {
   script: StandInFile;
+  /** The bank's tag frame and its script, beside the tag manager's files. */
+  frame: StandInFile;
+  frameScript: StandInFile;
   availableLinks: StandInFile;
   /** The module the page falls back on when a configuration module cannot be loaded. */
   avoidableSteps: StandInFile;
@@ -71,10 +74,12 @@ export interface OutsideScripts {
   consentManager: OutsideScript;
   /**
    * The tag manager's "tracking location", a base URL ending in `/` (`urlsConfig.tealium`): the
-   * page loads `utag.js` and the configuration from below it. No integrity: a tag manager's
-   * script changes whenever the bank's analysts publish, so pages cannot pin its bytes.
+   * page opens the bank's tag frame there, which loads `utag.js` with `trackingIntegrity`, and
+   * reads the configuration from below it (issue 38 §6). A tag manager's script changes whenever
+   * the bank's analysts publish; the bank publishes its integrity in the configuration with it.
    */
   trackingLocation: string;
+  trackingIntegrity: string;
   /**
    * The device-risk script, without the query the page adds to it (features.md §4.9), and its
    * integrity: the page builds the query, not the file, so the bytes it loads are always these.
@@ -108,6 +113,8 @@ export function loadVendorStandIns(): VendorStandIns {
     consentBanner: loadStandInFile('consent/consent-banner.css'),
     tracking: {
       script: loadStandInFile('tracking/utag.js'),
+      frame: loadStandInFile('tracking/frame.html'),
+      frameScript: loadStandInFile('tracking/frame.js'),
       availableLinks: loadStandInFile('tracking/availableLinks.json'),
       avoidableSteps: loadStandInFile('tracking/avoidableSteps.json'),
       configModules: new Map(TRACKING_CONFIG_MODULES.map((name) => [name, loadStandInFile(`tracking/cfg/${name}.json`)])),
@@ -125,6 +132,7 @@ export function outsideScriptsOf(vendorsOrigin: string, scriptOf: (standIn: Vend
   return {
     consentManager: { url: `${vendorsOrigin}${VENDOR_PATHS.consentManager}`, integrity: scriptOf('consentManager').integrity },
     trackingLocation: `${vendorsOrigin}${VENDOR_PATHS.trackingLocation}`,
+    trackingIntegrity: scriptOf('tracking').integrity,
     deviceRisk: { url: `${vendorsOrigin}${VENDOR_PATHS.deviceRiskScript}`, integrity: scriptOf('deviceRisk').integrity },
   };
 }

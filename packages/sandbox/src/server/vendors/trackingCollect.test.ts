@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_VENDOR_IDENTITY_KEY, useTestSandbox } from '../../../test/testSandbox';
+import { TEST_APP_ORIGIN, TEST_DEV_ORIGIN, TEST_VENDOR_IDENTITY_KEY, TEST_VENDORS_ORIGIN, useTestSandbox } from '../../../test/testSandbox';
 import { signVendorIdentity } from '../../vendorIdentity';
 import { itKeepsTheVendorJsonPostRules, postToVendor, vendorErrorOf as errorOf } from '../../../test/vendorJsonPostContract';
 
@@ -23,7 +23,9 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
 
   const view = (data: Record<string, unknown> = { page_name: 'posicion-global' }) => ({ kind: 'view', data });
 
-  const collect = (body: unknown, headers: Record<string, string> = {}) => postToVendor(sandbox.app, COLLECT, body, headers);
+  // The tag manager posts from the bank's tag frame, on the vendors host's own origin (issue 38 §6).
+  const collect = (body: unknown, headers: Record<string, string> = {}) =>
+    postToVendor(sandbox.app, COLLECT, body, headers, TEST_VENDORS_ORIGIN);
 
   async function stored(): Promise<StoredRow[]> {
     const { rows } = await sandbox.db.query<StoredRow>(
@@ -32,7 +34,7 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
     return rows;
   }
 
-  it('stores a page view and answers 204, readable by the app’s page', async () => {
+  it('stores a page view from the tag frame and answers 204', async () => {
     const data = {
       page_name: 'alta:datos-personales-1',
       page_domain_type: 'pub',
@@ -43,7 +45,6 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
     const response = await collect({ kind: 'view', data });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://bank.localhost:8080');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await stored()).toEqual([
@@ -147,5 +148,8 @@ describe('vendors host: POST /tracking/v1/collect (sandbox-api.md, Tracking)', (
     storedCount: async () => (await stored()).length,
     app: () => sandbox.app,
     testModeApp: () => sandbox.appWith({ testMode: true }),
+    posterOrigins: [TEST_VENDORS_ORIGIN],
+    // The bank's page itself no longer posts here: only the frame the tag manager runs in.
+    alsoRefusedOrigins: [TEST_APP_ORIGIN, TEST_DEV_ORIGIN],
   });
 });

@@ -147,6 +147,7 @@ describe('vendors host: the tag manager’s files under /tracking/v1/ (sandbox-a
 
   it.each([
     ['utag.js', 'text/javascript; charset=utf-8'],
+    ['frame.js', 'text/javascript; charset=utf-8'],
     ['cfg/signups.json', 'application/json; charset=utf-8'],
     ['cfg/signups-teen.json', 'application/json; charset=utf-8'],
     ['cfg/navigation.json', 'application/json; charset=utf-8'],
@@ -162,6 +163,27 @@ describe('vendors host: the tag manager’s files under /tracking/v1/ (sandbox-a
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Origin');
     expect(Buffer.from(await response.arrayBuffer()).equals(await readFile(new URL(path, SHIPPED)))).toBe(true);
+  });
+
+  it('issue 38 §6: serves the bank’s tag frame, which only the bank’s pages may frame, running its own scripts and calling its own host only', async () => {
+    const response = await vendorsRequest(sandbox.app, `${LOCATION}frame.html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(
+      [
+        "default-src 'none'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "img-src 'self'",
+        `frame-ancestors ${TEST_APP_ORIGIN} ${TEST_DEV_ORIGIN}`,
+        "base-uri 'none'",
+        "form-action 'none'",
+      ].join('; '),
+    );
+    const html = await response.text();
+    expect(Buffer.from(html).equals(await readFile(new URL('frame.html', SHIPPED)))).toBe(true);
+    // Its one script, beside it; the tag manager's is loaded by that one, with the configured integrity.
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="frame.js">']);
   });
 
   it('sends brotli or gzip as Accept-Encoding asks, each decoding to the shipped bytes, and 304 to a browser holding it', async () => {

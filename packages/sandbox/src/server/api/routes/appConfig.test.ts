@@ -87,6 +87,9 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
       headers: { Host: 'vendors.bank.localhost:8080' },
     });
     expect(script.status).toBe(200);
+    // Issue 38 §6: the tag manager is pinned too, with the sha384 integrity of the bytes served.
+    const served = new Uint8Array(await script.arrayBuffer());
+    expect(urlsConfig['tealiumIntegrity']).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`);
   });
 
   it('names the device-risk script’s stand-in on the vendors host, without a query, with the sha384 integrity of the bytes it serves (features.md §4.9)', async () => {

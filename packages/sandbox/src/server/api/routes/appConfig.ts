@@ -44,8 +44,8 @@ export type AppConfigSource = Pick<ApiContext, 'db' | 'urls' | 'featuresDir' | '
  * script are the vendors host's stand-ins, each with the integrity of the bytes that host serves
  * now (a test may have switched a script to a variant, `POST /__sandbox/vendor-modes`); the
  * device-risk URL has no query, which the page adds (features.md §4.9). The tag manager's
- * "tracking location" (`tealium`) is the vendors host's too, where its stand-in `utag.js` and its
- * configuration are. The pending-operation check is on unless a test switched it off. The shell
+ * "tracking location" (`tealium`) is the vendors host's too, where the bank's tag frame, the
+ * stand-in `utag.js` (its integrity: `tealiumIntegrity`) and its configuration are. The pending-operation check is on unless a test switched it off. The shell
  * page carries the same answer (`createAppHostRoutes.ts`).
  */
 export async function buildAppConfig(ctx: AppConfigSource, switches: AppConfigSwitches, outsideScripts: OutsideScripts) {
@@ -62,6 +62,7 @@ export async function buildAppConfig(ctx: AppConfigSource, switches: AppConfigSw
       onboardingweb: `${appOrigin}/#/signups-account`,
       legacyApp: `${appOrigin}${LEGACY_APP_PATH}`,
       tealium: outsideScripts.trackingLocation,
+      tealiumIntegrity: outsideScripts.trackingIntegrity,
       trackingEnvironment: TRACKING_ENVIRONMENT,
       deviceRisk: outsideScripts.deviceRisk.url,
       deviceRiskIntegrity: outsideScripts.deviceRisk.integrity,

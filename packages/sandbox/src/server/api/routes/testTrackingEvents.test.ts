@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest, readJson, vendorsRequest, type ApiErrorBody } from '../../../../test/apiClient';
-import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
+import { TEST_VENDORS_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const READ = '/__sandbox/tracking-events';
 
@@ -11,7 +11,8 @@ interface TrackingEvents {
 const collect = (app: Parameters<typeof vendorsRequest>[0], kind: 'view' | 'link', data: Record<string, string>) =>
   vendorsRequest(app, '/tracking/v1/collect', {
     method: 'POST',
-    headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+    // From the tag frame, on the vendors host's origin (issue 38 §6).
+    headers: { Origin: TEST_VENDORS_ORIGIN, 'Content-Type': 'application/json' },
     body: JSON.stringify({ kind, data }),
   });
 

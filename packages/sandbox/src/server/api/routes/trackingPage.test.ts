@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import { apiRequest, loginAs, vendorsRequest, type CookieJar } from '../../../../test/apiClient';
-import { TEST_APP_ORIGIN, TEST_VENDOR_IDENTITY_KEY, useTestSandbox } from '../../../../test/testSandbox';
+import { TEST_APP_ORIGIN, TEST_VENDOR_IDENTITY_KEY, TEST_VENDORS_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 import { TEST_EPOCH_MS } from '../../../../test/testClock';
 import { signVendorIdentity } from '../../../vendorIdentity';
 
@@ -17,7 +17,8 @@ describe('the tracking page, for the bank’s staff (sandbox-api.md, Tracking)',
   const collect = (kind: 'view' | 'link', data: Record<string, string>) =>
     vendorsRequest(sandbox.app, '/tracking/v1/collect', {
       method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+      // From the tag frame, on the vendors host's origin (issue 38 §6).
+      headers: { Origin: TEST_VENDORS_ORIGIN, 'Content-Type': 'application/json' },
       // A page view about a customer carries the bank's signed statement of who it is (issue 38 §6).
       body: JSON.stringify({
         kind,
