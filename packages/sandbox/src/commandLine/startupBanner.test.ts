@@ -17,7 +17,7 @@ describe('start-up banner', () => {
       'Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): http://bank.localhost:8080/native-simulator/',
     );
     expect(banner).toContain(
-      "Outside scripts' stand-ins, loaded after login: consent manager http://vendors.bank.localhost:8080/consent/v1/consent-manager.js, tag manager http://vendors.bank.localhost:8080/tracking/v1/utag.js, device risk http://vendors.bank.localhost:8080/device-risk/v1/profile.js",
+      "Outside scripts' stand-ins, loaded after login: consent manager http://vendors.bank.localhost:8080/consent/v1/consent-manager.js, tag manager http://vendors.bank.localhost:8080/tracking/v1/utag.js (run in the bank's tag frame http://vendors.bank.localhost:8080/tracking/v1/frame.html), device risk http://vendors.bank.localhost:8080/device-risk/v1/profile.js",
     );
     expect(banner).toContain('  Monitoring received (for staff: log in as the agent): http://api.bank.localhost:8080/apm/');
     expect(banner).toContain('  Analytics received (for staff: log in as the agent): http://api.bank.localhost:8080/tracking/');

@@ -47,7 +47,7 @@ export function startupBanner(facts: BannerFacts): string {
     `  Analytics received (for staff: log in as the agent): ${new URL('tracking/', facts.apiUrl).href}`,
     `  Back office: create a pending operation for any customer (staff): ${new URL('back-office/pending-operations', facts.apiUrl).href}`,
     `  Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): ${new URL('native-simulator/', facts.appUrl).href}`,
-    `  Outside scripts' stand-ins, loaded after login: consent manager ${new URL('consent/v1/consent-manager.js', vendorsUrlOf(facts.appUrl)).href}, tag manager ${new URL('tracking/v1/utag.js', vendorsUrlOf(facts.appUrl)).href}, device risk ${new URL('device-risk/v1/profile.js', vendorsUrlOf(facts.appUrl)).href}`,
+    `  Outside scripts' stand-ins, loaded after login: consent manager ${new URL('consent/v1/consent-manager.js', vendorsUrlOf(facts.appUrl)).href}, tag manager ${new URL('tracking/v1/utag.js', vendorsUrlOf(facts.appUrl)).href} (run in the bank's tag frame ${new URL('tracking/v1/frame.html', vendorsUrlOf(facts.appUrl)).href}), device risk ${new URL('device-risk/v1/profile.js', vendorsUrlOf(facts.appUrl)).href}`,
     '',
     'Demo logins:',
     ...table.map((line) => `  ${line}`),
