@@ -56,10 +56,23 @@ describe('i18n', () => {
     const i18n = createI18n('es-ES');
     const loadEnglish = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ hello: 'Hello' });
     i18n.addNamespace('home', { 'es-ES': greetings['es-ES'], 'en-GB': loadEnglish });
-    await expect(i18n.setLocale('en-GB')).rejects.toThrow('offline');
+    await expect(i18n.setLocale('en-GB')).rejects.toThrow('The texts of namespace "home" in locale en-GB failed to load');
     expect(i18n.locale.getSnapshot()).toBe('es-ES');
     await i18n.setLocale('en-GB');
     expect(i18n.locale.getSnapshot()).toBe('en-GB');
+  });
+
+  it('a namespace that fails to load names its locale and namespace in the error, with the loader’s error as its cause (features.md §8.25: descriptive errors)', async () => {
+    const offline = new Error('offline');
+    const i18n = createI18n('es-ES');
+    i18n.addNamespace('login', { 'es-ES': { title: 'Entrar' }, 'en-GB': () => Promise.reject(offline) });
+    const switching = i18n.setLocale('en-GB');
+    await expect(switching).rejects.toThrow('The texts of namespace "login" in locale en-GB failed to load');
+    await expect(switching).rejects.toMatchObject({ name: 'NamespaceLoadError', namespace: 'login', locale: 'en-GB', cause: offline });
+    // A feature's own texts, asked for alone (as a feature module's bootstrap does), say the same.
+    const english = createI18n('en-GB');
+    english.addNamespace('offers', { 'es-ES': {}, 'en-GB': () => Promise.reject(offline) });
+    await expect(english.ready('offers')).rejects.toThrow('The texts of namespace "offers" in locale en-GB failed to load');
   });
 
   it('ready() settles once the current language’s texts are in', async () => {

@@ -42,6 +42,21 @@ export interface I18n {
   translator(namespace: string): Translate;
 }
 
+/**
+ * One namespace's texts in one locale could not load (features.md §8 "Locale or namespace load
+ * failure: descriptive errors"): the message names both, and the loader's own error is the cause.
+ */
+export class NamespaceLoadError extends Error {
+  override readonly name = 'NamespaceLoadError';
+  constructor(
+    readonly namespace: string,
+    readonly locale: Locale,
+    cause: unknown,
+  ) {
+    super(`The texts of namespace "${namespace}" in locale ${locale} failed to load`, { cause });
+  }
+}
+
 function interpolate(template: string, values: Readonly<Record<string, string | number>> | undefined): string {
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -72,7 +87,14 @@ export function createI18n(initial: Locale): I18n {
     if (loaded.has(key)) return Promise.resolve();
     let loader = loaders.get(key);
     if (!loader) {
-      loader = loadOnce(() => entry().then((texts) => void loaded.set(key, texts)));
+      loader = loadOnce(() =>
+        entry().then(
+          (texts) => void loaded.set(key, texts),
+          (error: unknown) => {
+            throw new NamespaceLoadError(namespace, tag, error);
+          },
+        ),
+      );
       loaders.set(key, loader);
     }
     return loader();
