@@ -44,6 +44,14 @@ export const PENDING_CHECK_EXCLUDED_ROUTES: readonly string[] = [
   'contratar-deposito/transfer-deposit',
 ];
 
+/**
+ * The features whose route the check skips wherever the configuration puts it (features.md §2.1
+ * "the deposit-contract feature route"): the route `means` gives `deposit-contract` in this bank
+ * (`contratar-deposito`, where deep links 86–88 land), besides the spec's path for it in
+ * {@link PENDING_CHECK_EXCLUDED_ROUTES}.
+ */
+export const PENDING_CHECK_EXCLUDED_FEATURES: readonly string[] = ['deposit-contract'];
+
 /** Where a pending operation leads (features.md §2.2): the two features' route paths. */
 export const PENDING_DESTINATION = {
   confirmPendingOperation: 'confirmar-operacion',

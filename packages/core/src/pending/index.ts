@@ -4,6 +4,7 @@
  * items. Part of the signed-in entry: the login page never carries it.
  */
 export {
+  PENDING_CHECK_EXCLUDED_FEATURES,
   PENDING_CHECK_EXCLUDED_ROUTES,
   PENDING_CONSOLE_ERROR,
   PENDING_DESTINATION,

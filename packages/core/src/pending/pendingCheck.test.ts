@@ -111,6 +111,8 @@ interface SetupOptions {
   authenticated?: boolean;
   featureActive?: boolean;
   clientPersonId?: string | null;
+  /** The route path the configuration's `means` give each feature id. */
+  means?: Readonly<Record<string, string>>;
 }
 
 function setup(options: SetupOptions = {}) {
@@ -128,6 +130,7 @@ function setup(options: SetupOptions = {}) {
     navigate: vi.fn((_route: string) => undefined),
     goBack: vi.fn(() => undefined),
     isFeatureActive: vi.fn((_route: string) => featureActive),
+    featureRoute: vi.fn((featureId: string): string | undefined => options.means?.[featureId]),
     logout: vi.fn((): Promise<void> => Promise.resolve()),
     notify: vi.fn((_notice: PendingNotice) => undefined),
     logError: vi.fn((_message: string, _detail?: unknown) => undefined),
@@ -187,6 +190,25 @@ describe('when the check runs (features.md §4.1)', () => {
       expect(t.fetchOperations).toHaveBeenCalledTimes(1);
     },
   );
+
+  // Issue 39 item 15: this bank's deposit contract is at `contratar-deposito`, where deep links
+  // 86–88 land; the spec's path for it is kept too.
+  it.each(['#/ing-feature-page/ing-feat-deposit-contract', '#/contratar-deposito', '#/contratar-deposito/ipf/12-meses'])(
+    "the deposit-contract feature route is skipped (features.md §2.1.5): the spec's and the one `means` gives it, 'contratar-deposito': %s",
+    async (path) => {
+      const t = setup({ operations: [loginSca], means: { 'deposit-contract': 'contratar-deposito' } });
+      await t.check.run(path);
+      expect(t.fetchOperations).not.toHaveBeenCalled();
+      expect(t.navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('the deposit-contract feature route skips only its own feature: another feature of `means` is checked (features.md §2.1.5)', async () => {
+    const t = setup({ means: { 'deposit-contract': 'contratar-deposito', 'fund-contract': 'fund-contract' } });
+    await t.check.run('#/fund-contract');
+    await t.check.run('#/contratar-depositos');
+    expect(t.fetchOperations).toHaveBeenCalledTimes(2);
+  });
 
   it('no check while one is in progress: two concurrent runs make one request', async () => {
     const t = setup();

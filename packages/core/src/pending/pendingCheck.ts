@@ -1,4 +1,5 @@
 import {
+  PENDING_CHECK_EXCLUDED_FEATURES,
   PENDING_CHECK_EXCLUDED_ROUTES,
   PENDING_CONSOLE_ERROR,
   PENDING_MESSAGE_KEY,
@@ -60,6 +61,11 @@ export interface PendingCheckOptions {
   goBack: () => void;
   /** Whether a route path leads to an active feature. */
   isFeatureActive(route: string): boolean;
+  /**
+   * The route path the configuration's `means` give a feature id, if any: the deposit contract is
+   * skipped there too (features.md §2.1). @default no feature has one
+   */
+  featureRoute?: (featureId: string) => string | undefined;
   /** Null outside the native app. */
   validation: MobileValidation | null;
   /** Ends the session on the bank (`DELETE /genoma_api/rest/session`) and goes to logout. */
@@ -88,10 +94,19 @@ export function pendingRoutePath(path: string): string {
 
 const firstSegment = (path: string): string => pendingRoutePath(path).split('/')[0] ?? '';
 
-/** features.md §2.1: the route, or a route under it, is one the check skips. */
-export function isExcludedFromPendingCheck(path: string): boolean {
+/**
+ * features.md §2.1: the route, or a route under it, is one the check skips: one of the spec's
+ * paths, or the route `featureRoute` (the configuration's `means`) gives an excluded feature.
+ */
+export function isExcludedFromPendingCheck(
+  path: string,
+  featureRoute: (featureId: string) => string | undefined = () => undefined,
+): boolean {
   const route = pendingRoutePath(path);
-  return PENDING_CHECK_EXCLUDED_ROUTES.some((excluded) => route === excluded || route.startsWith(`${excluded}/`));
+  const configured = PENDING_CHECK_EXCLUDED_FEATURES.map((featureId) => pendingRoutePath(featureRoute(featureId) ?? ''));
+  return [...PENDING_CHECK_EXCLUDED_ROUTES, ...configured].some(
+    (excluded) => excluded !== '' && (route === excluded || route.startsWith(`${excluded}/`)),
+  );
 }
 
 /**
@@ -257,7 +272,7 @@ export function createPendingCheck(options: PendingCheckOptions): PendingCheck {
         if (scopes.includes(segment)) return;
         // The customer left a pending flow: it no longer shields the routes it went through.
         for (const scope of scopes) items.removeScope(scope);
-        if (!options.isEnabled() || !options.isAuthenticated() || isExcludedFromPendingCheck(path)) return;
+        if (!options.isEnabled() || !options.isAuthenticated() || isExcludedFromPendingCheck(path, options.featureRoute)) return;
         await check();
       } catch (error) {
         options.logError('Pending operations could not be checked', error);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_TOKENS, bankApiSteps, createHttpClient, createI18n, createShellEventBus } from '@bank-shell/core';
-import type { AppConfig, NativeService, RouteDefinition, ShellEventBusHost } from '@bank-shell/core';
+import type { AppConfig, Mean, NativeService, RouteDefinition, ShellEventBusHost } from '@bank-shell/core';
 import { createResponseCache } from '@bank-shell/core/cache';
 import { PENDING_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
 import type { SessionStorageLike } from '@bank-shell/core/signed-in';
@@ -71,9 +71,22 @@ const ROUTES: RouteDefinition[] = [
   feature('pending-ecommerce-operations', 'operaciones-pendientes'),
   feature('confirm-pending-operation', 'confirmar-operacion'),
   feature('logout', 'logout'),
+  feature('deposit-contract', 'contratar-deposito'),
 ];
 
-const appConfig = (enabled: boolean): AppConfig => ({ urlsConfig: {}, propsConfig: { 'enable-pending-operation': enabled, means: [] } });
+/** The deposit contract as the sandbox's configuration publishes it: at `contratar-deposito`. */
+const DEPOSIT_CONTRACT_MEAN: Mean = {
+  id: 'deposit-contract',
+  path: 'contratar-deposito',
+  host: 'http://cdn.bank.localhost/',
+  module: 'deposit-contract/deposit-contract.js',
+  title: 'Contratar un depósito',
+};
+
+const appConfig = (enabled: boolean): AppConfig => ({
+  urlsConfig: {},
+  propsConfig: { 'enable-pending-operation': enabled, means: [DEPOSIT_CONTRACT_MEAN] },
+});
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -264,6 +277,15 @@ describe('the pending-operation check in the shell (features.md §4.1)', () => {
     idle?.();
     await flushPromises();
     expect(t.bank.pendingCalls()).toHaveLength(0);
+  });
+
+  it("skips the deposit-contract feature route where the configuration's means put it, 'contratar-deposito' and its sub-routes (features.md §2.1.5; issue 39 item 15)", async () => {
+    const t = await setup({ operations: [shoeShop(DESKTOP)] });
+    const before = t.bank.pendingCalls().length;
+    await t.goTo('/contratar-deposito');
+    await t.goTo('/contratar-deposito/ipf/12-meses');
+    expect(t.bank.pendingCalls()).toHaveLength(before);
+    expect(t.shownPath()).toBe('/contratar-deposito/ipf/12-meses');
   });
 
   it('a URL change’s check asks the bank once the new page is on screen, with that page’s path', async () => {

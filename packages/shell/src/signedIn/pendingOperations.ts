@@ -71,6 +71,8 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
     navigate: (route) => void router.navigate(`/${route}`),
     goBack: () => platform.history.back(),
     isFeatureActive: (route) => router.matchPath(`/${route}`)?.route.kind === 'feature',
+    // The deposit contract is skipped where this bank's configuration puts it (features.md §2.1).
+    featureRoute: (featureId) => config()?.propsConfig.means.find((mean) => mean.id === featureId)?.path,
     validation: native.wrapper ? mobileValidationOf(native) : null,
     logout: () => void router.navigate(SHELL_PATH.logout),
     notify: ({ kind, key, autoCloseMs }) => void snackbars.show(t(key), { kind, autoCloseMs: autoCloseMs ?? null }),
