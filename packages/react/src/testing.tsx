@@ -93,7 +93,8 @@ export function createTestServices(
     channel: { clientId: 'bank-web', clientKind: 'web-transactional', code: CHANNEL_CODE.web, assistedApp: null },
     i18n,
     // Zero timers: a layout request paints at once, so tests never wait.
-    layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined, validate: validateLayoutConfig }),
+    // Following the bus's login-history-back topic, as the shell's does.
+    layout: createLayoutController({ setTimeout: runAtOnce, clearTimeout: () => undefined, validate: validateLayoutConfig, events }),
     // The page's own timers: tests that need a time limit to pass use the runner's fake clock.
     features: createFeatureRegistry({
       importModule,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LAYOUT_EXTRA_ACTION_IS_ARRAY, LayoutConfigError, validateLayoutConfig } from '../layoutRules';
+import { createShellEventBus } from '../shellEvents';
 import { createLayoutController as createController } from './layoutController';
 import type { LayoutControllerOptions } from './layoutController';
 import type { LayoutConfig } from './config';
@@ -155,11 +156,22 @@ describe('createLayoutController', () => {
     expect(layout.current.getSnapshot().mode).toBe('distributive');
   });
 
-  it('keeps the login-history-back flag, off until the topic turns it on (shell.md §2.4)', () => {
-    const layout = createLayoutController(fakeTimers());
+  it('turns the back action of login and geolocation on and off as the login-history-back topic says (shell.md §2.4.1)', () => {
+    const events = createShellEventBus();
+    const layout = createLayoutController({ ...fakeTimers(), events });
     expect(layout.loginHistoryBack.getSnapshot()).toBe(false);
-    layout.loginHistoryBack.set(true);
+    events.publish('login-history-back', { enabled: true });
     expect(layout.loginHistoryBack.getSnapshot()).toBe(true);
+    events.publish('login-history-back', { enabled: false });
+    expect(layout.loginHistoryBack.getSnapshot()).toBe(false);
+  });
+
+  it('no longer follows the login-history-back topic once disposed (shell.md §2.4.1)', () => {
+    const events = createShellEventBus();
+    const layout = createLayoutController({ ...fakeTimers(), events });
+    layout.dispose();
+    events.publish('login-history-back', { enabled: true });
+    expect(layout.loginHistoryBack.getSnapshot()).toBe(false);
   });
 });
 

@@ -10,6 +10,11 @@ import type { LayoutConfig, ResolvedLayout } from './config';
  */
 export const LOGIN_HISTORY_BACK_TOPIC = 'login-history-back';
 
+/** Where the login-history-back topic is heard: the shell's event bus. */
+export interface LoginHistoryBackSource {
+  subscribe(topic: typeof LOGIN_HISTORY_BACK_TOPIC, handler: (payload: { enabled: boolean }) => void): () => void;
+}
+
 /** The timers the controller uses; the browser's in the shell, fakes in tests. */
 export interface LayoutTimers {
   setTimeout(this: void, callback: () => void, delay: number): unknown;
@@ -32,6 +37,11 @@ export type LayoutControllerOptions = LayoutTimers &
      * test checks the shell's). @default DEFAULT_LAYOUT_CONFIG (distributive)
      */
     readonly defaultConfig?: LayoutConfig;
+    /**
+     * The bus whose login-history-back topic sets `loginHistoryBack` (shell.md §2.4), until
+     * `dispose()`. @default none: the flag stays as set
+     */
+    readonly events?: LoginHistoryBackSource;
   };
 
 export interface LayoutController {
@@ -48,7 +58,7 @@ export interface LayoutController {
   reset(): void;
   /** Whether login and geolocation show a back action (the login-history-back topic, shell.md §2.4). */
   readonly loginHistoryBack: WritableStore<boolean>;
-  /** Drops a change still waiting for its timer. */
+  /** Drops a change still waiting for its timer, and stops following the login-history-back topic. */
   dispose(): void;
 }
 
@@ -70,6 +80,7 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
   const loadValidator = 'loadValidator' in options ? loadOnce(options.loadValidator) : null;
   const current = createStore<ResolvedLayout>(defaultLayout);
   const loginHistoryBack = createStore(false);
+  const stopFollowingHistoryBack = options.events?.subscribe(LOGIN_HISTORY_BACK_TOPIC, ({ enabled }) => loginHistoryBack.set(enabled));
   let pending: ResolvedLayout | null = null;
   let scheduled = false;
   let timer: unknown;
@@ -133,6 +144,7 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
     reset,
     loginHistoryBack,
     dispose() {
+      stopFollowingHistoryBack?.();
       if (scheduled) clearTimer(timer);
       scheduled = false;
       timer = undefined;

@@ -1,11 +1,15 @@
 import type { RefObject } from 'react';
+import { LOGIN_HISTORY_BACK_TOPIC, NAVIGATION_DATA_PARAM } from '@bank-shell/core';
 import type { SignUpFlow } from './api';
 import type { FormError } from './errors';
 import { ROOT_PAGE, hrefOf, pageOfStep } from './flow';
 import { useTexts } from './texts';
 
-/** Where an existing customer logs in. */
-export const LOGIN_HREF = '#/login';
+/**
+ * Where an existing customer logs in. Its navigation data asks the login for the back action of
+ * the login-history-back topic (shell.md §2.4): "back" there returns to this page.
+ */
+export const LOGIN_HREF = `#/login?${NAVIGATION_DATA_PARAM}=${encodeURIComponent(JSON.stringify({ [LOGIN_HISTORY_BACK_TOPIC]: true }))}`;
 
 /**
  * What went wrong, next to the form (`role="alert"`): always in the page, empty until something

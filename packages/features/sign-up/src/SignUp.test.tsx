@@ -316,9 +316,12 @@ describe('the confirmation', () => {
     );
   });
 
-  it('an application activated before sends the prospect to log in (409 sign_up_already_active)', async () => {
+  it('an application activated before sends the prospect to log in (409 sign_up_already_active), asking the login for its back action (shell.md §2.4.1)', async () => {
     renderSignUp('confirmation', { application: complete, answers: { [`POST ${ACTIVATION}`]: apiError(409, 'sign_up_already_active') } });
-    expect((await screen.findByRole('link', { name: 'Ya soy cliente: entrar' })).getAttribute('href')).toBe('#/login');
+    // The navigation data `{"login-history-back":true}` in the query parameter `navigation-data` (shell.md §2.1.6).
+    expect((await screen.findByRole('link', { name: 'Ya soy cliente: entrar' })).getAttribute('href')).toBe(
+      '#/login?navigation-data=%7B%22login-history-back%22%3Atrue%7D',
+    );
   });
 });
 

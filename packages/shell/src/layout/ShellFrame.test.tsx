@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLayoutController, createStore } from '@bank-shell/core';
+import { createLayoutController, createShellEventBus, createStore } from '@bank-shell/core';
 import type { LayoutConfig, LayoutMode, RouteMatch } from '@bank-shell/core';
 import { validateLayoutConfig } from '@bank-shell/core/layout-rules';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
@@ -44,7 +44,9 @@ async function renderFrame({
 }: Setup = {}) {
   const base = createTestServices();
   const navigate = vi.fn();
+  const events = createShellEventBus();
   const controller = createLayoutController({
+    events,
     setTimeout: (callback) => {
       callback();
       return 0;
@@ -54,6 +56,7 @@ async function renderFrame({
     ...(defaultLayout ? { defaultConfig: defaultLayout } : {}),
   });
   const services = createTestServices({
+    events,
     layout: controller,
     router: { ...base.router, current: createStore<RouteMatch | null>(matchAt(path)), navigate },
   });
@@ -299,13 +302,18 @@ describe('ShellFrame: route groups (shell.md §2.4)', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
-  it.each(['/login', '/geolocation'])('%s shows a back button only while login-history-back is on', async (path) => {
-    const { controller, onBack } = await renderFrame({ group: 'header-only', path, authenticated: false, layout: { mode: 'content' } });
-    expect(button('Volver')).toBeNull();
-    act(() => controller.loginHistoryBack.set(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
-    expect(onBack).toHaveBeenCalledTimes(1);
-  });
+  it.each(['/login', '/geolocation'])(
+    '%s shows a back button only while the login-history-back topic says so (shell.md §2.4.1)',
+    async (path) => {
+      const { services, onBack } = await renderFrame({ group: 'header-only', path, authenticated: false, layout: { mode: 'content' } });
+      expect(button('Volver')).toBeNull();
+      act(() => services.events.publish('login-history-back', { enabled: true }));
+      fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+      expect(onBack).toHaveBeenCalledTimes(1);
+      act(() => services.events.publish('login-history-back', { enabled: false }));
+      expect(button('Volver')).toBeNull();
+    },
+  );
 
   it('the skip link moves focus to the main landmark', async () => {
     const { mainRef } = await renderFrame();

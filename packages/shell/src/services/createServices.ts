@@ -1,4 +1,4 @@
-import { LOGIN_HISTORY_BACK_TOPIC, createLayoutController, createSession, createShellEventBus, createStore } from '@bank-shell/core';
+import { createLayoutController, createSession, createShellEventBus, createStore } from '@bank-shell/core';
 import type { AppConfig, Channel, KeyValueStorage, ReadableStore, WritableStore } from '@bank-shell/core';
 import { createFeatureRegistry, isFeatureDefinition } from '@bank-shell/react';
 import type { ShellServices } from '@bank-shell/react';
@@ -128,9 +128,9 @@ export function createServices(
     defaultConfig: SHELL_DEFAULT_LAYOUT,
     // The rules load when a feature first asks for a layout: the login page asks for none.
     loadValidator: () => import('@bank-shell/core/layout-rules').then(({ validateLayoutConfig }) => validateLayoutConfig),
+    // The login-history-back topic drives the back action of login and geolocation (shell.md §2.4).
+    events,
   });
-  // The login-history-back topic drives the back action of login and geolocation (shell.md §2.4).
-  events.subscribe(LOGIN_HISTORY_BACK_TOPIC, ({ enabled }) => layout.loginHistoryBack.set(enabled));
   return {
     appName: es.appName,
     http,
