@@ -7,10 +7,34 @@ const ISO_STYLE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|
 const LONG_JS = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) (\d{2}) (\d{4}) \d{2}:\d{2}:\d{2} GMT[+-]\d{4}( \([^()]+\))?$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** A day of the calendar as a date text writes it: `year` of four digits, `month` and `day` of two. */
+export interface WrittenDay {
+  readonly year: string;
+  readonly month: string;
+  readonly day: string;
+}
+
 /** Whether year, month (1–12) and day name a day of the calendar: 30 February does not. */
 function isCalendarDay(year: number, month: number, day: number): boolean {
   const utc = new Date(Date.UTC(year, month - 1, day));
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+/**
+ * The day a date text writes, as it writes it (features.md §5 "Date helper"): `2024-03-05…` and
+ * `Tue Mar 05 2024 00:00:00 GMT+0100 (…)` both write 5 March 2024, whatever that instant is in UTC.
+ * Null for a text that is not a date (see {@link isDateString}).
+ */
+export function writtenDayOf(value: unknown): WrittenDay | null {
+  if (typeof value !== 'string' || Number.isNaN(new Date(value).getTime())) return null;
+  const iso = ISO_STYLE.exec(value);
+  const long = iso ? null : LONG_JS.exec(value);
+  const written = iso
+    ? { year: iso[1] ?? '', month: iso[2] ?? '', day: iso[3] ?? '' }
+    : long
+      ? { year: long[3] ?? '', month: String(MONTHS.indexOf(long[1] ?? '') + 1).padStart(2, '0'), day: long[2] ?? '' }
+      : null;
+  return written && isCalendarDay(Number(written.year), Number(written.month), Number(written.day)) ? written : null;
 }
 
 /**
@@ -19,11 +43,7 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
  * or `2026-02-30` do not.
  */
 export function isDateString(value: unknown): value is string {
-  if (typeof value !== 'string' || Number.isNaN(new Date(value).getTime())) return false;
-  const iso = ISO_STYLE.exec(value);
-  if (iso) return isCalendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const long = LONG_JS.exec(value);
-  return long !== null && isCalendarDay(Number(long[3]), MONTHS.indexOf(long[1] ?? '') + 1, Number(long[2]));
+  return writtenDayOf(value) !== null;
 }
 
 /** The date a text names; throws `Invalid date format` for any text that is not a date. */

@@ -12,4 +12,5 @@ export {
   tidyName,
 } from './client';
 export type { BirthDate, Client, VendorIdentity } from './client';
-export { INVALID_DATE_FORMAT, isDateString, parseDateString } from './dates';
+export { INVALID_DATE_FORMAT, isDateString, parseDateString, writtenDayOf } from './dates';
+export type { WrittenDay } from './dates';

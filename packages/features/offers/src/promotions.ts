@@ -2,9 +2,7 @@
  * Promotion dates (features.md §3): every string value of a promotion that is a date gets a
  * sibling `formatted<Name>` holding its date, day, month and year, for the screen to write.
  */
-
-/** A `YYYY-MM-DD` day, alone or at the start of an ISO time. */
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
+import { writtenDayOf } from '@bank-shell/core/signed-in';
 
 export interface FormattedDate {
   /** `DD/MM/YYYY`, as Spanish documents write a day. */
@@ -14,12 +12,14 @@ export interface FormattedDate {
   readonly year: string;
 }
 
+/**
+ * What counts as a date is core's date helper's rule (features.md §5): ISO-style dates and long JS
+ * date strings (`Tue Mar 05 2024 00:00:00 GMT+0100 (…)`), each written as the day it writes.
+ */
 function formattedDateOf(value: string): FormattedDate | null {
-  const match = ISO_DAY.exec(value);
-  if (!match) return null;
-  const [, year = '', month = '', day = ''] = match;
-  const checked = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (checked.getUTCMonth() !== Number(month) - 1 || checked.getUTCDate() !== Number(day)) return null;
+  const written = writtenDayOf(value);
+  if (!written) return null;
+  const { year, month, day } = written;
   return { date: `${day}/${month}/${year}`, day, month, year };
 }
 

@@ -57,7 +57,7 @@ function ProductListScreen({ kind }: { kind: ProductKind }) {
   const profile = profiles.find((p) => p.profileId === activeProfileId);
   const query = useApiQuery(
     async (http) => {
-      const [client, products] = await Promise.all([getClient(http).catch(() => null), getProducts(http)]);
+      const [client, products] = await Promise.all([getClient(http), getProducts(http)]);
       return { client, products };
     },
     [activeProfileId],

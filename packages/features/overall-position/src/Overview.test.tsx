@@ -26,6 +26,16 @@ describe('overview: the customer’s visit (issue 18 §4)', () => {
     expect(inbox.getAttribute('href')).toBe('#/inbox');
   });
 
+  it('greets the customer by the tidied name of the client model: trimmed, spaces collapsed, each word capitalised (features.md §3.11)', async () => {
+    await overview({ [`GET ${REST}/client`]: { ...LUCIA, name: '  MARÍA   josé ' } });
+    await findTitle('Hola, María José');
+  });
+
+  it('greets without a name when the client’s name is whitespace only, which the client model makes empty (features.md §3.11)', async () => {
+    await overview({ [`GET ${REST}/client`]: { ...LUCIA, name: '   ' } });
+    await findTitle('Hola');
+  });
+
   it('says the same in English', async () => {
     await overview({}, { locale: 'en-GB' });
     await findTitle('Hello, Lucía');

@@ -33,7 +33,7 @@ const CENTS_PER_UNIT = 100;
  */
 export function useTeen(client: Client | null | undefined): boolean {
   const { channel } = useShell();
-  return isTeen({ clientKind: channel.clientKind, birthDate: client?.birthDate ?? undefined, today: new Date() });
+  return isTeen({ clientKind: channel.clientKind, age: client?.age ?? null });
 }
 
 /** A teen bank offers no credit: a teen's overall position shows no credit card. */
@@ -58,7 +58,7 @@ export function Overview() {
   const query = useApiQuery(
     async (http) => {
       const [client, products, manager] = await Promise.all([
-        getClient(http).catch(() => null),
+        getClient(http),
         getProducts(http),
         affluent ? getPersonalManager(http).catch(() => null) : Promise.resolve(null),
       ]);
@@ -71,7 +71,8 @@ export function Overview() {
   const data = query.status === 'ready' && campaigns !== null ? { ...query.data, campaigns } : null;
   const loading = query.status === 'loading' || (query.status === 'ready' && campaigns === null);
   const teen = useTeen(data?.client);
-  const heading = data?.client ? t('greeting', { name: data.client.name }) : t('greetingAnonymous');
+  // The client model's tidied name (features.md §3); the empty client's is '' (features.md §7).
+  const heading = data?.client.name ? t('greeting', { name: data.client.name }) : t('greetingAnonymous');
   const deposits = teen ? [] : (data?.products.deposits ?? []);
   const loans = data?.products.loans ?? [];
 

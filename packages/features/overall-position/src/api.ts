@@ -1,17 +1,11 @@
 import { HttpError, schema as v } from '@bank-shell/core';
 import type { HttpClient, InferOutput, Schema } from '@bank-shell/core';
 import { defineApiCall } from '@bank-shell/core/api';
+import { requestClient } from '@bank-shell/core/signed-in';
+import type { Client } from '@bank-shell/core/signed-in';
 
 const money = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.length(3)) });
 const calendarDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
-
-const clientSchema = v.object({
-  personId: v.string(),
-  name: v.string(),
-  firstSurname: v.string(),
-  /** DD/MM/YYYY as the sandbox sends it (sandbox-api.md, Shapes); read for the teen variant. */
-  birthDate: v.optional(v.string()),
-});
 
 const accountSchema = v.object({ id: v.string(), alias: v.string(), iban: v.string(), type: v.string(), balance: money });
 const cardSchema = v.object({
@@ -133,7 +127,6 @@ const inboxSummarySchema = v.object({ unread: v.number() });
 const personalManagerSchema = v.object({ name: v.string(), phone: v.string(), email: v.string(), office: v.string() });
 
 export type Money = InferOutput<typeof money>;
-export type Client = InferOutput<typeof clientSchema>;
 export type Movement = InferOutput<typeof movementSchema>;
 export type Products = InferOutput<typeof productsSchema>;
 export type Account = InferOutput<typeof accountSchema>;
@@ -149,8 +142,12 @@ export type MovementPage = InferOutput<typeof productMovementsSchema>;
 export type CardStatus = CardDetail['status'];
 export type PersonalManager = InferOutput<typeof personalManagerSchema>;
 
+export type { Client };
+
 /** Client record (features.md §7). */
 export const CLIENT_PATH = '/genoma_api/rest/client';
+/** A client record the page cannot read is tolerated (features.md §7): told to the developers only. */
+const reportClientFailure = (error: unknown) => console.warn('Client record not read', error);
 /** Accounts, cards and deposits of the active profile (sandbox-api.md; docs/design/overview-contract.md, Products). */
 export const PRODUCTS_PATH = '/genoma_api/rest/products';
 /** The person's previous completed login (docs/design/overview-contract.md, Client extras). */
@@ -173,7 +170,14 @@ export const SEARCH_MAX_LENGTH = 64;
 
 export const getMovements = defineApiCall({ method: 'GET', path: MOVEMENTS_PATH, response: movementsSchema });
 
-export const getClient = defineApiCall({ method: 'GET', path: CLIENT_PATH, response: clientSchema });
+/**
+ * The client (features.md §3, §7) as core's client model reads it: its names tidied, its age and
+ * nameUri derived on `today`. A failed call, or an answer that is no client, is the empty client
+ * (a greeting without a name, no age).
+ */
+export function getClient(http: HttpClient, today: Date = new Date()): Promise<Client> {
+  return requestClient(http, today, reportClientFailure);
+}
 
 export const getProducts = defineApiCall({ method: 'GET', path: PRODUCTS_PATH, response: productsSchema });
 

@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isAffluent, isTeen } from './customer';
+import { parseClient } from '@bank-shell/core/signed-in';
+import { isAffluent, isTeen } from './customer';
 
-const TODAY = new Date(2026, 10, 26);
+const TODAY = new Date('2026-11-26T12:00:00Z');
+/** The age core's client model derives from the bank's DD/MM/YYYY birth date (features.md §3.9, §3.10). */
+const ageOf = (birthDate: string) => parseClient({ personId: 'P1', birthDate }, TODAY)?.age ?? null;
 
 describe('who the customer is: teen and affluent (issue 18 §4)', () => {
-  it('reads the bank’s DD/MM/YYYY birth dates, and YYYY-MM-DD', () => {
-    expect(ageOn('20/06/2010', TODAY)).toBe(16);
-    expect(ageOn('2010-06-20', TODAY)).toBe(16);
-    expect(ageOn('15/03/1985', TODAY)).toBe(41);
+  it('a teen client page is the teen bank, whatever the age', () => {
+    expect(isTeen({ clientKind: 'teen-ios', age: 41 })).toBe(true);
   });
 
-  it('counts a year on the birthday, not before', () => {
-    expect(ageOn('26/11/2008', TODAY)).toBe(18);
-    expect(ageOn('27/11/2008', TODAY)).toBe(17);
-  });
-
-  it('a date it cannot read, or one still to come, is no age', () => {
-    expect(ageOn('2010', TODAY)).toBeNull();
-    expect(ageOn('32/01/2010', TODAY)).toBeNull();
-    expect(ageOn('01/13/2010', TODAY)).toBeNull();
-    expect(ageOn('01/01/2030', TODAY)).toBeNull();
-  });
-
-  it('a teen client page, or a customer under 18, is the teen bank', () => {
-    expect(isTeen({ clientKind: 'teen-ios', birthDate: '15/03/1985', today: TODAY })).toBe(true);
-    expect(isTeen({ clientKind: 'web-transactional', birthDate: '27/11/2008', today: TODAY })).toBe(true);
-    expect(isTeen({ clientKind: 'web-transactional', birthDate: '26/11/2008', today: TODAY })).toBe(false);
-    expect(isTeen({ clientKind: 'web-transactional', birthDate: undefined, today: TODAY })).toBe(false);
+  it('on another client, a customer under 18 by the client model’s age is the teen bank; 18 and over, or no age, is not (features.md §3.10)', () => {
+    expect(isTeen({ clientKind: 'web-transactional', age: ageOf('27/11/2008') })).toBe(true);
+    expect(isTeen({ clientKind: 'web-transactional', age: ageOf('26/11/2008') })).toBe(false);
+    expect(isTeen({ clientKind: 'web-transactional', age: ageOf('2008-11-27') })).toBe(false);
+    expect(isTeen({ clientKind: 'web-transactional', age: null })).toBe(false);
   });
 
   it('any affluent level above none is affluent', () => {

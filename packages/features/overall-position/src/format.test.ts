@@ -26,6 +26,17 @@ describe('the overview’s dates and rates, as Intl writes them', () => {
     expect(formatDateTime('ayer', 'es-ES')).toBeNull();
   });
 
+  it('reads only what the date helper counts as a date: ISO-style or a long JS date string (features.md §5.9)', () => {
+    expect(formatDateTime('11/26/2026 18:42', 'es-ES')).toBeNull();
+    expect(formatDateTime('Nov 26 2026 18:42', 'es-ES')).toBeNull();
+    expect(formatDateTime('2026-02-30T18:42:00', 'es-ES')).toBeNull();
+    const long = 'Wed Nov 25 2026 18:42:00 GMT+0100 (hora estándar de Europa central)';
+    const local = new Date(long);
+    expect(formatDateTime(long, 'es-ES')).toBe(
+      `${formatDay(localIsoDay(local), 'es-ES')}, ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
+    );
+  });
+
   it('writes a yearly rate with two decimals', () => {
     expect(formatRate(2.25, 'es-ES')).toBe('2,25\u00a0%');
     expect(formatRate(2.25, 'en-GB')).toBe('2.25%');

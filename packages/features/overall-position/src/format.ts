@@ -1,5 +1,6 @@
 import type { Locale } from '@bank-shell/core';
 import { formatDayMonth } from '@bank-shell/core/format';
+import { isDateString } from '@bank-shell/core/signed-in';
 
 /**
  * Dates and rates as the overview writes them, built on core's `formatDayMonth` and without
@@ -22,11 +23,13 @@ export function localIsoDay(date: Date): string {
 
 /**
  * An instant in this device's time zone: `25 nov 2026, 18:42` (both languages use the 24-hour
- * clock). Null for a text that is not a time.
+ * clock). Null for a text that is not a date (core's `isDateString`).
  */
 export function formatDateTime(isoTime: string, locale: Locale): string | null {
+  // Only what core's date helper counts as a date is one (features.md §5): `11/26/2026`, which a
+  // browser would read, is not.
+  if (!isDateString(isoTime)) return null;
   const date = new Date(isoTime);
-  if (Number.isNaN(date.getTime())) return null;
   return `${formatDay(localIsoDay(date), locale)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
