@@ -84,6 +84,36 @@ test('a minute before the inactivity logout a dialog counts down and lets the cu
   );
 });
 
+test('297 s without activity refresh the tokens between the 180 s rounds, telling the bank that inactivity (shell.md §4.9, §9.2)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const network = trackRequests(context);
+  await page.clock.install();
+  await login(page, CUSTOMERS.affluent);
+  // The clock stands still between the jumps, so the inactivity each refresh reports is exact: it
+  // counts from the customer's last move, made on the stopped clock.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + ACTIVITY_THROTTLE_MS);
+  await page.mouse.move(1, 1);
+  // Past the first 180 s round, which refreshes on its own.
+  await advanceSandboxClock(baseURL ?? '', 200);
+  await page.clock.fastForward(200 * 1000);
+  await network.settled(page);
+
+  const reported: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/oauth2/token')
+      reported.push(request.headers()['x-user-inactivity']);
+  });
+  // To 297 s: no 180 s round falls here (the next is after 360 s), only the inactivity threshold.
+  await advanceSandboxClock(baseURL ?? '', 97);
+  await page.clock.fastForward(97 * 1000);
+  await network.settled(page);
+  expect(reported).toEqual(['297']);
+});
+
 test('activity keeps the session alive past the inactivity rule', async ({ page, context, baseURL }) => {
   const network = trackRequests(context);
   await page.clock.install();

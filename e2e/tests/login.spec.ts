@@ -14,6 +14,27 @@ test.describe('login and overall position', () => {
     await expect(page).toHaveTitle(`Acceso clientes - ${APP_NAME}`);
   });
 
+  test('a visitor sent to the login by sign-up has a back action that returns there; one who came straight has none (shell.md §2.4.1)', async ({
+    page,
+  }) => {
+    const loginHeading = page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' });
+    const back = page.getByRole('banner').getByRole('button', { name: 'Volver' });
+    await page.goto('/#/signups-account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hazte cliente de Banco Alba' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ya soy cliente: entrar' }).click();
+    await expect(loginHeading).toBeVisible();
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hazte cliente de Banco Alba' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/signups-account$/);
+
+    // Straight to the login: "back" would leave the bank, so there is none.
+    await page.goto('/#/login');
+    await expect(loginHeading).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(back).toHaveCount(0);
+  });
+
   test('a wrong PIN shows a clear error and changes nothing else', async ({ page }) => {
     await page.goto('/#/login');
     await fillLogin(page, { ...CUSTOMERS.affluent, pin: '000000' });

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, callSandboxApi, codeOnThePhone, expect, fillLogin, screenshotPath, test, wrongCodeFor } from './fixtures';
+import {
+  axeViolations,
+  callSandboxApi,
+  codeOnThePhone,
+  expect,
+  fillLogin,
+  screenshotPath,
+  test,
+  trackRequests,
+  wrongCodeFor,
+} from './fixtures';
 
 /**
  * Pending security operations in a browser (features.md §4.1, issue 17): a customer with a card
@@ -144,6 +154,37 @@ test('“decide later” leaves the payment pending at the bank but offers it no
   await expect(page).toHaveURL(/#\/posicion-global$/);
   const cancelled = await page.evaluate((key) => sessionStorage.getItem(key), CANCELLED_IDS_KEY);
   expect(JSON.parse(cancelled ?? '[]')).toContain(secProcessId);
+});
+
+test('deep link 86 lands on the deposit contract (contratar-deposito), which the check skips: a payment waiting does not interrupt it (features.md §2.1.5; issue 39 item 15)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const network = trackRequests(context);
+  await createCardPayment(baseURL ?? '', 'Floristería Luna', 12);
+  // The payment interrupts any other page: the login leads to its screen.
+  await loginAsCarmen(page);
+  await expect(page).toHaveURL(/#\/operaciones-pendientes$/);
+  await expect(paymentCard(page, 'Floristería Luna')).toBeVisible();
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(PENDING_PATH)) requests.push(request.url());
+  });
+  await page.goto('/#/deeplinks/86');
+  await expect(page).toHaveURL(/#\/contratar-deposito$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contratar un depósito' })).toBeVisible();
+  // A route change's check would have asked the bank once the page was painted: it asks nothing,
+  // and the customer stays on the contract.
+  await network.settled(page);
+  expect(requests).toEqual([]);
+  await expect(page).toHaveURL(/#\/contratar-deposito$/);
+
+  // Leaving the contract, the payment still waiting is offered again.
+  await page.goto('/#/posicion-global');
+  await expect(page).toHaveURL(/#\/operaciones-pendientes$/);
+  await expect(paymentCard(page, 'Floristería Luna')).toBeVisible();
 });
 
 test('with the enable-pending-operation flag off, the shell asks for no pending operation at all', async ({ page, baseURL }) => {
