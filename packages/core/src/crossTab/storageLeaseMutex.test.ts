@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
-import { CROSS_TAB_KEY_PREFIX, LEASE_SETTLE_MS, LEASE_TTL_MS } from './constants';
+import { CROSS_TAB_KEY_PREFIX } from './constants';
 import { createStorageLeaseMutex } from './storageLeaseMutex';
 
 /** The global timers, looked up at call time so that Vitest's fake ones are used. */
@@ -13,6 +13,9 @@ const timers = {
 const clock = { now: () => Date.now() };
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const LEASE_KEY = `${CROSS_TAB_KEY_PREFIX}lease.token-refresh`;
+/** The lease's documented tuning (constants.ts, `@default`), written out: a lease lasts 15 s, a write settles in 100 ms. */
+const LEASE_MS = 15_000;
+const SETTLE_MS = 100;
 
 function tabs() {
   const area = createMemoryStorageArea();
@@ -30,12 +33,12 @@ describe('createStorageLeaseMutex', () => {
 
   it('waits out the lease of a tab that died holding it, then takes the lock', async () => {
     const { area, open } = tabs();
-    area.data.set(LEASE_KEY, JSON.stringify({ owner: 'closed-tab', expiresAt: Date.now() + LEASE_TTL_MS }));
+    area.data.set(LEASE_KEY, JSON.stringify({ owner: 'closed-tab', expiresAt: Date.now() + LEASE_MS }));
     const section = vi.fn();
     void open('tab-1').run('token-refresh', section);
-    await vi.advanceTimersByTimeAsync(LEASE_TTL_MS - 1);
+    await vi.advanceTimersByTimeAsync(LEASE_MS - 1);
     expect(section).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(LEASE_SETTLE_MS + 1_000);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 1_000);
     expect(section).toHaveBeenCalledOnce();
   });
 
@@ -44,12 +47,12 @@ describe('createStorageLeaseMutex', () => {
     const order: string[] = [];
     const long = open('tab-1').run('token-refresh', async () => {
       order.push('long starts');
-      await sleep(4 * LEASE_TTL_MS);
+      await sleep(4 * LEASE_MS);
       order.push('long ends');
     });
     await vi.advanceTimersByTimeAsync(1_000);
     const next = open('tab-2').run('token-refresh', () => void order.push('next runs'));
-    await vi.advanceTimersByTimeAsync(5 * LEASE_TTL_MS);
+    await vi.advanceTimersByTimeAsync(5 * LEASE_MS);
     await Promise.all([long, next]);
     expect(order).toEqual(['long starts', 'long ends', 'next runs']);
   });
@@ -59,14 +62,14 @@ describe('createStorageLeaseMutex', () => {
     area.data.set(LEASE_KEY, 'not json');
     const section = vi.fn();
     void open('tab-1').run('token-refresh', section);
-    await vi.advanceTimersByTimeAsync(LEASE_SETTLE_MS);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(section).toHaveBeenCalledOnce();
   });
 
   it('removes its lease when the section ends', async () => {
     const { area, open } = tabs();
     const done = open('tab-1').run('token-refresh', () => undefined);
-    await vi.advanceTimersByTimeAsync(LEASE_SETTLE_MS);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
     await done;
     expect(area.data.has(LEASE_KEY)).toBe(false);
   });

@@ -12,6 +12,8 @@ import type { LockManagerLike } from './webLocksMutex';
 
 const MINUTE_MS = 60_000;
 const SIMULATED_MS = 10 * MINUTE_MS;
+/** shell.md §9.1: "Token refresh every 180 s across tabs", the shared task these tests schedule. */
+const REFRESH_EVERY_MS = 180_000;
 
 /** The global timers, looked up at call time so that Vitest's fake ones are used. */
 const timers = {
@@ -133,7 +135,7 @@ describe.each([
     const openTabAt = async (atMs: number) => {
       await vi.advanceTimersByTimeAsync(atMs - Date.now());
       const tab = browser.openTab();
-      tab.coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, async () => {
+      tab.coordinator.scheduleShared('token-refresh', REFRESH_EVERY_MS, async () => {
         runs.push({ tabId: tab.tabId, at: Date.now() });
         await sleep(700); // the refresh request
       });
@@ -142,11 +144,11 @@ describe.each([
     const tabs = [await openTabAt(0), await openTabAt(0), await openTabAt(7_000), await openTabAt(65_000), await openTabAt(200_000)];
     await vi.advanceTimersByTimeAsync(SIMULATED_MS - Date.now());
 
-    expect(runs).toHaveLength(Math.ceil(SIMULATED_MS / TOKEN_REFRESH_INTERVAL_MS));
+    expect(runs).toHaveLength(Math.ceil(SIMULATED_MS / REFRESH_EVERY_MS));
     runs.slice(1).forEach((run, index) => {
       const gap = run.at - (runs[index]?.at ?? 0);
-      expect(gap).toBeGreaterThanOrEqual(TOKEN_REFRESH_INTERVAL_MS);
-      expect(gap).toBeLessThan(TOKEN_REFRESH_INTERVAL_MS + 1_000); // woken on time, not a tick late
+      expect(gap).toBeGreaterThanOrEqual(REFRESH_EVERY_MS);
+      expect(gap).toBeLessThan(REFRESH_EVERY_MS + 1_000); // woken on time, not a tick late
     });
     for (const tab of tabs) expect(tab.logError).not.toHaveBeenCalled();
   });
@@ -156,12 +158,12 @@ describe.each([
     const runs: string[] = [];
     const first = browser.openTab();
     const second = browser.openTab();
-    first.coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, () => void runs.push(first.tabId));
-    second.coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, () => void runs.push(second.tabId));
+    first.coordinator.scheduleShared('token-refresh', REFRESH_EVERY_MS, () => void runs.push(first.tabId));
+    second.coordinator.scheduleShared('token-refresh', REFRESH_EVERY_MS, () => void runs.push(second.tabId));
     await vi.advanceTimersByTimeAsync(1_000);
     expect(runs).toEqual([first.tabId]);
     first.coordinator.dispose();
-    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(REFRESH_EVERY_MS);
     expect(runs).toEqual([first.tabId, second.tabId]);
   });
 
@@ -170,14 +172,14 @@ describe.each([
     const attempts: number[] = [];
     const tabs = [browser.openTab(), browser.openTab(), browser.openTab()];
     for (const tab of tabs) {
-      tab.coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, () => {
+      tab.coordinator.scheduleShared('token-refresh', REFRESH_EVERY_MS, () => {
         attempts.push(Date.now());
         throw new Error('refresh failed');
       });
     }
     await vi.advanceTimersByTimeAsync(MINUTE_MS - 1);
     expect(attempts.length).toBeGreaterThanOrEqual(5);
-    attempts.slice(1).forEach((at, index) => expect(at - (attempts[index] ?? 0)).toBeGreaterThanOrEqual(TASK_THROTTLE_MS));
+    attempts.slice(1).forEach((at, index) => expect(at - (attempts[index] ?? 0)).toBeGreaterThanOrEqual(10_000));
     expect(tabs.flatMap((tab) => tab.logError.mock.calls)).toHaveLength(attempts.length);
   });
 
@@ -185,7 +187,7 @@ describe.each([
     const browser = fakeBrowser(withWebLocks);
     const tab = browser.openTab();
     const task = vi.fn();
-    const stop = tab.coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, task);
+    const stop = tab.coordinator.scheduleShared('token-refresh', REFRESH_EVERY_MS, task);
     await vi.advanceTimersByTimeAsync(1_000);
     stop();
     await vi.advanceTimersByTimeAsync(SIMULATED_MS);
@@ -269,7 +271,7 @@ describe('createTabCoordinator in a browser whose storage lags behind its Web Lo
     const runs: { tabId: string; at: number }[] = [];
     const tabs = Array.from({ length: TABS }, () => browser.openTab());
     for (const tab of tabs) {
-      tab.coordinator.scheduleShared('token-refresh', TOKEN_REFRESH_INTERVAL_MS, async () => {
+      tab.coordinator.scheduleShared('token-refresh', REFRESH_EVERY_MS, async () => {
         runs.push({ tabId: tab.tabId, at: Date.now() });
         await sleep(REFRESH_MS);
       });

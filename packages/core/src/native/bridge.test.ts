@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { schema as v } from '@bank-shell/core';
 import { createNativeBridge, requestNativeLogin, startNativeBridge } from './bridge';
-import { NATIVE_BRIDGE_TIMEOUT_MS, NATIVE_ERROR_CODE, NATIVE_METHOD, NATIVE_REPLY_EVENT, WEB_APP_STATUS_BRIDGE_READY } from './constants';
+import { NATIVE_BRIDGE_TIMEOUT_MS, NATIVE_METHOD, NATIVE_REPLY_EVENT, WEB_APP_STATUS_BRIDGE_READY } from './constants';
 import type { NativeWrapper } from './detect';
 import { NativeBridgeError } from './errors';
 import { manualTimers } from './testing';
@@ -52,7 +52,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
     expect(timers.delays()).toEqual([2_000]);
     timers.fireAll();
     await expect(result).rejects.toMatchObject({
-      code: NATIVE_ERROR_CODE.timeout,
+      code: 'TIMEOUT',
       message: 'The native app did not answer within 2000 ms',
     });
     expect(logError).toHaveBeenCalledOnce();
@@ -77,7 +77,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
   it('refuses parameters of another shape before they reach the app: "Parameter value not valid"', async () => {
     const { bridge, sent } = setup();
     await expect(bridge.call('setTheme', { theme: 'sepia' })).rejects.toMatchObject({
-      code: NATIVE_ERROR_CODE.invalidParameters,
+      code: 'INVALID_PARAMETERS',
       message: 'Parameter value not valid',
     });
     await expect(bridge.call('isMobileValidationRegistered', {})).rejects.toThrow('Parameter value not valid');
@@ -96,7 +96,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
     const { bridge, reply } = setup();
     const position = bridge.call('getGeolocation', {});
     reply({ id: '1', result: { latitude: '40.4', longitude: -3.7 } });
-    await expect(position).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.invalidResult });
+    await expect(position).rejects.toMatchObject({ code: 'INVALID_RESULT' });
   });
 
   it('logs and rethrows a native error with its code, description and detail (shell.md §8)', async () => {
@@ -111,7 +111,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
   it('falls back to the browser version when the app lacks the method', async () => {
     const { bridge, reply, web, logError } = setup();
     const result = bridge.call('adjustEvent', { token: 'x' });
-    reply({ id: '1', error: { code: NATIVE_ERROR_CODE.notImplemented, description: 'no such method' } });
+    reply({ id: '1', error: { code: 'NOT_IMPLEMENTED', description: 'no such method' } });
     await expect(result).resolves.toBe('from the browser');
     expect(web.call).toHaveBeenCalledWith('adjustEvent', { token: 'x' });
     expect(logError).not.toHaveBeenCalled();
@@ -172,7 +172,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
     await expect(good).resolves.toEqual([{ name: 'Ana' }]);
     const bad = bridge.call('getContacts', {}, contacts);
     reply({ id: '2', result: 'not a list' });
-    await expect(bad).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.invalidResult });
+    await expect(bad).rejects.toMatchObject({ code: 'INVALID_RESULT' });
   });
 
   it('fails at once when the wrapper’s channel throws, and leaves no timer behind', async () => {
@@ -181,7 +181,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
         throw new Error('channel closed');
       },
     });
-    await expect(bridge.call('share', {})).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.unreachable });
+    await expect(bridge.call('share', {})).rejects.toMatchObject({ code: 'UNREACHABLE' });
     expect(timers.delays()).toEqual([]);
   });
 
@@ -219,7 +219,7 @@ describe('native bridge (features.md §4.5, shell.md §7–§9)', () => {
     reply({ id: '99', result: 'stray' });
     timers.fireAll();
     reply({ id: '1', result: 'late' });
-    await expect(result).rejects.toMatchObject({ code: NATIVE_ERROR_CODE.timeout });
+    await expect(result).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
 
   it('never trusts a malformed reply: it is logged, nothing throws, the call stays open', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGE } from '../events/payloads';
-import { NATIVE_ERROR_CODE, NATIVE_MESSAGE, NATIVE_METHOD } from './constants';
+import { NATIVE_MESSAGE, NATIVE_METHOD } from './constants';
 import { NativeBridgeError } from './errors';
 import { createWebCapabilities } from './webFallback';
 
@@ -74,7 +74,7 @@ describe('browser versions of native methods (features.md §4.5)', () => {
     async (method) => {
       const { web } = setup();
       await expect(web.call(method, {})).rejects.toMatchObject({
-        code: NATIVE_ERROR_CODE.notImplemented,
+        code: 'NOT_IMPLEMENTED',
         message: NATIVE_MESSAGE.notImplemented,
       });
     },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, createMemoryStorageArea } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { decodeAffluentMark } from '../sessionActions';
-import { AFFLUENT_LEVEL, SESSION_STORAGE_KEY } from './constants';
+import { SESSION_STORAGE_KEY } from './constants';
 import { TEST_API, bankJson, createTestSession } from './testing';
 import type { FakeServer } from './testing';
 
@@ -69,10 +69,10 @@ describe('session login (shell.md §4, §5)', () => {
     expect(session.state.getSnapshot().profiles[0]?.expirationTime).toBe(now.value + 600_000);
   });
 
-  it('takes the affluent mark from X-ING-AFFLUENT', async () => {
+  it('takes the affluent mark from X-ING-AFFLUENT: AFLNT_HIGH is 1000 (shell.md §3, §9.7)', async () => {
     const { session } = setup(twoProfiles);
     await session.login();
-    expect(session.state.getSnapshot().affluentLevel).toBe(AFFLUENT_LEVEL.AFLNT_HIGH);
+    expect(session.state.getSnapshot().affluentLevel).toBe(1000);
   });
 
   it('attaches the affluent level to the session context header (shell.md §6): 1000 for AFLNT_HIGH', async () => {

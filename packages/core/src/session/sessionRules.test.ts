@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage';
 import type { KeyValueStorage } from '../storage';
 import { SESSION_STORAGE_KEY } from './constants';
-import { LEGACY_AUTOLOAD_DELAY_MS } from './legacyAutoload';
 import { startStepUp } from '../sessionActions';
 import type { SessionOptions } from './types';
 import { TEST_API, bankJson, createTestSession, testProfile as profile } from './testing';
@@ -103,11 +102,12 @@ describe('generate-ticket (shell.md §3, §5)', () => {
 });
 
 describe('legacy-app autoload (shell.md §4, §9)', () => {
+  // shell.md §9.3: "Legacy-app autoload delay 15 s."
   it('starts 15 s after a login', async () => {
     const loadLegacyApp = vi.fn();
     const { session, timers } = setup(loginBody, { loadLegacyApp });
     await session.login();
-    timers.advance(LEGACY_AUTOLOAD_DELAY_MS - 1);
+    timers.advance(14_999);
     expect(loadLegacyApp).not.toHaveBeenCalled();
     timers.advance(1);
     expect(loadLegacyApp).toHaveBeenCalledTimes(1);

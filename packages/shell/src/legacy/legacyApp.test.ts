@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LEGACY_TOKEN_SYNC_INTERVAL_MS } from '@bank-shell/core/signed-in';
 import {
   LEGACY_APP_GLOBAL,
   LEGACY_APP_LOAD_FAILED,
@@ -78,13 +77,13 @@ describe('legacy app loader (shell.md §4)', () => {
   });
 });
 
-describe('legacy token sync every 500 ms (shell.md §9)', () => {
+describe('legacy token sync every 500 ms (shell.md §9.3)', () => {
   it('hands over the token at once, then every 500 ms only when it changed, and null after logout', () => {
     const { platform, intervals, tick } = fakePlatform();
     const { app, setAccessToken } = fakeLegacyApp();
     let token: string | null = 'access-1';
     startLegacyTokenSync(app, () => token, platform);
-    expect([...intervals.values()].map(({ ms }) => ms)).toEqual([LEGACY_TOKEN_SYNC_INTERVAL_MS]);
+    expect([...intervals.values()].map(({ ms }) => ms)).toEqual([500]);
     tick();
     tick();
     expect(setAccessToken.mock.calls).toEqual([['access-1']]);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '@bank-shell/core';
 import type { Session } from '@bank-shell/core';
 import type { PageShowTarget, TokenKeeper } from '@bank-shell/core/signed-in';
-import { KEEP_ALIVE_INTERVAL_MS, startSessionUpkeep } from './sessionUpkeep';
+import { startSessionUpkeep } from './sessionUpkeep';
 
 const TOKEN_REFRESH_EVERY_MS = 180_000;
 const PROFILE_CLEANUP_EVERY_MS = 10_000;
@@ -57,7 +57,7 @@ describe('session upkeep (shell.md §4, §9)', () => {
         clearInterval: vi.fn(),
       },
     );
-    const tick = intervals.find((interval) => interval.ms === KEEP_ALIVE_INTERVAL_MS);
+    const tick = intervals.find((interval) => interval.ms === 60_000);
     tick?.run();
     expect(keepAlive).not.toHaveBeenCalled();
     last = 5;
