@@ -95,24 +95,30 @@ describe('the type table (features.md §4.1)', () => {
     });
   });
 
-  it.each(['91', '92'])('%s Bizum id login: validation in the app, with its specific accepted message', (type) => {
+  it.each([
+    ['91', 'pending.accepted.91'],
+    ['92', 'pending.accepted.92'],
+  ])('%s Bizum id login: validation in the app, with its specific accepted message (%s)', (type, key) => {
     const { handling } = mustBuild(operation(type, MOBILE), IN_THE_APP);
     expect(handling).toMatchObject({
       pendingType: 'validation',
       matchesCurrentDeviceType: true,
       requirePwd: false,
-      acceptedMsg: `pending.accepted.${type}`,
+      acceptedMsg: key,
       destination: null,
     });
   });
 
-  it.each(['94', '95'])('%s Bizum id other registers: validation in the app, with its specific accepted message', (type) => {
+  it.each([
+    ['94', 'pending.accepted.94'],
+    ['95', 'pending.accepted.95'],
+  ])('%s Bizum id other registers: validation in the app, with its specific accepted message (%s)', (type, key) => {
     const { handling } = mustBuild(operation(type, MOBILE), IN_THE_APP);
     expect(handling).toMatchObject({
       pendingType: 'validation',
       matchesCurrentDeviceType: true,
       requirePwd: false,
-      acceptedMsg: `pending.accepted.${type}`,
+      acceptedMsg: key,
       destination: null,
     });
   });
@@ -121,7 +127,16 @@ describe('the type table (features.md §4.1)', () => {
     const messages = TYPE_CODES.map(
       (type) => mustBuild(operation(type, DESKTOP, { destination: '#/prestamos' }), IN_THE_APP).handling.acceptedMsg,
     );
-    expect(new Set(messages).size).toBe(TYPE_CODES.length);
+    expect(messages).toEqual([
+      'pending.accepted.75',
+      'pending.accepted.76',
+      'pending.accepted.85',
+      'pending.accepted.91',
+      'pending.accepted.92',
+      'pending.accepted.94',
+      'pending.accepted.95',
+      'pending.accepted.BUSINESS',
+    ]);
   });
 
   it('BUSINESS business: navigation to the operation’s destination, as a route path', () => {

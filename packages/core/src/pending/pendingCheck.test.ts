@@ -44,9 +44,10 @@ const ECOMMERCE_OPERATION_KEY = 'bank-shell.pending.ecommerce-operation';
 /** The messages, as the translated keys the shell shows. */
 const CANCELLED_NOTICE: PendingNotice = { kind: 'info', key: 'pending.cancelled' };
 const ERROR_NOTICE: PendingNotice = { kind: 'error', key: 'pending.error' };
-const successNotice = (type: string): PendingNotice => ({
+/** The success notice: the accepted message's key, one per type (`pending.accepted.76`). */
+const successNotice = (key: string): PendingNotice => ({
   kind: 'success',
-  key: `pending.accepted.${type}`,
+  key,
   autoCloseMs: SUCCESS_AUTO_CLOSE_MS,
 });
 
@@ -340,7 +341,7 @@ describe('the type table, end to end (features.md §4.1)', () => {
     expect(validation.validate.mock.calls[0]?.[0]).toMatchObject({ processId: 'op-76', passwordRequired: true });
     expect(storedDuring).toEqual(ecommerce(MOBILE));
     expect(t.navigate).not.toHaveBeenCalled();
-    expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice('76'));
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice('pending.accepted.76'));
   });
 
   it('76 e-commerce in a browser: runs the before-hook (stores the operation), then goes to the pending e-commerce operations feature', async () => {
@@ -356,16 +357,19 @@ describe('the type table, end to end (features.md §4.1)', () => {
     expect(t.isFeatureActive).toHaveBeenCalledWith(PENDING_ECOMMERCE_OPERATIONS);
   });
 
-  it.each(['85', '91', '92', '94', '95'])(
-    '%s Bizum: validated in the app, with the specific accepted message of its type',
-    async (type) => {
-      const validation = fakeValidation();
-      const t = setup({ operations: [bizum(type)], validation });
-      await t.check.run(HOME);
-      expect(validation.validate.mock.calls[0]?.[0]).toMatchObject({ processId: `op-${type}` });
-      expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice(type));
-    },
-  );
+  it.each([
+    ['85', 'pending.accepted.85'],
+    ['91', 'pending.accepted.91'],
+    ['92', 'pending.accepted.92'],
+    ['94', 'pending.accepted.94'],
+    ['95', 'pending.accepted.95'],
+  ])('%s Bizum: validated in the app, with the specific accepted message of its type (%s)', async (type, key) => {
+    const validation = fakeValidation();
+    const t = setup({ operations: [bizum(type)], validation });
+    await t.check.run(HOME);
+    expect(validation.validate.mock.calls[0]?.[0]).toMatchObject({ processId: `op-${type}` });
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice(key));
+  });
 
   it('BUSINESS business: goes to the operation’s destination', async () => {
     const t = setup({ device: IN_A_BROWSER, validation: null, operations: [business] });
@@ -443,7 +447,7 @@ describe('validation (features.md §4.1, §7)', () => {
     const t = setup({ operations: [loginSca] });
     await t.check.run(HOME);
     await t.check.accept('op-75');
-    expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice('75'));
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice('pending.accepted.75'));
     expect(t.goBack).toHaveBeenCalledTimes(1);
     expect(t.check.current()).toBeNull();
   });
@@ -540,7 +544,7 @@ describe('validation (features.md §4.1, §7)', () => {
     expect(t.logError).toHaveBeenCalledTimes(1);
     await t.check.run('#/tarjetas');
     expect(t.fetchOperations).toHaveBeenCalledTimes(2);
-    expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice('85'));
+    expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice('pending.accepted.85'));
   });
 
   it.each([[null], ['oops'], [{ pendingOperations: 'none' }], [[]]])(

@@ -21,6 +21,8 @@ const OVERDRAFT = '/genoma_api/rest/sign-ups/prepare-loans-sign-up/4/';
 const MORTGAGE = '/genoma_api/rest/prescoring/mortgage/';
 const PRODUCTS = '/genoma_api/rest/products';
 const PROMOTION = '/v2/promotions/eligibility/NOMINA-150';
+/** The credit-line offer of the customer's account (`preconLc?personId=0&campaignCod=…&productCod=…`). */
+const CREDIT_LINE = '/genoma_api/rest/preconLc';
 
 const loanOffer = {
   loanSubtype: 'TX',
@@ -40,13 +42,14 @@ const products = {
 
 type Answer = Response | ((request: Request) => Response);
 
-function bank(answers: Record<string, Answer>) {
+/** A fake bank: the answers by `METHOD path` (with or without the query); `otherwise` for any other call (no offer, 204). */
+function bank(answers: Record<string, Answer>, otherwise: () => Response = () => empty(204)) {
   const requests: Request[] = [];
   const fetchFake = (request: Request) => {
     requests.push(request);
     const url = new URL(request.url);
     const answer = answers[`${request.method} ${url.pathname}${url.search}`] ?? answers[`${request.method} ${url.pathname}`];
-    if (answer === undefined) return Promise.resolve(empty(204));
+    if (answer === undefined) return Promise.resolve(otherwise());
     return Promise.resolve(typeof answer === 'function' ? answer(request) : answer.clone());
   };
   return { fetch: fetchFake as unknown as typeof fetch, requests };
@@ -56,9 +59,9 @@ async function renderOffers(
   rest: string,
   answers: Record<string, Answer>,
   locale: 'es-ES' | 'en-GB' = 'es-ES',
-  options: { events?: ShellEventBus; channel?: Channel } = {},
+  options: { events?: ShellEventBus; channel?: Channel; otherwise?: () => Response } = {},
 ) {
-  const fake = bank({ [`GET ${PRODUCTS}`]: json(products), ...answers });
+  const fake = bank({ [`GET ${PRODUCTS}`]: json(products), ...answers }, options.otherwise);
   const services = createTestServices({ fetch: fake.fetch, ...options });
   services.i18n.addNamespace(FEATURE_ID, messages);
   await services.i18n.setLocale(locale);
@@ -95,13 +98,25 @@ describe('the offers area (features.md §3, §7)', () => {
     expect(within(screen.getByRole('article', { name: 'Promoción' })).getByText('Del 01/09/2026 al 31/12/2026')).toBeTruthy();
   });
 
-  it('swallows a 409 from the offer calls: no data, and the customer reads that there are no offers', async () => {
-    await renderOffers('', {
-      [`GET ${LOAN}`]: error(409, 'offers_held'),
-      [`GET ${OVERDRAFT}`]: error(409, 'offers_held'),
-      [`GET ${MORTGAGE}`]: error(409, 'offers_held'),
-    });
+  it('swallows a 409 from the offer calls: no data, and the customer reads that there are no offers (features.md §7)', async () => {
+    // 409 on each offer call's own path, and a failure anywhere else: a call to a wrong path shows
+    // the error, not "no offers".
+    const held = error(409, 'offers_held');
+    const fake = await renderOffers(
+      '',
+      {
+        [`GET ${LOAN}`]: held,
+        [`GET ${OVERDRAFT}`]: held,
+        [`GET ${MORTGAGE}`]: held,
+        [`GET ${CREDIT_LINE}`]: held,
+        [`GET ${PROMOTION}`]: held,
+      },
+      'es-ES',
+      { otherwise: () => error(500, 'internal_error') },
+    );
     expect(await screen.findByText('Ahora mismo no tenemos ofertas preconcedidas para ti.')).toBeTruthy();
+    const asked = fake.requests.map((request) => new URL(request.url).pathname);
+    expect(asked).toEqual(expect.arrayContaining([LOAN, OVERDRAFT, MORTGAGE, CREDIT_LINE, PROMOTION]));
   });
 
   it('says so when another error comes from an offer call, with a way to try again', async () => {

@@ -5,8 +5,9 @@ import type { Listener, ReadableStore, Theme } from '@bank-shell/core';
 
 /**
  * The root's attributes, as core's `DISPLAY_ATTRIBUTE` names them for the shell that writes them
- * (a test checks they agree). Written here, not imported: core's constant is in the signed-in
- * entry, and the overall position, which shows amounts, must not wait for that entry to render.
+ * (the tests of both state the display contract's names). Written here, not imported: core's
+ * constant is in the signed-in entry, and the overall position, which shows amounts, must not wait
+ * for that entry to render.
  */
 export const ROOT_ATTRIBUTE = { theme: 'data-theme', masked: 'data-masked' } as const;
 
