@@ -93,6 +93,7 @@ export {
   readNavigationData,
   validateRoutes,
   DEFAULT_ROOT_ELEMENT_ID,
+  findMountRoot,
 } from './router';
 export type {
   CoreApplicationRoute,

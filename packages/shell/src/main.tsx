@@ -5,6 +5,7 @@ import {
   CHANNEL_CODE,
   DEFAULT_CLIENT_ID,
   DEFAULT_ROOT_ELEMENT_ID,
+  findMountRoot,
   findNativeWrapper,
   interceptLinks,
   parseAppConfig,
@@ -55,7 +56,7 @@ const FALLBACK_CHANNEL: Channel = {
  * page's, else `config/appConfig`) → routes → router → render.
  */
 async function start(): Promise<void> {
-  const rootElement = document.getElementById(DEFAULT_ROOT_ELEMENT_ID);
+  const rootElement = findMountRoot(document);
   if (!rootElement) throw new Error(`Missing #${DEFAULT_ROOT_ELEMENT_ID} root element`);
   const root = createRoot(rootElement);
   let config: AppConfig | null = null;

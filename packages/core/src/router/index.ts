@@ -23,5 +23,5 @@ export type {
   RouteDefinition,
   RouteMatch,
 } from './routes';
-export { DEFAULT_MOUNT_SELECTOR, DEFAULT_ROOT_ELEMENT_ID, inAppPathOf, interceptLinks } from './links';
+export { DEFAULT_MOUNT_SELECTOR, DEFAULT_ROOT_ELEMENT_ID, findMountRoot, inAppPathOf, interceptLinks } from './links';
 export type { BaseAddress, LinkClick, LinkLike } from './links';

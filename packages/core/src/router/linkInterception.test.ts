@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MOUNT_SELECTOR, DEFAULT_ROOT_ELEMENT_ID, inAppPathOf, interceptLinks } from './links';
+import { inAppPathOf, interceptLinks } from './links';
 import type { LinkClick, LinkLike } from './links';
 
 const base = { origin: 'http://bank.localhost:8080', pathname: '/' };
@@ -103,12 +103,5 @@ describe('link clicks (shell.md §2.1)', () => {
 
   it('leaves a link whose address cannot be parsed to the browser', () => {
     expect(inAppPathOf(anchor('http://[not a host/#/a'), base)).toBeNull();
-  });
-});
-
-describe('mount defaults (shell.md §2.1)', () => {
-  it('mounts on the application element inside the body by default', () => {
-    expect(DEFAULT_ROOT_ELEMENT_ID).toBe('app');
-    expect(DEFAULT_MOUNT_SELECTOR).toBe('body');
   });
 });

@@ -2,6 +2,14 @@
 export const DEFAULT_ROOT_ELEMENT_ID = 'app';
 export const DEFAULT_MOUNT_SELECTOR = 'body';
 
+/**
+ * The element the shell renders into: by default the application element (`#app`) inside the
+ * mount selector, the body (shell.md §2.1); null when the page has none there.
+ */
+export function findMountRoot(page: Pick<ParentNode, 'querySelector'>): Element | null {
+  return page.querySelector(`${DEFAULT_MOUNT_SELECTOR} #${DEFAULT_ROOT_ELEMENT_ID}`);
+}
+
 /** What the link rules need to know about an anchor. */
 export interface LinkLike {
   href: string;
