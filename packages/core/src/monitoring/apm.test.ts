@@ -1,34 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  APM_EVENTS_LIMIT,
-  APM_FLUSH_INTERVAL_MS,
-  APM_MESSAGE,
-  APM_NATIVE_DEFAULT_SAMPLE_RATE,
-  ApmConfigError,
-  CIP_ERROR_ID,
-  buildApmConfig,
-  monitoringUserId,
-  routingCookieLabels,
-} from './apm';
+import { APM_MESSAGE, ApmConfigError, CIP_ERROR_ID, buildApmConfig, monitoringUserId, routingCookieLabels } from './apm';
 
-const valid = { serviceName: 'bank shell_web-1', serverUrl: 'http://api.bank.localhost:8080/apm/', nativeWrapper: false };
+const valid = {
+  serviceName: 'bank shell_web-1',
+  serviceVersion: '2.4.1',
+  serverUrl: 'http://api.bank.localhost:8080/apm/',
+  nativeWrapper: false,
+};
 
-describe('monitoring agent configuration (features.md §9)', () => {
-  it('passes the limits of the spec to the agent: 80 events per 60 s, a flush every 500 ms', () => {
-    expect(buildApmConfig(valid)).toMatchObject({
+describe('monitoring agent configuration (features.md §9.11)', () => {
+  it('passes the limits of the spec to the agent: 80 events, a flush every 500 ms, one session across page loads', () => {
+    expect(buildApmConfig(valid)).toEqual({
       serviceName: 'bank shell_web-1',
+      serviceVersion: '2.4.1',
       serverUrl: 'http://api.bank.localhost:8080/apm',
-      eventsLimit: APM_EVENTS_LIMIT,
-      flushInterval: APM_FLUSH_INTERVAL_MS,
+      environment: 'sandbox',
       transactionSampleRate: 1,
+      eventsLimit: 80,
+      flushInterval: 500,
+      session: true,
     });
-    expect(APM_EVENTS_LIMIT).toBe(80);
-    expect(APM_FLUSH_INTERVAL_MS).toBe(500);
+  });
+
+  it('sends the app’s own version as the service’s, never the agent’s 5.17.0', () => {
+    expect(buildApmConfig({ ...valid, serviceVersion: '0.1.0' }).serviceVersion).toBe('0.1.0');
   });
 
   it('samples 0.3 of sessions by default inside the native wrapper', () => {
-    expect(buildApmConfig({ ...valid, nativeWrapper: true }).transactionSampleRate).toBe(APM_NATIVE_DEFAULT_SAMPLE_RATE);
+    expect(buildApmConfig({ ...valid, nativeWrapper: true }).transactionSampleRate).toBe(0.3);
     expect(buildApmConfig({ ...valid, nativeWrapper: true, sampleRate: 0.5 }).transactionSampleRate).toBe(0.5);
   });
 
@@ -52,6 +52,7 @@ describe('monitoring agent configuration (features.md §9)', () => {
       fc.property(
         fc.record({
           serviceName: fc.string(),
+          serviceVersion: fc.string(),
           serverUrl: fc.oneof(fc.webUrl(), fc.string()),
           sampleRate: fc.double(),
           nativeWrapper: fc.boolean(),

@@ -7,18 +7,17 @@
 import { isSupportedExternalUrl, readCookie } from '@bank-shell/core';
 import type { HttpClient } from '@bank-shell/core';
 
-/** features.md §9. */
-export const APM_AGENT_VERSION = '5.17.0';
+/**
+ * The agent's figures of features.md §9 that its configuration carries. The others are the agent's
+ * own in the version the shell pins (`@elastic/apm-rum` 5.17.0, packages/shell/package.json),
+ * which has no option for them: 80 events per 60 s (the 60 s), a `keepalive` payload below 60000
+ * bytes, a managed transaction of at most 60 s, a long task's 50 ms, a 30-minute session and a 10 s
+ * time-out on its own calls. packages/shell/src/monitoring/agent.test.ts proves the pinned agent
+ * applies each of them.
+ */
 export const APM_NATIVE_DEFAULT_SAMPLE_RATE = 0.3;
 export const APM_EVENTS_LIMIT = 80;
-export const APM_EVENTS_LIMIT_WINDOW_MS = 60_000;
 export const APM_FLUSH_INTERVAL_MS = 500;
-/** A payload sent with `keepalive` stays below this. */
-export const APM_KEEPALIVE_PAYLOAD_LIMIT_BYTES = 60_000;
-export const APM_MANAGED_TRANSACTION_CAP_MS = 60_000;
-export const APM_LONG_TASK_MS = 50;
-export const APM_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
-export const APM_HTTP_REQUEST_TIMEOUT_MS = 10_000;
 
 export const APM_MESSAGE = {
   serviceName: 'Monitoring service name must be letters, digits, spaces, underscores and hyphens',
@@ -34,6 +33,8 @@ const SERVICE_NAME_PATTERN = /^[A-Za-z0-9 _-]+$/;
 
 export interface ApmSettings {
   serviceName: string;
+  /** The app's own version (the shell's), not the agent's: the APM server finds the source maps by it. */
+  serviceVersion: string;
   serverUrl: string;
   /** @default 1 in a browser, 0.3 inside the native wrapper */
   sampleRate?: number;
@@ -50,10 +51,8 @@ export interface ApmAgentConfig {
   transactionSampleRate: number;
   eventsLimit: number;
   flushInterval: number;
-  /** The agent's own calls time out like the shell's. */
-  apiRequestTimeout: number;
+  /** One session across the page loads of 30 minutes (the agent's own time-out). */
   session: boolean;
-  sessionTimeout: number;
 }
 
 /**
@@ -73,14 +72,12 @@ export function buildApmConfig(settings: ApmSettings): ApmAgentConfig {
   return {
     serviceName: settings.serviceName,
     serverUrl: url.href.replace(/\/$/, ''),
-    serviceVersion: APM_AGENT_VERSION,
+    serviceVersion: settings.serviceVersion,
     environment: settings.environment ?? 'sandbox',
     transactionSampleRate: sampleRate,
     eventsLimit: APM_EVENTS_LIMIT,
     flushInterval: APM_FLUSH_INTERVAL_MS,
-    apiRequestTimeout: APM_HTTP_REQUEST_TIMEOUT_MS,
     session: true,
-    sessionTimeout: APM_SESSION_TIMEOUT_MS,
   };
 }
 

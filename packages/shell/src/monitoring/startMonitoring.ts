@@ -1,7 +1,13 @@
 import type { HttpClient, ShellEventBus } from '@bank-shell/core';
+import { version as SHELL_VERSION } from '../../package.json';
 
 /** The name the bank's monitoring knows this app by. */
 export const MONITORING_SERVICE_NAME = 'bank-shell';
+/**
+ * The version the bank's monitoring knows this app by: the shell's own (its package.json), not the
+ * agent's, so that the APM server can tell one release of the app from the next.
+ */
+export const MONITORING_SERVICE_VERSION: string = SHELL_VERSION;
 /** Where the agent reports: the bank's monitoring intake on the API host (the sandbox stores it). */
 export const MONITORING_PATH = '/apm';
 
@@ -60,6 +66,7 @@ export async function startMonitoring({
     const [{ init }, monitoring] = await Promise.all([import('@elastic/apm-rum'), import('@bank-shell/core/monitoring')]);
     const config = monitoring.buildApmConfig({
       serviceName: MONITORING_SERVICE_NAME,
+      serviceVersion: MONITORING_SERVICE_VERSION,
       serverUrl: `${http.apiBase}${MONITORING_PATH}`,
       nativeWrapper,
     });
