@@ -8,6 +8,7 @@ import { CUSTOMERS, axeViolations, expect, fillLogin, login, screenshotPath, tes
 
 test.describe.configure({ mode: 'serial' });
 
+// features.md §1.4: a lightbox is shown, and the customer's answer is reported back to the bank.
 test('the lightbox is a modal dialog: focus stays in it, it is axe-clean, Escape closes it, focus returns, and it is not offered again', async ({
   page,
 }, testInfo) => {
@@ -34,6 +35,7 @@ test('the lightbox is a modal dialog: focus stays in it, it is axe-clean, Escape
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+// features.md §1.4: banners are shown in a section of the app, and closing one is reported back.
 test('a banner closed is gone, and stays gone after a reload; the others stay, axe-clean in both themes', async ({ page }, testInfo) => {
   await login(page, CUSTOMERS.campaigns);
   const forYou = page.getByRole('region', { name: 'Para ti' });

@@ -17,6 +17,9 @@ const LOGIN_HEADING = 'Accede a tu banca online';
 const headingOf = (kind: string) => (kind === 'assisted' ? 'Acceso del canal asistido' : LOGIN_HEADING);
 
 for (const [clientId, kind, code] of CLIENT_PAGES) {
+  // features.md §1.1: whom the features serve, each on its own client page: customers on web,
+  // Android and iOS and their teen variants, prospects in the sign-up flow (bank-signups) and the
+  // assisted channel's staff (bank-twin).
   test(`the ${clientId} page starts as the ${kind} client, channel ${code}`, async ({ page }) => {
     await page.goto(`/clients/${clientId}/#/login`);
     await expect(page.getByRole('heading', { level: 1, name: headingOf(kind) })).toBeVisible();

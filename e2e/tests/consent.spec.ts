@@ -58,6 +58,7 @@ test('the login page loads no outside script: no vendor code where credentials a
   await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toHaveCount(0);
 });
 
+// features.md §1.8: the consent manager identifies the customer after login.
 test('after login the banner asks, axe-clean at 375 and 1280 px; accepting sends the personId with the consent, once', async ({
   page,
   baseURL,

@@ -5,6 +5,7 @@ import { CUSTOMERS, axeViolations, expect, fillLogin, login, test } from './fixt
  * `#/deeplinks/<id>` opens the destination's page. docs/deep-links.md lists the ids.
  */
 
+// features.md §1.3: a numeric destination id opens its feature's screen.
 test('a deep link opens its destination, and “back” returns to the page it was followed from', async ({ page }) => {
   await login(page);
   await page.goto('/#/area-personal');

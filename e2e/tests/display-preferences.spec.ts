@@ -57,6 +57,7 @@ test('a choice that is not a theme is not applied: the device’s scheme stays',
   await context.close();
 });
 
+// features.md §1.7: the theme, a display preference.
 test('the personal area switches the theme: kept under user-color-scheme and pref-color-scheme, and the next page is dark before any module runs', async ({
   browser,
   baseURL,
@@ -108,6 +109,7 @@ test.describe('masked balances', () => {
   /** The accessible text of the page's main content, as assistive technology gets it. */
   const accessibleText = (page: Page) => page.locator('main').ariaSnapshot();
 
+  // features.md §1.7: the masked-balances mode, a display preference.
   test('the show/hide control masks every amount, for screen readers too, and the bank keeps it: after a reload and on the next login', async ({
     page,
   }, testInfo) => {

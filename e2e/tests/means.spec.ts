@@ -1,5 +1,8 @@
 import { callSandboxApi, expect, login, test } from './fixtures';
 
+// features.md §1.11: what the product is for beyond the features the spec lists is not shown, so
+// the shell fixes no more of it: the bank adds a page through its configuration, and it is
+// routable without a new shell.
 test('a feature added to the means configuration is routable without rebuilding the shell', async ({ page, baseURL }) => {
   await login(page);
   await page.goto('/#/ayuda');

@@ -155,6 +155,7 @@ test('the legacy wrapper stays around a page the app loads in its place (the bro
   await expect(logEntry(page, 'setWebAppStatus', 'Arranque contestado').first()).toBeVisible();
 });
 
+// features.md §1.6: the native capabilities the web app reaches through the bridge, method by method.
 test('the simulator offers every method of the app’s table, each with a sample its result schema accepts', async ({ page }) => {
   await openSimulatorAs(page, PROFILES.android);
   const frame = await appFrame(page);
@@ -193,6 +194,7 @@ test('the simulator offers every method of the app’s table, each with a sample
   expect(problems).toEqual([]);
 });
 
+// features.md §1.6: the web app calls a native capability and gets the app's answer.
 test('each answer mode reaches the web app as chosen: success, an error code, NOT_IMPLEMENTED, no answer', async ({ page }) => {
   await openSimulatorAs(page, PROFILES.ios);
   const frame = await appFrame(page);

@@ -7,6 +7,7 @@ import { CUSTOMERS, axeViolations, codeOnThePhone, expect, fillLogin, login, scr
 
 test.describe.configure({ mode: 'serial' });
 
+// features.md §1.5: a logged-in customer's personalised offers (a loan, a credit line).
 test('the loan banner leads to the simulator, which works the instalment out live in es-ES; both screens are axe-clean', async ({
   page,
 }, testInfo) => {

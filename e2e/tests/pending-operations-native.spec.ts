@@ -46,6 +46,7 @@ test.afterAll(async ({ baseURL }) => {
   await sandboxPost(baseURL ?? '', '/__sandbox/pending-operations/clear', { document: JAVIER.document }, 200);
 });
 
+// features.md §1.2: an operation waiting for the customer (here a Bizum payment) is confirmed in the app.
 test('a Bizum payment in the app: the mobile validation runs with the spec’s parameters, and success shows its message', async ({
   page,
   baseURL,
@@ -69,6 +70,8 @@ test('a Bizum payment in the app: the mobile validation runs with the spec’s p
   await expect(app(page).locator('.snackbar')).toHaveCount(0, { timeout: 10_000 });
 });
 
+// features.md §1.2, §2.2.1: strong customer authentication at login goes to the
+// confirm-pending-operation feature and, once complete, back one step in history.
 test('a login from a computer (75) is confirmed in the app: the confirm screen, “Sí, soy yo”, the validation, and back', async ({
   page,
   baseURL,

@@ -53,6 +53,7 @@ async function storedProfile(baseURL: string, processId: string): Promise<{ stat
   return { status: response.status, body };
 }
 
+// features.md §1.10: the device-risk script, loaded at login, profiles the device.
 test('after login the device-risk script profiles the device under a process id kept in local storage (features.md §4.9)', async ({
   page,
   baseURL,

@@ -53,6 +53,7 @@ async function next(page: Page, button = 'Continuar'): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
+// features.md §1.9: funnel analytics tag each page and step of the sign-up flow.
 test('a prospect opens a current account through every adult step, each page tagged, and logs in with it (features.md §2.5, §4.8)', async ({
   page,
 }) => {

@@ -37,7 +37,7 @@ function mustBuild(op: PendingOperation, device: PendingDevice) {
 }
 
 describe('the type table (features.md §4.1)', () => {
-  it('75 login SCA: navigation to the confirm-pending-operation feature', () => {
+  it('75 login SCA: navigation to the confirm-pending-operation feature (features.md §2.2.1)', () => {
     const { handling } = mustBuild(operation('75', DESKTOP), IN_THE_APP);
     expect(handling).toMatchObject({ pendingType: 'navigation', destination: CONFIRM_PENDING_OPERATION });
   });
@@ -53,7 +53,7 @@ describe('the type table (features.md §4.1)', () => {
     expect(mustBuild(operation('75', DESKTOP), IN_THE_APP).handling.requirePwd).toBe(false);
   });
 
-  it('75 login SCA: complete, error or cancel goes back in history, one step each', () => {
+  it('75 login SCA: complete, error or cancel goes back in history, one step each (features.md §2.2.1)', () => {
     const { handling, hooks } = mustBuild(operation('75', DESKTOP), IN_THE_APP);
     handling.onComplete?.();
     expect(hooks.goBack).toHaveBeenCalledTimes(1);
@@ -72,7 +72,7 @@ describe('the type table (features.md §4.1)', () => {
     expect(hooks.storeEcommerce).toHaveBeenCalledExactlyOnceWith(op);
   });
 
-  it('76 e-commerce in a browser: navigation otherwise, to the pending e-commerce operations feature, the operation stored for it', () => {
+  it('76 e-commerce in a browser: navigation otherwise, to the pending e-commerce operations feature, the operation stored for it (features.md §2.2.2)', () => {
     const op = operation('76', DESKTOP);
     const { handling, hooks } = mustBuild(op, IN_A_BROWSER);
     expect(handling).toMatchObject({
@@ -139,7 +139,7 @@ describe('the type table (features.md §4.1)', () => {
     ]);
   });
 
-  it('BUSINESS business: navigation to the operation’s destination, as a route path', () => {
+  it('BUSINESS business: navigation to the operation’s destination, as a route path (features.md §2.2.3)', () => {
     const { handling } = mustBuild(operation('BUSINESS', DESKTOP, { destination: '#/prestamos/oferta' }), IN_A_BROWSER);
     expect(handling).toMatchObject({
       pendingType: 'navigation',

@@ -344,7 +344,7 @@ describe('the type table, end to end (features.md §4.1)', () => {
     expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice('pending.accepted.76'));
   });
 
-  it('76 e-commerce in a browser: runs the before-hook (stores the operation), then goes to the pending e-commerce operations feature', async () => {
+  it('76 e-commerce in a browser: runs the before-hook (stores the operation), then goes to the pending e-commerce operations feature (features.md §2.2.2)', async () => {
     const t = setup({ device: IN_A_BROWSER, validation: null, operations: [ecommerce(DESKTOP)] });
     let storedAtNavigation: unknown = null;
     t.navigate.mockImplementation(() => {
@@ -371,7 +371,7 @@ describe('the type table, end to end (features.md §4.1)', () => {
     expect(t.notify).toHaveBeenCalledExactlyOnceWith(successNotice(key));
   });
 
-  it('BUSINESS business: goes to the operation’s destination', async () => {
+  it('BUSINESS business: goes to the operation’s destination (features.md §2.2.3)', async () => {
     const t = setup({ device: IN_A_BROWSER, validation: null, operations: [business] });
     await t.check.run(HOME);
     expect(t.isFeatureActive).toHaveBeenCalledWith('prestamos/oferta');
