@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import {
   citationsInTestFile,
   conformanceMatrix,
+  e2eLine,
   matrixRows,
   parseSpec,
   rulesWithoutTest,
@@ -28,11 +29,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SPEC_FOLDER = 'docs/spec';
 const SPECS = ['shell.md', 'features.md'];
 /** Where the tests are, and how their files are named (the globs of the issue). */
+const E2E_FOLDER = 'e2e/tests';
 const TEST_FILES = [
   { folder: 'packages', name: /\.test\.tsx?$/ },
   { folder: 'scripts', name: /\.test\.mjs$/ },
-  { folder: 'e2e/tests', name: /\.spec\.ts$/ },
+  { folder: E2E_FOLDER, name: /\.spec\.ts$/ },
 ];
+/** A test of the end-to-end suite, which runs the built app in Chromium against the sandbox. */
+const isE2eTest = (test) => test.file.startsWith(`${E2E_FOLDER}/`);
 /** Folders that hold no tests of ours: dependencies, build output, scratch files. */
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.scratch']);
 
@@ -71,6 +75,8 @@ if (matrix.unknownCitations.length > 0) {
   for (const { citation, tests } of matrix.unknownCitations) console.log(`  ${citation}: ${tests.map(testLabel).join('; ')}`);
 }
 
-console.log(`\n${summaryLine(matrix, options)}${options.exact ? ' (--exact: own numbers only)' : ''}`);
+const exactNote = options.exact ? ' (--exact: own numbers only)' : '';
+console.log(`\n${summaryLine(matrix, options)}${exactNote}`);
+console.log(`${e2eLine(matrix, isE2eTest, options)}${exactNote}`);
 // exitCode, not exit(): a pipe (`| tail`) still receives the whole report.
 process.exitCode = options.strict && missing.length > 0 ? 1 : 0;

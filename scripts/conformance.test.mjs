@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   citationsInTestFile,
   conformanceMatrix,
+  e2eLine,
   findCitations,
   matrixRows,
   parseSpec,
@@ -188,6 +189,18 @@ describe('conformanceMatrix', () => {
   it('sums up each spec in one line', () => {
     expect(summaryLine(matrix)).toBe('demo.md: 6/6 rules have a test (4 by their own number) · 0 rules without a test');
     expect(summaryLine(matrix, { exact: true })).toBe('demo.md: 4/6 rules have a test (4 by their own number) · 2 rules without a test');
+  });
+
+  it('counts the rules the e2e suite runs, by the files of its tests', () => {
+    const e2eFile = "test('opens the table (demo.md §2.1.1)', async () => {});\ntest('the first section (demo.md §1)', async () => {});";
+    const withE2e = conformanceMatrix(
+      [{ spec: 'demo.md', ...parseSpec(DEMO_SPEC, 'demo.md') }],
+      [...citationsInTestFile(DEMO_TEST_FILE, 'demo.test.ts', SPECS), ...citationsInTestFile(e2eFile, 'e2e/tests/demo.spec.ts', SPECS)],
+    );
+    const isE2e = (test) => test.file.startsWith('e2e/');
+    expect(e2eLine(withE2e, isE2e)).toBe('In the e2e suite: demo.md 4/6 rules (1 by their own number)');
+    expect(e2eLine(withE2e, isE2e, { exact: true })).toBe('In the e2e suite: demo.md 1/6 rules (1 by their own number)');
+    expect(e2eLine(matrix, isE2e)).toBe('In the e2e suite: demo.md 0/6 rules (0 by their own number)');
   });
 
   it('shows a rule counted only through its section as such', () => {

@@ -392,6 +392,26 @@ export function summaryLine(matrix, options) {
   return [...perSpec, `${rulesWithoutTest(matrix, options).length} rules without a test`].join(' · ');
 }
 
+/**
+ * How many rules of each spec the end-to-end suite runs: those an end-to-end test cites by their
+ * own number, or (unless `exact`) through a section. e.g. `In the e2e suite: shell.md 60/118 rules
+ * (5 by their own number) · features.md: …`
+ * @param {(test: TestRef) => boolean} isE2e whether a test is one of the end-to-end suite's
+ */
+export function e2eLine(matrix, isE2e, options) {
+  const perSpec = matrix.specs.map(({ spec, rules }) => {
+    const inE2e = rules.map(({ rule, ownTests, sectionTests }) => ({
+      rule,
+      ownTests: ownTests.filter(isE2e),
+      sectionTests: sectionTests.filter(isE2e),
+    }));
+    const run = inE2e.filter((coverage) => hasTest(coverage, options)).length;
+    const byOwnNumber = inE2e.filter((coverage) => coverage.ownTests.length > 0).length;
+    return `${spec} ${run}/${rules.length} rules (${byOwnNumber} by their own number)`;
+  });
+  return `In the e2e suite: ${perSpec.join(' · ')}`;
+}
+
 /** `packages/core/src/x.test.ts › describe › test`, or the file alone. */
 export function testLabel(test) {
   return test.name === null ? test.file : `${test.file}${NAME_SEPARATOR}${test.name}`;
