@@ -36,7 +36,7 @@ interface AgentTransaction {
   isManaged(): boolean;
   sampled: boolean;
   spans: unknown[];
-  session?: { id: string; sequence: number };
+  session?: { id: string; sequence: number } | undefined;
 }
 // Modules of the agent's build, imported by a name the bundler does not follow (they have no types).
 const AGENT_CORE = '@elastic/apm-rum-core/dist/es/' as string;
