@@ -133,7 +133,7 @@ describe('the monitoring agent (features.md §9.11)', () => {
     vi.stubGlobal(
       'Request',
       class extends Request {
-        readonly keepalive = false;
+        override readonly keepalive = false;
       },
     );
     const calls: { url: string; init: RequestInit }[] = [];
