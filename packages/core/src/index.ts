@@ -46,7 +46,7 @@ export type {
 
 // The configuration the server sends (`config/appConfig`).
 export { APP_CONFIG_PATH, parseAppConfig } from './config';
-export type { AppConfig, Mean } from './config';
+export type { AppConfig, Mean, RouteConditionConfig } from './config';
 
 // The session (shell.md §3, §4): profiles, tokens, the headers and paths of the bank's session calls.
 export {

@@ -1,2 +1,2 @@
-export { APP_CONFIG_PATH, AppConfigError, appConfigSchema, parseAppConfig } from './appConfig';
-export type { AppConfig, Mean } from './appConfig';
+export { APP_CONFIG_PATH, AppConfigError, ROUTE_FLAGS, appConfigSchema, parseAppConfig } from './appConfig';
+export type { AppConfig, Mean, RouteConditionConfig } from './appConfig';

@@ -199,10 +199,38 @@ describe('router: index, fallback and login (shell.md §2.6)', () => {
   });
 
   it('follows a fallback route, which matches anything', async () => {
-    const routes: RouteDefinition[] = [feature('login', 'login', false), { kind: 'fallback', id: 'fallback', redirect: '/login' }];
+    const routes: RouteDefinition[] = [
+      feature('login', 'login', false),
+      { kind: 'fallback', id: 'fallback', redirect: '/login', authentication: false },
+    ];
     const { router, id } = setup('#/cualquier/cosa', { routes, authenticated: false });
     await router.start();
     expect(id()).toBe('login');
+  });
+
+  describe('a fallback route that needs login carries the unknown-route rules (shell.md §2.6.2, §2.6.3)', () => {
+    const routes: RouteDefinition[] = [
+      feature('login', 'login', false),
+      feature('page-not-found', 'pagina-no-encontrada'),
+      { kind: 'fallback', id: 'unknown-route', redirect: '/pagina-no-encontrada' },
+    ];
+
+    it('sends a customer to page not found, with history replaced', async () => {
+      const { router, id, win } = setup('#/no-existe', { routes, authenticated: true });
+      await router.start();
+      expect(id()).toBe('page-not-found');
+      // History replaced: the unknown address is gone, not one more entry.
+      expect(win.entries).toEqual(['#/pagina-no-encontrada']);
+    });
+
+    it('sends a visitor without a session to login with the path they asked for, not the fallback target', async () => {
+      const { router, onLoginRequired, id } = setup('#/no-existe?x=1', { routes, authenticated: false });
+      await router.start();
+      expect(onLoginRequired).toHaveBeenCalledTimes(1);
+      expect(onLoginRequired.mock.calls[0]?.[0]).toBe('/no-existe');
+      expect((onLoginRequired.mock.calls[0]?.[1] as URLSearchParams).get('x')).toBe('1');
+      expect(id()).toBeUndefined();
+    });
   });
 });
 
@@ -219,6 +247,22 @@ describe('router: redirections and navigation (shell.md §2.5, §4)', () => {
     const { router, id } = setup('#/login/mfv-enrolment', { authenticated: false });
     await router.start();
     expect(id()).toBe('login');
+  });
+
+  it('updates on a query-only change, and not when the route, the path and the query are the same (shell.md §4.1; README, "Choices")', async () => {
+    const { router, published } = setup('#/posicion-global');
+    await router.start();
+    const changes = () => published.filter(({ topic }) => topic === 'route-changed').length;
+    expect(changes()).toBe(1);
+    await router.navigate('/posicion-global');
+    expect(changes()).toBe(1);
+    await router.navigate('/posicion-global?vista=tabla');
+    expect(changes()).toBe(2);
+    expect(router.current.getSnapshot()?.query.get('vista')).toBe('tabla');
+    await router.navigate('/posicion-global?vista=tabla');
+    expect(changes()).toBe(2);
+    await router.navigate('/posicion-global/cuentas?vista=tabla');
+    expect(changes()).toBe(3);
   });
 
   it('flags a plain navigation as not a redirect', async () => {

@@ -180,13 +180,15 @@ export function createRouter(options: RouterOptions): Router {
         continue;
       }
       const { route } = found;
+      // A visitor without a session goes to login before a route that needs one redirects them:
+      // a fallback route that needs login sends them there with the path they asked for (§2.6).
+      if (needsLogin(route) && !authenticated) return options.onLoginRequired(path, query);
       const target = redirectTarget(route, found);
       if (target !== null) {
         path = parseHash(target).path;
         redirected = true;
         continue;
       }
-      if (needsLogin(route) && !authenticated) return options.onLoginRequired(path, query);
       if (!coreRouteIsValid(route)) {
         events.publish('route-not-found', { path });
         // Raised, and the navigation goes on: the customer still gets page not found.
@@ -215,7 +217,9 @@ export function createRouter(options: RouterOptions): Router {
       }
       if (redirected) win.history.replaceState(null, '', hashOf(path, query));
       const previous = current.getSnapshot();
-      // Update only when the route or the path changed (shell.md §4).
+      // Update only when the route, the path or the query changed: shell.md §4 says "route or
+      // path", and the query is added because navigation data and a feature's own state travel
+      // in it (README, "Choices").
       if (previous?.route === route && previous.path === found.path && previous.query.toString() === query.toString()) return;
       current.set(found);
       events.publish('route-changed', { match: found, redirect: redirected });

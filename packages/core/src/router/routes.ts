@@ -22,7 +22,7 @@ interface RouteBase {
   /** Whether the route needs a logged-in customer. @default true */
   authentication?: boolean;
   /** All must hold for the route to match; otherwise the next route is tried. */
-  conditions?: readonly ((match: RouteMatch) => boolean)[];
+  conditions?: readonly ((match: RouteMatch) => boolean)[] | undefined;
   /** Loaded before the route shows; a failure drops the navigation (shell.md §4). */
   import?: () => Promise<unknown>;
   /**
@@ -43,9 +43,15 @@ export interface RemoteModuleRoute extends RouteBase, Patterned {
   kind: 'remote-module';
   /** Script location. */
   location: string;
-  tagName?: string;
-  className?: string;
-  host?: string;
+  tagName?: string | undefined;
+  className?: string | undefined;
+  host?: string | undefined;
+  /**
+   * Route-scoped elements the configuration names, by tag name: a module (relative to `host`)
+   * and the name of its export, loaded with the route's module (docs/remote-modules.md). Code
+   * gives `scopedElements` instead.
+   */
+  scopedElementModules?: Readonly<Record<string, { module: string; export: string }>> | undefined;
 }
 
 /** A feature from the server's configuration (shell.md §2.1). */

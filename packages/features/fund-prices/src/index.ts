@@ -1,6 +1,6 @@
 /**
  * Fund prices: a remote module that is a web component (shell.md §2.1; docs/remote-modules.md),
- * mounted as `<bank-fund-prices>`. Its `<bank-figure>` is another element than the exchange
+ * mounted as the `<bank-fund-prices>` its route names. Its `<bank-figure>` is another element than the exchange
  * rates' one under the same tag name, which scoped registries allow: this one writes euros.
  */
 
@@ -17,8 +17,11 @@ const FUNDS: readonly (readonly [name: string, price: number])[] = [
   ['Alba Mixto Global', 131.05],
 ];
 
-/** A price, as this page writes it: euros in the page's language. */
-class EuroFigure extends HTMLElement {
+/**
+ * A price, as this page writes it: euros in the page's language. The route's configuration
+ * scopes it to the route as `<bank-figure>` (its `scopedElements`: this module, this export).
+ */
+export class EuroFigure extends HTMLElement {
   connectedCallback(): void {
     const value = Number(this.getAttribute('value'));
     const locale = this.closest('[lang]')?.getAttribute('lang') ?? 'en-GB';
@@ -46,9 +49,6 @@ function adoptOwnStyles(element: HTMLElement): void {
   sheet.replaceSync(OWN_STYLES);
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
-
-export const tagName = 'bank-fund-prices';
-export const scopedElements = { 'bank-figure': EuroFigure };
 
 export default class FundPrices extends HTMLElement {
   #locale: Locale = 'es-ES';

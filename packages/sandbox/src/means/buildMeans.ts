@@ -26,15 +26,25 @@ export async function buildMeans(features: readonly FeatureDefinition[], options
     }
     return reading;
   };
+  const scopedModules = (feature: FeatureDefinition) =>
+    feature.route?.kind === 'remote-module' ? Object.values(feature.route.scopedElements ?? {}).map(({ module }) => module) : [];
   const readings = await Promise.all(features.map((feature) => manifestOf(feature.module)));
+  const scopedReadings = await Promise.all(features.map((feature) => Promise.all(scopedModules(feature).map(manifestOf))));
   const means: Mean[] = [];
   features.forEach((feature, index) => {
     const reading = readings[index];
     if (reading === undefined) return;
-    if (!reading.built) {
-      options.onUnbuiltModule(feature, reading.reason);
+    const unbuilt = [reading, ...(scopedReadings[index] ?? [])].find((candidate) => !candidate.built);
+    if (unbuilt && !unbuilt.built) {
+      options.onUnbuiltModule(feature, unbuilt.reason);
       return;
     }
+    if (!reading.built) return;
+    const entries = new Map<string, string>([[feature.module, reading.entry]]);
+    scopedModules(feature).forEach((module, position) => {
+      const scoped = scopedReadings[index]?.[position];
+      if (scoped?.built) entries.set(module, scoped.entry);
+    });
     means.push({
       id: feature.id,
       path: feature.path,
@@ -43,9 +53,32 @@ export async function buildMeans(features: readonly FeatureDefinition[], options
       module: meanModulePath(feature.module, reading.entry),
       title: feature.title,
       ...(feature.titleEnGb ? { titles: { 'en-GB': feature.titleEnGb } } : {}),
+      ...routeFields(feature, (module) => meanModulePath(module, entries.get(module) ?? '')),
     });
   });
   return means;
+}
+
+/** A mean's route kind and options (sandbox-api.md, Shapes): nothing for a plain feature route. */
+function routeFields(feature: FeatureDefinition, modulePathOf: (module: string) => string): Partial<Mean> {
+  const { route } = feature;
+  if (!route) return {};
+  const conditions = route.conditions?.length ? { conditions: route.conditions } : {};
+  if (route.kind !== 'remote-module') return { kind: route.kind, ...conditions };
+  const scoped = Object.entries(route.scopedElements ?? {});
+  return {
+    kind: 'remote-module',
+    ...(route.tagName ? { tagName: route.tagName } : {}),
+    ...(route.className ? { className: route.className } : {}),
+    ...(scoped.length > 0
+      ? {
+          scopedElements: Object.fromEntries(
+            scoped.map(([tagName, element]) => [tagName, { module: modulePathOf(element.module), export: element.export }]),
+          ),
+        }
+      : {}),
+    ...conditions,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-export type { FeatureDefinition, Mean } from './types';
+export type { FallbackRouteConfig, FeatureDefinition, FeatureRouteOptions, Mean, RouteCondition } from './types';
 export { FEATURE_MODULE_PATTERN, FEATURE_SLUG_PATTERN } from './patterns';
 export { FEATURE_DIST_DIR, readFeatureManifest, type ManifestReading } from './manifest';
 export { buildMeans, createUnbuiltModuleReporter, type BuildMeansOptions } from './buildMeans';

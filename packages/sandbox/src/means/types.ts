@@ -1,3 +1,27 @@
+/** A route condition (core's `RouteConditionConfig`): a `propsConfig` switch on, a query parameter present (and equal). */
+export interface RouteCondition {
+  flag?: 'enable-pending-operation' | 'enable-legacy-native-bridge';
+  query?: string;
+  equals?: string;
+}
+
+/**
+ * What a feature's route is beside a feature route (shell.md §2.1; docs/remote-modules.md): a
+ * remote module (a script that is a custom element) with its tag and class names and the elements
+ * scoped to its route, each an export of a built module folder; or a lazy-import route. Either may
+ * have conditions, as may a feature route (`kind: 'feature'`).
+ */
+export type FeatureRouteOptions =
+  | {
+      kind: 'remote-module';
+      tagName?: string;
+      className?: string;
+      /** By tag name: the module folder whose entry exports it, and the export's name. */
+      scopedElements?: Record<string, { module: string; export: string }>;
+      conditions?: RouteCondition[];
+    }
+  | { kind: 'lazy' | 'feature'; conditions?: RouteCondition[] };
+
 /** A feature as stored: what `means` lists once its module is built. */
 export interface FeatureDefinition {
   id: string;
@@ -10,6 +34,8 @@ export interface FeatureDefinition {
   title: string;
   /** The page name in English, if the feature has one (else the shell shows `title`). */
   titleEnGb?: string | null | undefined;
+  /** Its route's kind and options; none for a feature route. */
+  route?: FeatureRouteOptions | null | undefined;
 }
 
 /** One entry of `propsConfig.means` (sandbox-api.md, Shapes). */
@@ -24,4 +50,17 @@ export interface Mean {
   title: string;
   /** The page name in other languages than Spanish, by locale. */
   titles?: { 'en-GB': string };
+  kind?: 'feature' | 'remote-module' | 'lazy';
+  tagName?: string;
+  className?: string;
+  /** By tag name: a module relative to `host` (`<module folder>/<entry file>`) and its export. */
+  scopedElements?: Record<string, { module: string; export: string }>;
+  conditions?: RouteCondition[];
+}
+
+/** `propsConfig.fallbackRoute`: where a path no route matches goes (shell.md §2.1, §2.6). */
+export interface FallbackRouteConfig {
+  id: string;
+  /** A hash path. */
+  redirect: string;
 }

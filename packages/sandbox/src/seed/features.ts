@@ -23,6 +23,8 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     module: 'page-not-found',
     title: 'Página no encontrada',
     titleEnGb: 'Page not found',
+    // A lazy-import route (shell.md §2.1): its module is imported the first time a path leads here.
+    route: { kind: 'lazy' },
   },
   {
     // A login from a new computer, confirmed in the app (features.md §2.2, §4.1; issue 17 §3).
@@ -41,6 +43,9 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     module: 'pending-ecommerce-operations',
     title: 'Operaciones pendientes',
     titleEnGb: 'Pending operations',
+    // A route with conditions (shell.md §3 "Route entity"): it exists while the bank's
+    // pending-operation switch is on (features.md §4.1); off, the path is page-not-found.
+    route: { kind: 'feature', conditions: [{ flag: 'enable-pending-operation' }] },
   },
   {
     // The customer's display preferences: theme and hidden balances (features.md §4.6, issue 18).
@@ -79,7 +84,7 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     titleEnGb: 'Become a customer',
   },
   {
-    // Remote modules that are web components, each with a <bank-figure> of its own scoped to its
+    // Remote-module routes: web components, each with a <bank-figure> of its own scoped to its
     // route (shell.md §2.1, §3; docs/remote-modules.md).
     id: 'exchange-rates',
     path: 'cambio-divisas',
@@ -87,6 +92,8 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     module: 'exchange-rates',
     title: 'Cambio de divisas',
     titleEnGb: 'Exchange rates',
+    // Its <bank-figure> comes from the module's own `scopedElements`.
+    route: { kind: 'remote-module', tagName: 'bank-exchange-rates', className: 'exchange-rates' },
   },
   {
     id: 'fund-prices',
@@ -95,6 +102,13 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     module: 'fund-prices',
     title: 'Valor liquidativo de los fondos',
     titleEnGb: 'Fund prices',
+    // Its <bank-figure> is the route's, named here by module and export (docs/remote-modules.md).
+    route: {
+      kind: 'remote-module',
+      tagName: 'bank-fund-prices',
+      className: 'fund-prices',
+      scopedElements: { 'bank-figure': { module: 'fund-prices', export: 'EuroFigure' } },
+    },
   },
   ...DEMO_SECTIONS,
 ];

@@ -54,6 +54,7 @@ describe('seeding', () => {
         '0023',
         '0024',
         '0025',
+        '0026',
       ],
       seeded: true,
     });
@@ -98,6 +99,7 @@ describe('seeding', () => {
         '0023',
         '0024',
         '0025',
+        '0026',
       ],
       seeded: true,
     });
@@ -262,6 +264,8 @@ describe('seeding', () => {
         module: 'page-not-found',
         title: 'Página no encontrada',
         titleEnGb: 'Page not found',
+        // shell.md §2.1.2: a lazy-import route from the configuration.
+        route: { kind: 'lazy' },
       },
       {
         id: 'confirm-pending-operation',
@@ -278,6 +282,8 @@ describe('seeding', () => {
         module: 'pending-ecommerce-operations',
         title: 'Operaciones pendientes',
         titleEnGb: 'Pending operations',
+        // shell.md §3.8 "Route entity": conditions.
+        route: { kind: 'feature', conditions: [{ flag: 'enable-pending-operation' }] },
       },
       {
         id: 'personal-area',
@@ -332,5 +338,21 @@ describe('seeding', () => {
     const active = (await listActiveFeatures(db())).map((feature) => feature.id);
     expect(active).toContain('navigation');
     expect(active).not.toContain('personal-area');
+  });
+
+  it('gives the seeded features stored before routes had kinds (migration 0026) their route kind on the next start, and leaves one set by hand as it is', async () => {
+    await prepareDatabase(db());
+    await db().query("UPDATE features SET route = NULL WHERE feature_id IN ('fund-prices', 'page-not-found')");
+    await db().query(`UPDATE features SET route = '{"kind":"lazy"}' WHERE feature_id = 'exchange-rates'`);
+    await prepareDatabase(db());
+    const routes = new Map((await listActiveFeatures(db())).map((feature) => [feature.id, feature.route]));
+    expect(routes.get('page-not-found')).toEqual({ kind: 'lazy' });
+    expect(routes.get('fund-prices')).toEqual({
+      kind: 'remote-module',
+      tagName: 'bank-fund-prices',
+      className: 'fund-prices',
+      scopedElements: { 'bank-figure': { module: 'fund-prices', export: 'EuroFigure' } },
+    });
+    expect(routes.get('exchange-rates')).toEqual({ kind: 'lazy' });
   });
 });

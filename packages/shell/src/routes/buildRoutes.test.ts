@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileRoutes, validateRoutes } from '@bank-shell/core';
+import { compileRoutes, parseAppConfig, validateRoutes } from '@bank-shell/core';
 import type { AppConfig } from '@bank-shell/core';
-import { buildLoginEntryRoutes, buildRoutes, moduleUrlOf, postLoginTarget } from './buildRoutes';
+import { buildLoginEntryRoutes, buildRoutes, moduleUrlOf, postLoginTarget, routeOf } from './buildRoutes';
 
 const mean = (id: string, path: string) => ({
   id,
@@ -79,5 +79,104 @@ describe('route table', () => {
     expect(postLoginTarget('/producto/1')).toBe('/producto/1');
     expect(postLoginTarget('/login')).toBe('/posicion-global');
     expect(postLoginTarget('/')).toBe('/posicion-global');
+  });
+});
+
+describe('every route kind from the configuration (shell.md §2.1.2)', () => {
+  const HOST = 'http://bank.localhost:8080/cdn/features/';
+  const configured = (means: AppConfig['propsConfig']['means'], props: Partial<AppConfig['propsConfig']> = {}): AppConfig =>
+    parseAppConfig({ urlsConfig: {}, propsConfig: { means, ...props } });
+  const at = (routes: ReturnType<typeof buildRoutes>, path: string, query = '') => compileRoutes(routes)(path, new URLSearchParams(query));
+
+  it('makes a remote-module route: script location on the host, tag name, class name', () => {
+    const routes = buildRoutes(
+      configured([
+        {
+          ...mean('fund-prices', 'valor-fondos'),
+          kind: 'remote-module',
+          componentId: undefined,
+          tagName: 'bank-fund-prices',
+          className: 'fund-prices',
+        },
+      ]),
+    );
+    expect(() => validateRoutes(routes)).not.toThrow();
+    const route = at(routes, '/valor-fondos')?.route;
+    expect(route).toMatchObject({ kind: 'remote-module', tagName: 'bank-fund-prices', className: 'fund-prices', authentication: true });
+    expect(route && moduleUrlOf(route)).toBe(`${HOST}fund-prices/fund-prices.abcdef1234.js`);
+  });
+
+  it('names route-scoped elements by a module on the host and an export name, with a lifecycle of the route’s own', () => {
+    const routes = buildRoutes(
+      configured([
+        {
+          ...mean('fund-prices', 'valor-fondos'),
+          kind: 'remote-module',
+          scopedElements: { 'bank-figure': { module: 'fund-prices/figure.abc.js', export: 'EuroFigure' } },
+        },
+      ]),
+    );
+    const route = at(routes, '/valor-fondos')?.route;
+    expect(route).toMatchObject({
+      host: HOST,
+      scopedElementModules: { 'bank-figure': { module: 'fund-prices/figure.abc.js', export: 'EuroFigure' } },
+    });
+    expect(route && moduleUrlOf(route)).toBe(`${HOST}fund-prices/fund-prices.abcdef1234.js#fund-prices`);
+  });
+
+  it('makes a lazy-import route whose import is the module on the host', async () => {
+    const config = configured([{ ...mean('page-not-found', 'pagina-no-encontrada'), kind: 'lazy' }]);
+    const [entry] = config.propsConfig.means;
+    const imported: string[] = [];
+    const route = entry && routeOf(entry, config, undefined, (url) => (imported.push(url), Promise.resolve({ default: 'feature' })));
+    expect(route?.kind).toBe('lazy');
+    expect(route && moduleUrlOf(route)).toBe('lazy:page-not-found');
+    expect(imported).toEqual([]);
+    await expect(route?.import?.()).resolves.toEqual({ default: 'feature' });
+    expect(imported).toEqual([`${HOST}page-not-found/page-not-found.abcdef1234.js`]);
+  });
+
+  it('refuses a feature route without its component with the spec message (shell.md §5)', () => {
+    const routes = buildRoutes(configured([{ ...mean('overall-position', 'posicion-global'), componentId: undefined }]));
+    expect(() => validateRoutes(routes)).toThrow(
+      'Route at index 7 is a feature route and needs a "feature" object with "path" and "component".',
+    );
+  });
+
+  it('matches a route with conditions only when a propsConfig switch is on and a query parameter is there', () => {
+    const pending = {
+      ...mean('pending-operations', 'operaciones-pendientes'),
+      conditions: [{ flag: 'enable-pending-operation' as const }],
+    };
+    const tabbed = { ...mean('rates-table', 'cambio-divisas'), conditions: [{ query: 'vista', equals: 'tabla' }] };
+    const on = buildRoutes(configured([pending, tabbed], { 'enable-pending-operation': true }));
+    const off = buildRoutes(configured([pending, tabbed], { 'enable-pending-operation': false }));
+    expect(at(on, '/operaciones-pendientes')?.route.id).toBe('pending-operations');
+    expect(at(off, '/operaciones-pendientes')).toBeNull();
+    expect(at(on, '/cambio-divisas', 'vista=tabla')?.route.id).toBe('rates-table');
+    expect(at(on, '/cambio-divisas', 'vista=grafico')).toBeNull();
+    expect(at(on, '/cambio-divisas')).toBeNull();
+  });
+
+  it('puts the fallback route last: it takes any path no other route matches, and needs login (shell.md §2.6)', () => {
+    const routes = buildRoutes(
+      configured([mean('login', 'login')], { fallbackRoute: { id: 'unknown-route', redirect: '/pagina-no-encontrada' } }),
+    );
+    expect(routes.at(-1)).toEqual({ kind: 'fallback', id: 'unknown-route', redirect: '/pagina-no-encontrada' });
+    expect(at(routes, '/no/existe')?.route.id).toBe('unknown-route');
+    expect(at(routes, '/login')?.route.id).toBe('login');
+  });
+
+  it('refuses a configured kind, condition or fallback the shell does not know, naming where', () => {
+    expect(() => configured([{ ...mean('x', 'x'), kind: 'iframe' as 'lazy' }])).toThrow('propsConfig.means.0.kind');
+    expect(() => configured([{ ...mean('x', 'x'), conditions: [{ flag: 'enable-everything' as 'enable-pending-operation' }] }])).toThrow(
+      'propsConfig.means.0.conditions.0.flag',
+    );
+    expect(() => configured([], { fallbackRoute: { id: 'f', redirect: 'javascript:alert(1)' } })).toThrow(
+      'propsConfig.fallbackRoute.redirect',
+    );
+    expect(() =>
+      configured([{ ...mean('x', 'x'), kind: 'remote-module', scopedElements: { 'x-y': { module: '../../evil.js', export: 'X' } } }]),
+    ).toThrow('propsConfig.means.0.scopedElements.x-y.module');
   });
 });

@@ -1,5 +1,5 @@
 import { MODAL_ROUTE_ID, featurePattern } from '@bank-shell/core';
-import type { AppConfig, FeatureRoute, Mean, RouteDefinition } from '@bank-shell/core';
+import type { AppConfig, Mean, RouteDefinition, RouteMatch } from '@bank-shell/core';
 import { isPublicPage } from './routeGroups';
 
 import { SHELL_PATH } from './shellPath';
@@ -30,19 +30,36 @@ export const REDIRECTIONS: readonly { from: string; to: string }[] = [
   { from: '/movements-switch', to: '/producto/legacy' },
 ];
 
-/** One feature route per entry of `means` (shell.md §2.1: base path followed by any sub-path). */
-export function featureRoute(mean: Mean, pattern = featurePattern(mean.path)): FeatureRoute {
-  return {
-    kind: 'feature',
-    id: mean.id,
+const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/**
+ * The route of one entry of `means`, of the kind it names (shell.md §2.1; docs/remote-modules.md):
+ * a feature route (base path followed by any sub-path), a remote-module route, or a lazy-import
+ * route. Its conditions are functions of the match: a `propsConfig` switch that is on, a query
+ * parameter that is present (and has the value given); a condition naming both needs both.
+ */
+export function routeOf(mean: Mean, config: AppConfig, pattern = featurePattern(mean.path), importUrl = importByUrl): RouteDefinition {
+  const { id, kind, module, host } = mean;
+  const route = {
+    id,
     pattern,
     title: mean.title,
     titles: mean.titles,
     authentication: !isPublicPage(mean.path),
-    featureId: mean.id,
-    feature: { path: mean.module, component: mean.componentId },
-    host: mean.host,
+    conditions: mean.conditions?.map(
+      ({ flag, query, equals }) =>
+        (match: RouteMatch) =>
+          (!flag || config.propsConfig[flag] === true) &&
+          (!query || (equals === undefined ? match.query.has(query) : match.query.get(query) === equals)),
+    ),
   };
+  if (kind === 'lazy') return { ...route, kind, import: () => importUrl(new URL(module, host).href) };
+  if (kind === 'remote-module') {
+    const { tagName, className, scopedElements: scopedElementModules } = mean;
+    return { ...route, kind, location: module, host, tagName, className, scopedElementModules };
+  }
+  // A feature without its component is refused by `validateRoutes` with the spec's message.
+  return { ...route, kind: 'feature', featureId: id, feature: { path: module, component: mean.componentId ?? '' }, host };
 }
 
 function meansOf(config: AppConfig): Mean[] {
@@ -76,7 +93,11 @@ export function buildRoutes(config: AppConfig): RouteDefinition[] {
     module: SHELL_MODULE,
     authentication: false,
   };
-  return [...redirections, logout, modal, ...meansOf(config).map((mean) => featureRoute(mean))];
+  const { fallbackRoute } = config.propsConfig;
+  // The configuration's fallback comes last: it takes any path no other route matches (§2.1). It
+  // needs login, so a visitor without a session goes to login with the path they asked for (§2.6).
+  const fallback: RouteDefinition[] = fallbackRoute ? [{ kind: 'fallback', ...fallbackRoute }] : [];
+  return [...redirections, logout, modal, ...meansOf(config).map((mean) => routeOf(mean, config)), ...fallback];
 }
 
 /**
@@ -85,13 +106,20 @@ export function buildRoutes(config: AppConfig): RouteDefinition[] {
  */
 export function buildLoginEntryRoutes(config: AppConfig): RouteDefinition[] {
   const login = meansOf(config).find((mean) => `/${mean.path}` === SHELL_PATH.login);
-  return login ? [featureRoute(login, '/*?')] : [];
+  return login ? [routeOf(login, config, '/*?')] : [];
 }
 
-/** The module URL of a feature or remote-module route. */
+/**
+ * The module URL of a feature or remote-module route: its lifecycle's name. A remote module whose
+ * route names scoped elements gets a lifecycle of its own route (`#` and the route id), as a lazy
+ * route does: its elements are the route's.
+ */
 export function moduleUrlOf(route: RouteDefinition): string | null {
   if (route.kind === 'feature') return new URL(route.feature.path, route.host).href;
-  if (route.kind === 'remote-module') return route.host ? new URL(route.location, route.host).href : route.location;
+  if (route.kind === 'remote-module') {
+    const url = route.host ? new URL(route.location, route.host).href : route.location;
+    return route.scopedElementModules ? `${url}#${route.id}` : url;
+  }
   // A lazy route imports its module itself: its lifecycle goes by a name of its own.
   return route.kind === 'lazy' ? `lazy:${route.id}` : null;
 }

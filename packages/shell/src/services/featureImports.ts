@@ -30,7 +30,14 @@ export function withFeatureImports({ features, beforeSignedInPage }: FeatureImpo
   return (route) => {
     const url = moduleUrlOf(route);
     if (url === null) return route;
-    const importModule = route.kind === 'lazy' ? route.import : undefined;
+    // A lazy route imports its module itself; a remote module whose route names scoped elements
+    // is loaded with them, by the remote modules' chunk.
+    const importModule =
+      route.kind === 'lazy'
+        ? route.import
+        : route.kind === 'remote-module' && route.scopedElementModules
+          ? () => import('../remoteModules').then(({ importWithScopedElements }) => importWithScopedElements(route))
+          : undefined;
     if (!needsLogin(route)) return { ...route, import: () => importFeature(url, importModule) };
     return {
       ...route,

@@ -62,6 +62,14 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     expect(config.urlsConfig.legacyApp).toBe(`${TEST_APP_ORIGIN}/legacy/genoma.js`);
   });
 
+  it('declares the fallback route that carries the unknown-route rules: page-not-found for a customer, login for a visitor (shell.md §2.1.2, §2.6)', async () => {
+    const config = await appConfig();
+    expect((config.propsConfig as { fallbackRoute?: unknown }).fallbackRoute).toEqual({
+      id: 'unknown-route',
+      redirect: '/pagina-no-encontrada',
+    });
+  });
+
   it('holds where a standalone process ends under login, publichome and onboardingweb, the keys the native bridge reads (features.md §4.5)', async () => {
     const config = await appConfig();
     expect(config.urlsConfig).toMatchObject({

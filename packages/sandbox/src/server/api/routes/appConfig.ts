@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { buildMeans, listActiveFeatures } from '../../../means';
+import type { FallbackRouteConfig } from '../../../means';
 import type { ApiContext } from '../context';
 import { sendRevalidatedJson } from '../json';
 import { API_PATHS } from '../paths';
@@ -26,6 +27,13 @@ export function createAppConfigSwitches(): AppConfigSwitches {
  * the production table; on any other host, the sandbox's own included, the pre-production one.
  */
 export const BANK_PRODUCTION_ORIGINS = ['https://www.bancoalba.es', 'https://bancoalba.es'] as const;
+
+/**
+ * The route that takes any path no other route matches (shell.md §2.1 "fallback route"): it needs
+ * login, so a customer goes to page-not-found with history replaced and a visitor without a session
+ * to the login with the path they asked for (§2.6).
+ */
+export const FALLBACK_ROUTE: FallbackRouteConfig = { id: 'unknown-route', redirect: '/pagina-no-encontrada' };
 
 /**
  * The bank's environment the sandbox stands for, as link tracking reads the available links'
@@ -75,6 +83,7 @@ export async function buildAppConfig(ctx: AppConfigSource, switches: AppConfigSw
       'enable-legacy-native-bridge': true,
       means,
       localMeans: [],
+      fallbackRoute: FALLBACK_ROUTE,
     },
   };
 }
