@@ -163,3 +163,15 @@ describe('App: the page title follows the customer’s language (issue 14)', () 
     await vi.waitFor(() => expect(document.title).toBe('Ayuda - Banco Alba'));
   });
 });
+
+describe('App: no route shown (shell.md §2.6.1, §2.6.5)', () => {
+  it('shows a visitor without a session the full page, with no header, footer or tab bar, once the routes are rebuilt as on the logout event', async () => {
+    const { current } = renderApp(matchAt('login', '/login'));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(document.querySelector('.shell')?.classList.contains('shell--full-page')).toBe(false);
+    act(() => current.set(null));
+    const shell = document.querySelector('.shell');
+    expect(shell?.classList.contains('shell--full-page')).toBe(true);
+    expect(shell?.querySelector('header, footer, nav')).toBeNull();
+  });
+});

@@ -1,11 +1,11 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FeatureOutlet, useRoute, useSession, useShell, useStore, useTranslation } from '@bank-shell/react';
 import { MODAL_ROUTE_ID } from '@bank-shell/core';
 import type { ReadableStore, RouteMatch } from '@bank-shell/core';
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { ShellFrame } from '../layout/ShellFrame';
 import { moduleUrlOf } from '../routes/buildRoutes';
-import { routeGroupLists, routeGroupOf } from '../routes/routeGroups';
+import { routeGroupLists, routeGroupOf, unknownRouteGroup } from '../routes/routeGroups';
 import { LogoutScreen, ModalScreen, SignedInOverlays, loadSignedInChunk } from '../signedIn';
 import { focusPageHeading } from './focus';
 import { shownPageMatch } from './shownPageMatch';
@@ -26,7 +26,11 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   const authenticated = status === 'completed';
   const path = match?.path;
   const lists = useStore(routeGroupLists);
-  const group = routeGroupOf(path ?? '', lists);
+  // Once a page has shown, no route means the routes are being rebuilt (the logout event) or the
+  // path is unknown: §2.6's fallback chrome. Before the first page, the frame waits as it is.
+  const [routeShown, setRouteShown] = useState(false);
+  if (path !== undefined && !routeShown) setRouteShown(true);
+  const group = path === undefined && routeShown ? unknownRouteGroup(authenticated) : routeGroupOf(path ?? '', lists);
   const mainRef = useRef<HTMLElement>(null);
 
   // A modal route is titled after the route it shows; a page, in the customer's language when it

@@ -3,6 +3,7 @@ import { ROUTE_GROUP_LISTS } from './routeGroupLists';
 import {
   PUBLIC_PAGE_GROUPS,
   chromeOf,
+  unknownRouteGroup,
   hasLoginHistoryBack,
   isPublicPage,
   layoutModeOf,
@@ -238,5 +239,20 @@ describe('route groups (shell.md §2.4)', () => {
   it('names a page by the first segment of its path', () => {
     expect(pageOf('/posicion-global/cuentas')).toBe('posicion-global');
     expect(pageOf('/')).toBe('');
+  });
+});
+
+describe('an unknown route (shell.md §2.6.1)', () => {
+  it('has the default layout for a customer and the full page without a session', () => {
+    expect(unknownRouteGroup(true)).toBe('default');
+    expect(unknownRouteGroup(false)).toBe('full-page');
+    expect(chromeOf(unknownRouteGroup(false))).toEqual({
+      header: false,
+      footer: false,
+      tabBar: false,
+      emptyHeader: false,
+      contactInfo: false,
+    });
+    expect(chromeOf(unknownRouteGroup(true))).toMatchObject({ header: true, footer: true, tabBar: true });
   });
 });

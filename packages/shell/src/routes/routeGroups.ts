@@ -97,6 +97,16 @@ export function routeGroupOf(pageOrPath: string, lists: readonly RouteGroupList[
   return matchersOf(lists).find((matcher) => startsWith(segments, matcher.segments))?.group ?? 'default';
 }
 
+/**
+ * The group while no route is shown (shell.md §2.6): the default layout for a customer; the full
+ * page (no header, footer or tab bar) for a visitor without a session, on an unknown route and
+ * from the logout event until the rebuilt routes show the next page, so the signed-in chrome goes
+ * with the session.
+ */
+export function unknownRouteGroup(authenticated: boolean): RouteGroup {
+  return authenticated ? 'default' : 'full-page';
+}
+
 export function chromeOf(group: RouteGroup): Chrome {
   return GROUP_LAYOUTS[group].chrome;
 }
