@@ -68,6 +68,18 @@ test('issue 38 §1: a loan is reviewed, its SECCI opened, its terms accepted and
   await expect(secci.locator('body')).toContainText('Derecho de desistimiento');
   await secci.close();
 
+  // A link out of the app: the shell opens it in a new tab that cannot reach back (open-external-url).
+  const guideRequest = page.context().waitForEvent('request', (request) => request.url().startsWith('https://clientebancario.bde.es/'));
+  const [guide] = await Promise.all([
+    page.waitForEvent('popup'),
+    review.getByRole('button', { name: 'Guía del Banco de España sobre préstamos personales (se abre en otra pestaña)' }).click(),
+  ]);
+  expect((await guideRequest).url()).toBe(
+    'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/financiacion/prestamopersonal/',
+  );
+  expect(await guide.evaluate(() => window.opener === null)).toBe(true);
+  await guide.close();
+
   await review
     .getByRole('checkbox', { name: 'He leído la información normalizada europea y acepto las condiciones del préstamo.' })
     .check();

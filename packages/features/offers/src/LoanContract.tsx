@@ -12,6 +12,9 @@ type Translate = (key: OffersMessageKey, values?: Readonly<Record<string, string
 
 const HTTP_CONFLICT = 409;
 /** The file the pre-contract information is saved under, when the browser saves it. */
+/** The Bank of Spain's guide to personal loans, which a Spanish bank points its borrowers to. */
+export const BANK_OF_SPAIN_LOANS_GUIDE =
+  'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/financiacion/prestamopersonal/';
 const PRE_CONTRACT_FILE = { es: 'informacion-normalizada-europea-prestamo.html', en: 'secci-personal-loan.html' } as const;
 
 /** A day of the bank's (`YYYY-MM-DD`) in the page's language: "15 de febrero de 2026". */
@@ -123,6 +126,11 @@ function ReviewedLoan({
     if (acceptError === 'notOpened') setAcceptError(null);
   }
 
+  // Outside the bank's app: the shell opens it in a new tab that cannot reach back (open-external-url).
+  function openBankOfSpainGuide() {
+    events.publish(EVENT_TOPIC.externalUrl, { url: BANK_OF_SPAIN_LOANS_GUIDE, openNewWindow: true });
+  }
+
   async function contract(ticket: string) {
     setSigning('contracting');
     try {
@@ -199,6 +207,9 @@ function ReviewedLoan({
           </p>
         )}
         <p className="loan-review__withdrawal">{t('withdrawalRight', { date: day(quote.withdrawalUntil) })}</p>
+        <button type="button" className="loan-review__guide" onClick={openBankOfSpainGuide}>
+          {t('bankOfSpainGuide')}
+        </button>
       </div>
       {assisted ? (
         <p className="loan-review__assisted">{t('onlyCustomerSigns')}</p>

@@ -204,6 +204,7 @@ describe('the loan simulator (features.md §3, §9; issue 19 §4)', () => {
     const published: { topic: string; payload: unknown }[] = [];
     events.subscribe('start-step-up', (payload) => void published.push({ topic: 'start-step-up', payload }));
     events.subscribe('download-document', (payload) => void published.push({ topic: 'download-document', payload }));
+    events.subscribe('open-external-url', (payload) => void published.push({ topic: 'open-external-url', payload }));
     const fake = await renderOffers(
       'prestamo',
       { [`GET ${LOAN}`]: json(loanOffer), [`GET ${QUOTE_PATH}`]: json(QUOTE), ...answers },
@@ -267,6 +268,16 @@ describe('the loan simulator (features.md §3, §9; issue 19 §4)', () => {
     });
     (download?.payload as { reportUnexistentFileCallback: () => void }).reportUnexistentFileCallback();
     expect(await within(review()).findByText('No hemos podido abrir la información precontractual. Inténtalo de nuevo.')).toBeTruthy();
+  });
+
+  it('opens the Bank of Spain’s guide to personal loans through the shell’s open-external-url, in a new tab (shell.md §3.9)', async () => {
+    const { published } = await reviewLoan();
+    fireEvent.click(
+      within(review()).getByRole('button', { name: 'Guía del Banco de España sobre préstamos personales (se abre en otra pestaña)' }),
+    );
+    expect(published.filter((entry) => entry.topic === 'open-external-url').map((entry) => entry.payload)).toEqual([
+      { url: 'https://clientebancario.bde.es/pcb/es/menu-horizontal/productosservici/financiacion/prestamopersonal/', openNewWindow: true },
+    ]);
   });
 
   it('signs nothing before the information is opened and the terms accepted, and says which is missing', async () => {

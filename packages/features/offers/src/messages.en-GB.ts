@@ -62,6 +62,7 @@ export const en: Readonly<Record<OffersMessageKey, string>> = {
   preContractOpen: 'Open the Standard European Consumer Credit Information',
   preContractMissing: 'We could not open the pre-contract information. Please try again.',
   withdrawalRight: 'You have 14 calendar days from signing, until {date}, to withdraw from the loan without giving any reason.',
+  bankOfSpainGuide: 'The Bank of Spain’s guide to personal loans (opens in a new tab)',
   acceptTerms: 'I have read the Standard European Consumer Credit Information and I accept the terms of the loan.',
   acceptNotOpened: 'Open and read the Standard European Consumer Credit Information before you accept it.',
   acceptNotChecked: 'Tick the box to accept the pre-contract information and the terms.',

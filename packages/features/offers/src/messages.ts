@@ -62,6 +62,7 @@ const es = {
   preContractOpen: 'Abrir la información normalizada europea',
   preContractMissing: 'No hemos podido abrir la información precontractual. Inténtalo de nuevo.',
   withdrawalRight: 'Tienes 14 días naturales desde la firma, hasta el {date}, para desistir del préstamo sin dar explicaciones.',
+  bankOfSpainGuide: 'Guía del Banco de España sobre préstamos personales (se abre en otra pestaña)',
   acceptTerms: 'He leído la información normalizada europea y acepto las condiciones del préstamo.',
   acceptNotOpened: 'Abre y lee la información normalizada europea antes de aceptarla.',
   acceptNotChecked: 'Marca la casilla para aceptar la información precontractual y las condiciones.',

@@ -189,16 +189,13 @@ describe('the campaign lightbox (features.md §2.4, §4.4)', () => {
     await waitFor(async () => expect(await sentResults(bank, 'COM-BIZUM-1')).toContain('CLOSED'));
   });
 
-  it('answers with the button’s result and goes where it leads (ACCEPTED_PRIMARY to #/bizum)', async () => {
+  it('answers with the button’s result and goes where it leads through the shell’s navigate event (ACCEPTED_PRIMARY to #/bizum; shell.md §3.9)', async () => {
     const { bank, services } = await overview([bizumLightbox]);
-    const navigations: string[] = [];
-    services.router.navigate = (path: string) => {
-      navigations.push(path);
-      return Promise.resolve();
-    };
+    const navigations: unknown[] = [];
+    services.events.subscribe('navigate', (payload) => navigations.push(payload));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activar Bizum' }));
     await waitFor(async () => expect(await sentResults(bank, 'COM-BIZUM-1')).toContain('ACCEPTED_PRIMARY'));
-    expect(navigations).toEqual(['/bizum']);
+    expect(navigations).toEqual([{ eventName: 'campaign-lightbox', route: '/bizum', redirect: false, queryParams: {} }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -208,14 +205,11 @@ describe('the campaign lightbox (features.md §2.4, §4.4)', () => {
     await waitFor(async () => expect(await sentResults(first.bank, 'COM-BIZUM-1')).toContain('INTERESTED_SECONDARY'));
     cleanup();
     const second = await overview([{ ...bizumLightbox, communicationCode: 'COM-BIZUM-2' }]);
-    const navigations: string[] = [];
-    second.services.router.navigate = (path: string) => {
-      navigations.push(path);
-      return Promise.resolve();
-    };
+    const navigations: unknown[] = [];
+    second.services.events.subscribe('navigate', (payload) => navigations.push(payload));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Cómo funciona' }));
     await waitFor(async () => expect(await sentResults(second.bank, 'COM-BIZUM-2')).toContain('INLINE_LINK_CLICKED'));
-    expect(navigations).toEqual(['/cms-content']);
+    expect(navigations).toMatchObject([{ route: '/cms-content' }]);
   });
 
   it('asks whether it is useful: the answer is FEEDBACK_POSITIVE or FEEDBACK_NEGATIVE, thanked, and the lightbox stays', async () => {

@@ -9,7 +9,9 @@ import type {
   CampaignResult,
   LightboxCommunication,
 } from '@bank-shell/core/signed-in';
-import { useNavigate, useShell } from '@bank-shell/react';
+import { useShell } from '@bank-shell/react';
+import { EVENT_TOPIC } from '@bank-shell/core';
+import type { ShellEventBus } from '@bank-shell/core';
 import { Icon } from './icons';
 import type { IconName } from './icons';
 import type { Translate } from './texts';
@@ -80,8 +82,21 @@ function restoreFocus(opener: HTMLElement | null): void {
   heading.focus({ preventScroll: true });
 }
 
-/** A link of a communication: a hash route of the app (the schema allows nothing else). */
-const routeOf = (href: string) => href.slice(1);
+/**
+ * Sends the customer where a lightbox's action leads: the shell's `navigate` event (shell.md §3
+ * "navigation carries route, redirect, queryParams"), with the link's path and its query
+ * parameters. A link of a communication is a hash route of the app (the schema allows nothing
+ * else).
+ */
+function publishNavigation(events: ShellEventBus, href: string): void {
+  const [route = '', query = ''] = href.slice(1).split('?', 2);
+  events.publish(EVENT_TOPIC.navigation, {
+    eventName: 'campaign-lightbox',
+    route,
+    redirect: false,
+    queryParams: Object.fromEntries(new URLSearchParams(query)),
+  });
+}
 
 /**
  * The overall position's campaigns (features.md §2.4, §4.4): its banners, and the first lightbox,
@@ -197,7 +212,6 @@ function CampaignBanner({ banner, t, onClose }: { banner: BannerCommunication; t
 function CampaignLightbox({ communication, t }: { communication: LightboxCommunication; t: Translate }) {
   const responder = useResponder();
   const { events } = useShell();
-  const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -236,7 +250,7 @@ function CampaignLightbox({ communication, t }: { communication: LightboxCommuni
     report(responder, communication, result);
     dialogRef.current?.close();
     setOpen(false);
-    if (href !== null) navigate(routeOf(href));
+    if (href !== null) publishNavigation(events, href);
     else restoreFocus(openerRef.current);
   };
 

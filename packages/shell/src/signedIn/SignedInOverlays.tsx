@@ -14,6 +14,7 @@ import { startCampaignFallback } from './campaignFallback';
 import { startOutsideScriptsLater } from './outsideScriptsLater';
 import { startDisplayPreferences } from './displayPreferences';
 import { browserDownloadPlatform, startDocumentDownloads } from './documentDownload';
+import { browserExternalUrlPlatform, startLinkEvents } from './linkEvents';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
 import { startPendingOperationsCheck } from './pendingOperations';
 import { signedInServicesRunning } from './services';
@@ -23,7 +24,8 @@ import { signedInServicesRunning } from './services';
  * ended, the inactivity warning, the page's messages (snackbars), and the pending-operation check
  * that may lead them elsewhere (features.md §4.1), campaign-driven navigation after login (§2.4),
  * the outside scripts and consent (§4.7), the customer's display preferences (theme, masked balances, affluent level: §4.6), the
- * documents features hand the customer (`download-document`), and the step-up
+ * documents features hand the customer (`download-document`), the addresses outside the app and
+ * the pages they send the customer to (`open-external-url`, `navigate`), and the step-up
  * dialog a feature asks for (shell.md §4, docs/step-up.md). It shows while the customer is signed in:
  * the check and the preferences start when the shell connects and stop when the customer leaves.
  */
@@ -67,6 +69,10 @@ export function SignedInOverlays() {
   );
   useEffect(
     () => (servicesRunning ? startDocumentDownloads(services, browserDownloadPlatform(window)) : undefined),
+    [services, servicesRunning],
+  );
+  useEffect(
+    () => (servicesRunning ? startLinkEvents(services, browserExternalUrlPlatform(window), (error) => console.error(error)) : undefined),
     [services, servicesRunning],
   );
   // The assisted client loads no outside script: its consent banner would ask the agent for the
