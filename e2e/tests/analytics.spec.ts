@@ -14,6 +14,8 @@ const VENDORS_HOST = /^http:\/\/vendors\.bank\.localhost(:\d+)?\//;
 interface TrackedEvent {
   kind: 'view' | 'link';
   data: Record<string, string>;
+  /** When the collector stored it (what the sandbox answers; not sent by the page). */
+  receivedAt?: string;
 }
 
 /** What the sandbox's analytics stand-in received for a page name, newest first. */
@@ -167,4 +169,41 @@ test('issue 38 §6: the tag manager runs in a sandboxed frame on the vendors ori
   expect(reach).toEqual(['localStorage: SecurityError', 'document: SecurityError', 'sessionStorage: SecurityError']);
   // Its own storage is the vendors origin's: no token there either.
   expect(await frame!.evaluate(() => Object.values({ ...window.localStorage }).join('\n'))).not.toContain('refreshToken');
+});
+
+test('features.md §4.8.6: a link the available links list and that has not expired in test sends a link event, an expired one none', async ({
+  page,
+  baseURL,
+}) => {
+  const startedAt = new Date().toISOString();
+  await choose(page, true);
+  const sentLinks: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/tracking/v1/collect') {
+      const body = request.postDataJSON() as TrackedEvent;
+      if (body.kind === 'link') sentLinks.push(body.data);
+    }
+  });
+  const sent = recordViews(page);
+  await login(page, CUSTOMERS.main);
+  await expect.poll(() => sent.map((view) => view['page_name'])).toContain('posicion-global');
+  const quickActions = page.getByRole('region', { name: 'Acciones rápidas' });
+
+  // "Pagar un recibo" expired on 2025-12-31 in every environment: nothing is sent for it.
+  await quickActions.getByRole('link', { name: 'Pagar un recibo' }).click();
+  await expect(page.getByText('Esta sección es una demostración.')).toBeVisible();
+  await page.goBack();
+  // "Transferir" is tracked in test until 2099-12-31.
+  await quickActions.getByRole('link', { name: 'Transferir' }).click();
+  await expect(page.getByText('Esta sección es una demostración.')).toBeVisible();
+
+  // Links go out in the order they were followed: once the second is sent, the first would have been.
+  await expect.poll(() => sentLinks.map((link) => link['event_name'])).toEqual(['overview-quick-action-transferencia']);
+  expect(sentLinks[0]).toMatchObject({ page_name: 'posicion-global' });
+
+  // The sandbox's collector got it, and nothing for the expired link.
+  const stored = (await trackedViews(baseURL!, 'posicion-global')).filter(
+    (event) => event.kind === 'link' && (event.receivedAt ?? '') >= startedAt,
+  );
+  expect(stored.map((event) => event.data['event_name'])).toEqual(['overview-quick-action-transferencia']);
 });

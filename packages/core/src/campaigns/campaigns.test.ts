@@ -5,7 +5,7 @@ import { deferred, flushPromises } from '../testing/promises';
 import { requestCampaigns } from './communications';
 import type { CampaignCommunication } from './communications';
 import { campaignFallbackRoute } from './fallback';
-import { lightboxPageName, parsePageViewPayload } from './pageView';
+import { lightboxPageName, parseLinkClickPayload, parsePageViewPayload } from './pageView';
 import { campaignResponderFor, createCampaignResponder, forgetCampaignResponses } from './responder';
 import { CAMPAIGN_RESULTS, CampaignResponseError } from './results';
 
@@ -271,5 +271,16 @@ describe('the lightbox page view (features.md §2.4)', () => {
     expect(parsePageViewPayload({ name: 'lightbox/bizum-sign-up' })).toEqual({ name: 'lightbox/bizum-sign-up' });
     for (const name of ['', undefined, 7])
       expect(() => parsePageViewPayload({ name })).toThrow('Page view name must be a non-empty string!');
+  });
+});
+
+describe('a followed link a feature tracks (features.md §4.8.6)', () => {
+  it('is published with a non-empty link id and page name only', () => {
+    expect(parseLinkClickPayload({ id: 'overview-banner-link', pageName: 'posicion-global' })).toEqual({
+      id: 'overview-banner-link',
+      pageName: 'posicion-global',
+    });
+    for (const payload of [{ id: '', pageName: 'posicion-global' }, { id: 'overview-banner-link' }, { id: 7, pageName: 'x' }])
+      expect(() => parseLinkClickPayload(payload)).toThrow('Link id and page name must be non-empty strings!');
   });
 });

@@ -27,5 +27,14 @@ export type {
 export { campaignResponderFor, createCampaignResponder, forgetCampaignResponses } from './responder';
 export type { CampaignResponder, CampaignResponderOptions, RespondedCommunication } from './responder';
 export { CAMPAIGN_FALLBACK_CODE, CAMPAIGN_FALLBACK_FEATURE_ID, campaignFallbackRoute } from './fallback';
-export { CAMPAIGN_TOPIC_VALIDATORS, PAGE_VIEW_MESSAGE, PAGE_VIEW_TOPIC, lightboxPageName, parsePageViewPayload } from './pageView';
-export type { CampaignTopics, PageViewPayload } from './pageView';
+export {
+  CAMPAIGN_TOPIC_VALIDATORS,
+  LINK_CLICK_MESSAGE,
+  LINK_CLICK_TOPIC,
+  PAGE_VIEW_MESSAGE,
+  PAGE_VIEW_TOPIC,
+  lightboxPageName,
+  parseLinkClickPayload,
+  parsePageViewPayload,
+} from './pageView';
+export type { CampaignTopics, LinkClickPayload, PageViewPayload } from './pageView';

@@ -12,8 +12,23 @@ export interface PageViewPayload {
   name: string;
 }
 
+/**
+ * A customer followed a link a feature tracks (features.md §4.8): the funnel analytics sends a link
+ * event for it while the available links list it with an expiry date ahead for the environment;
+ * any other id is dropped there.
+ */
+export const LINK_CLICK_TOPIC = 'link-click';
+
+export interface LinkClickPayload {
+  /** The link's id in the available links: `overview-banner-link`. */
+  id: string;
+  /** The page it was followed on (`posicion-global`), sent as the event's `page_name`. */
+  pageName: string;
+}
+
 export interface CampaignTopics {
   [PAGE_VIEW_TOPIC]: PageViewPayload;
+  [LINK_CLICK_TOPIC]: LinkClickPayload;
 }
 
 /** In the style of shell.md §8. */
@@ -21,9 +36,18 @@ export const PAGE_VIEW_MESSAGE = 'Page view name must be a non-empty string!';
 
 export const parsePageViewPayload = payloadCheck<PageViewPayload>(['name', accepts.nonEmptyString, PAGE_VIEW_MESSAGE]);
 
+/** In the style of shell.md §8. */
+export const LINK_CLICK_MESSAGE = 'Link id and page name must be non-empty strings!';
+
+export const parseLinkClickPayload = payloadCheck<LinkClickPayload>(
+  ['id', accepts.nonEmptyString, LINK_CLICK_MESSAGE],
+  ['pageName', accepts.nonEmptyString, LINK_CLICK_MESSAGE],
+);
+
 /** The checks of the campaign topics; the shell allows them once a customer is signed in. */
 export const CAMPAIGN_TOPIC_VALIDATORS: TopicValidators<CampaignTopics> = {
   [PAGE_VIEW_TOPIC]: parsePageViewPayload,
+  [LINK_CLICK_TOPIC]: parseLinkClickPayload,
 };
 
 /** The longest normalised description a page name takes, in characters. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { EVENT_TOPIC, HttpError } from '@bank-shell/core';
 import { STEP_UP_TOPIC } from '@bank-shell/core/signed-in';
 import { useShell, useStore } from '@bank-shell/react';
+import { TRACKED_LINK, useTrackLink } from './trackedLinks';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { contractLoan, getLoanQuote, preContractInformationPath } from './api';
 import type { CreatedLoan, LoanChoice, LoanQuote, Products } from './api';
@@ -94,6 +95,7 @@ function ReviewedLoan({
   onContracted: (loan: CreatedLoan) => void;
 }) {
   const { events, http, channel, i18n } = useShell();
+  const trackLink = useTrackLink();
   const locale = useStore(i18n.locale);
   const day = useDayFormat();
   const acceptId = useId();
@@ -151,6 +153,7 @@ function ReviewedLoan({
     }
     setOutcome(null);
     setSigning('verifying');
+    trackLink(TRACKED_LINK.loanAccept);
     events.publish(STEP_UP_TOPIC, {
       onComplete: ({ ticket }) => void contract(ticket),
       onError: () => {

@@ -22,6 +22,7 @@ import type { OffersMessageKey } from './messages';
 import { matchesProductNumber, productCodeOf } from './products';
 import { withFormattedDates } from './promotions';
 import { formatOfferEuros, formatOfferPercent } from './spanishNumbers';
+import { TRACKED_LINK, useTrackLink } from './trackedLinks';
 
 /** The feature id, which is also its texts' namespace. */
 export const FEATURE_ID = 'offers';
@@ -119,6 +120,7 @@ interface AreaOffers {
 
 function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
   const { loan, overdraft, mortgage, creditLines, cardLimits, promotion, products } = offers;
+  const trackLink = useTrackLink();
   const empty = !loan && !overdraft && !mortgage && creditLines.length === 0 && cardLimits.length === 0 && !promotion;
   if (empty) return <p className="empty offers__none">{t('none')}</p>;
   const promotionWindow = promotion?.applicability ? withFormattedDates(promotion.applicability) : null;
@@ -133,7 +135,11 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
               tae: formatOfferPercent(loanTae(loan.loanSubtype, loan.legalInfo)),
             })}
           </p>
-          <a className="button button--primary offers__action" href={`#/ofertas/${SIMULATOR_SUB_PATH}`}>
+          <a
+            className="button button--primary offers__action"
+            href={`#/ofertas/${SIMULATOR_SUB_PATH}`}
+            onClick={() => trackLink(TRACKED_LINK.loanSimulate)}
+          >
             {t('simulate')}
           </a>
         </OfferCard>

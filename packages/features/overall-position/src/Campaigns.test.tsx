@@ -285,3 +285,48 @@ describe('campaigns follow the page’s language (features.md §2.4)', () => {
     expect(bank.pathsOf('GET').filter((path) => path.startsWith('/genoma_api/rest/campaigns'))).toHaveLength(2);
   });
 });
+
+describe('the overall position’s tracked links (features.md §4.8.6)', () => {
+  async function tracking(communications: unknown[]) {
+    const rendered = await overview(communications);
+    const clicks: unknown[] = [];
+    rendered.services.events.subscribe('link-click', (payload) => clicks.push(payload));
+    return { ...rendered, clicks };
+  }
+  const follow = (link: HTMLElement) => {
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+  };
+
+  it('tells the analytics of a banner’s call to action (overview-banner-link) and the quick actions, each by its id, on posicion-global', async () => {
+    const { clicks } = await tracking([loanBanner]);
+    follow(await screen.findByRole('link', { name: 'Ver mi préstamo' }));
+    for (const name of ['Transferir', 'Bizum', 'Pagar un recibo'])
+      follow(within(screen.getByRole('region', { name: 'Acciones rápidas' })).getByRole('link', { name }));
+    expect(clicks).toEqual([
+      { id: 'overview-banner-link', pageName: 'posicion-global' },
+      { id: 'overview-quick-action-transferencia', pageName: 'posicion-global' },
+      { id: 'overview-quick-action-bizum', pageName: 'posicion-global' },
+      { id: 'overview-quick-action-pagar-recibo', pageName: 'posicion-global' },
+    ]);
+  });
+
+  it('tells it of an account’s and a card’s link to its detail', async () => {
+    const { clicks } = await tracking([]);
+    follow(within(screen.getByRole('region', { name: 'Cuentas' })).getByRole('link', { name: /Cuenta NÓMINA/ }));
+    follow(within(screen.getByRole('region', { name: 'Tarjetas' })).getByRole('link', { name: /Tarjeta Crédito/ }));
+    expect(clicks).toEqual([
+      { id: 'overview-product-account', pageName: 'posicion-global' },
+      { id: 'overview-product-card', pageName: 'posicion-global' },
+    ]);
+  });
+
+  it('tells it of the lightbox’s primary action (lightbox-primary), not of the others', async () => {
+    const { clicks } = await tracking([bizumLightbox]);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activar Bizum' }));
+    expect(clicks).toEqual([{ id: 'lightbox-primary', pageName: 'posicion-global' }]);
+    const second = await tracking([bizumLightbox]);
+    fireEvent.click(within((await screen.findAllByRole('dialog')).at(-1)!).getByRole('button', { name: 'Recuérdamelo más tarde' }));
+    expect(second.clicks).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import type { ShellEventBus } from '@bank-shell/core';
 import { Icon } from './icons';
 import type { IconName } from './icons';
 import type { Translate } from './texts';
+import { TRACKED_LINK, useTrackLink } from './trackedLinks';
 
 /** The share of a banner that must be on screen for it to count as seen. */
 const SEEN_VISIBLE_RATIO = 0.5;
@@ -149,6 +150,7 @@ function CampaignBanners({ banners, t }: { banners: readonly BannerCommunication
  */
 function CampaignBanner({ banner, t, onClose }: { banner: BannerCommunication; t: Translate; onClose: () => void }) {
   const responder = useResponder();
+  const trackLink = useTrackLink();
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const { content } = banner;
@@ -180,7 +182,14 @@ function CampaignBanner({ banner, t, onClose }: { banner: BannerCommunication; t
         </h3>
         <p className="campaign-banner__text">{content.body}</p>
         {content.cta && (
-          <a className="campaign-banner__link" href={content.cta.href} onClick={() => report(responder, banner, CAMPAIGN_RESULT.clicked)}>
+          <a
+            className="campaign-banner__link"
+            href={content.cta.href}
+            onClick={() => {
+              report(responder, banner, CAMPAIGN_RESULT.clicked);
+              trackLink(TRACKED_LINK.bannerCta);
+            }}
+          >
             {content.cta.label}
             <Icon name="chevronRight" size={16} />
           </a>
@@ -212,6 +221,7 @@ function CampaignBanner({ banner, t, onClose }: { banner: BannerCommunication; t
 function CampaignLightbox({ communication, t }: { communication: LightboxCommunication; t: Translate }) {
   const responder = useResponder();
   const { events } = useShell();
+  const trackLink = useTrackLink();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -315,7 +325,10 @@ function CampaignLightbox({ communication, t }: { communication: LightboxCommuni
             key={action.result}
             type="button"
             className={index === 0 ? 'button button--primary button--block' : 'button button--ghost button--block'}
-            onClick={() => answer(action.result, action.href)}
+            onClick={() => {
+              if (index === 0) trackLink(TRACKED_LINK.lightboxPrimary);
+              answer(action.result, action.href);
+            }}
           >
             {action.label}
           </button>

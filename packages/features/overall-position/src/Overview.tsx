@@ -19,6 +19,7 @@ import { AccountList, CardList, DepositList, LoanList } from './products';
 import { INBOX_HREF, QUICK_ACTIONS, demoHref } from './screens';
 import type { QuickAction } from './screens';
 import { useTexts } from './texts';
+import { TRACKED_LINK, useTrackLink } from './trackedLinks';
 import type { Translate } from './texts';
 
 /** A campaign the bank sent that the page cannot show (features.md §4.4): told to the developers, not the customer. */
@@ -233,6 +234,7 @@ const QUICK_ACTION_TEXT: Readonly<Record<QuickAction, { label: OverallPositionMe
 /** Transfer, Bizum, pay a bill: links to their screens (demo screens until their features exist). */
 function QuickActions({ t }: { t: Translate }) {
   const titleId = useId();
+  const trackLink = useTrackLink();
   return (
     <section className="quick-actions" aria-labelledby={titleId}>
       <h2 id={titleId} className="visually-hidden">
@@ -241,7 +243,7 @@ function QuickActions({ t }: { t: Translate }) {
       <ul className="quick-actions__list">
         {QUICK_ACTIONS.map((action) => (
           <li key={action}>
-            <a className="quick-action" href={demoHref(action)}>
+            <a className="quick-action" href={demoHref(action)} onClick={() => trackLink(TRACKED_LINK.quickAction(action))}>
               <span className="quick-action__icon">
                 <Icon name={QUICK_ACTION_TEXT[action].icon} size={24} />
               </span>

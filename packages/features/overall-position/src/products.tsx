@@ -9,6 +9,7 @@ import { Icon } from './icons';
 import type { OverallPositionMessageKey } from './messages';
 import { detailHref, loanHref } from './screens';
 import type { Translate } from './texts';
+import { TRACKED_LINK, useTrackLink } from './trackedLinks';
 
 /** What the card pictures print: the brand as it appears on the plastic. */
 const CARD_BRAND_MARK: Readonly<Record<string, string>> = { VISA: 'VISA', MASTERCARD: 'mastercard' };
@@ -53,14 +54,18 @@ function ProductLinkList<T extends { id: string }>({
   emptyText,
   products,
   hrefOf,
+  trackedLink,
   row,
 }: {
   title: string;
   emptyText: string;
   products: readonly T[];
   hrefOf: (product: T) => string;
+  /** The link's id in the available links (features.md §4.8). */
+  trackedLink: string;
   row: (product: T) => ReactNode;
 }) {
+  const trackLink = useTrackLink();
   return (
     <ProductSection title={title}>
       {products.length === 0 ? (
@@ -69,7 +74,7 @@ function ProductLinkList<T extends { id: string }>({
         <ul className="product-list card">
           {products.map((product) => (
             <li key={product.id}>
-              <a className="product product--link" href={hrefOf(product)}>
+              <a className="product product--link" href={hrefOf(product)} onClick={() => trackLink(trackedLink)}>
                 {row(product)}
                 <Icon name="chevronRight" className="product__chevron" />
               </a>
@@ -89,6 +94,7 @@ export function AccountList({ accounts, t }: { accounts: readonly Account[]; t: 
       emptyText={t('noAccounts')}
       products={accounts}
       hrefOf={(account) => detailHref('account', account.id)}
+      trackedLink={TRACKED_LINK.account}
       row={(account) => (
         <>
           <span className="product__main">
@@ -122,6 +128,7 @@ export function CardList({ cards, t }: { cards: readonly Card[]; t: Translate })
       emptyText={t('noCards')}
       products={cards}
       hrefOf={(card) => detailHref('card', card.id)}
+      trackedLink={TRACKED_LINK.card}
       row={(card) => (
         <>
           <CardChip brand={card.brand} kind={card.kind} />
@@ -182,6 +189,7 @@ export function LoanList({ loans, t, locale }: { loans: readonly Loan[]; t: Tran
       emptyText=""
       products={loans}
       hrefOf={(loan) => loanHref(loan.id)}
+      trackedLink={TRACKED_LINK.loan}
       row={(loan) => (
         <>
           <span className="loan-mark" aria-hidden="true">

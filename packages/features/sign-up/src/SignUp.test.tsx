@@ -42,6 +42,15 @@ describe('the products page (signups/become-a-customer)', () => {
     expect(tracking.pageView).toHaveBeenCalledWith('signups/become-a-customer', 'adult', {});
   });
 
+  it('tracks choosing an account as the link signups-start on signups/become-a-customer (features.md §4.8.6)', async () => {
+    const { tracking } = renderSignUp('');
+    const products = await screen.findAllByRole('article');
+    const link = within(products[1] as HTMLElement).getByRole('link', { name: /Abrir esta cuenta/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(tracking.link).toHaveBeenCalledWith('signups-start', 'signups/become-a-customer');
+  });
+
   it('offers to continue an application under way, or to start again, which deletes it', async () => {
     const application = applicationWith({
       stepsDone: ['what-is-your-name'],

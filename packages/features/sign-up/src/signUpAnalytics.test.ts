@@ -31,14 +31,15 @@ const module = (name: string, funnelType: string) => ({
  * A page whose scripts load at once: a consent manager whose choice the test makes, and an
  * analytics library that records its views.
  */
-function fakePage(initialChoices: { analytics: boolean; personalisation: boolean } | null) {
+function fakePage(initialChoices: { analytics: boolean; personalisation: boolean } | null, availableLinks: unknown = { links: [] }) {
   let choices = initialChoices;
   const listeners = new Set<(value: unknown) => void>();
   const views: Record<string, string>[] = [];
+  const links: Record<string, string>[] = [];
   const win: Record<string, unknown> = {};
   // The tag manager, in its frame, sets itself up at once.
   const frames = fakeTagFrames();
-  frames.libraryArrives({ view: (variables) => views.push(variables), link: () => undefined });
+  frames.libraryArrives({ view: (variables) => views.push(variables), link: (variables) => links.push(variables) });
   const consent = {
     getChoices: () => choices,
     onChange: (listener: (value: unknown) => void) => {
@@ -69,10 +70,10 @@ function fakePage(initialChoices: { analytics: boolean; personalisation: boolean
     fetchJson: (url) => {
       if (url.endsWith('cfg/signups.json')) return Promise.resolve(module('signups', 'alta-cliente'));
       if (url.endsWith('cfg/signups-teen.json')) return Promise.resolve(module('signups-teen', 'alta-cliente-menor'));
-      if (url.endsWith('availableLinks.json')) return Promise.resolve({ links: [] });
+      if (url.endsWith('availableLinks.json')) return Promise.resolve(availableLinks);
       return Promise.resolve({ avoidableSteps: [] });
     },
-    now: () => 0,
+    now: () => Date.UTC(2026, 11, 6),
     nativeApp: false,
     logError: vi.fn(),
   };
@@ -80,7 +81,7 @@ function fakePage(initialChoices: { analytics: boolean; personalisation: boolean
     choices = { analytics, personalisation: false };
     for (const listener of listeners) listener(choices);
   };
-  return { platform, views, decide };
+  return { platform, views, links, decide };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -136,6 +137,30 @@ describe('the sign-up funnel analytics (features.md §2.5, §4.7, §4.8)', () =>
     analytics.tracking.pageView('signups/minor-selection', 'adult');
     await settle();
     expect(page.views).toHaveLength(1);
+    analytics.stop();
+  });
+});
+
+describe('the sign-up’s tracked links (features.md §4.8.6)', () => {
+  const listed = {
+    links: [
+      { id: 'signups-start', expiry: { test: '2099-12-31', acceptance: '2031-12-31', production: '2031-12-31' } },
+      { id: 'signups-summer-2025', expiry: { test: '2025-12-31', acceptance: '2025-12-31', production: '2025-12-31' } },
+    ],
+  };
+
+  it('sends a link event for a listed link whose production expiry is ahead, none for an expired one, and none before analytics is allowed', async () => {
+    const page = fakePage(null, listed);
+    const analytics = createSignUpAnalytics();
+    analytics.start(config, page.platform);
+    await settle();
+    analytics.tracking.link('signups-start', 'signups/become-a-customer');
+    page.decide(true);
+    analytics.tracking.link('signups-start', 'signups/become-a-customer');
+    analytics.tracking.link('signups-summer-2025', 'signups/become-a-customer');
+    await vi.waitFor(() => expect(page.links).toHaveLength(1));
+    await settle();
+    expect(page.links).toEqual([{ page_name: 'signups/become-a-customer', event_name: 'signups-start' }]);
     analytics.stop();
   });
 });

@@ -58,6 +58,10 @@ export function createSignUpAnalytics(): SignUpAnalytics {
           if (waiting.length > VIEWS_KEPT_BEFORE_ANALYTICS) waiting.shift();
         }
       },
+      // A click is not kept for later: it is tracked only while analytics runs.
+      link(id, path) {
+        analytics?.tracker.link(id, { page_name: path });
+      },
     },
     start(config, platform) {
       if (started) return;

@@ -79,7 +79,7 @@ export function renderSignUp(
   const services = createTestServices({ fetch: bank.fetch });
   services.i18n.addNamespace(FEATURE_ID, messages);
   const navigate = vi.spyOn(services.router, 'navigate').mockResolvedValue(undefined);
-  const tracking = { pageView: vi.fn() };
+  const tracking = { pageView: vi.fn(), link: vi.fn() };
   const match = {
     path: `/signups-account/${rest}`,
     rest,

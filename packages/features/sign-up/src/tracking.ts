@@ -16,9 +16,14 @@ export interface SignUpTracking {
    * the form's answers, `page_error` when it shows a tracked flow error, features.md §8).
    */
   pageView(path: string, funnel: SignUpFunnel, variables?: TrackingVariables): void;
+  /**
+   * The visitor followed tracked link `id` (its id in the available links) on page `path`: a link
+   * event while analytics runs and the link's expiry for the environment is ahead (features.md §4.8).
+   */
+  link(id: string, path: string): void;
 }
 
-const NOT_TRACKED: SignUpTracking = { pageView: () => undefined };
+const NOT_TRACKED: SignUpTracking = { pageView: () => undefined, link: () => undefined };
 
 const SignUpTrackingContext = createContext<SignUpTracking>(NOT_TRACKED);
 

@@ -19,9 +19,10 @@ const matchOf = (path: string, authentication?: boolean) =>
   }) as unknown as RouteMatch;
 
 /** A page whose tag frame's library sets itself up when the test says so. */
-function analyticsPage(urlsConfig: Record<string, string>) {
+function analyticsPage(urlsConfig: Record<string, string>, availableLinks: unknown = { links: [] }) {
   const frames = fakeTagFrames();
   const sent: Record<string, string>[] = [];
+  const links: Record<string, string>[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const events = createShellEventBus();
   events.allow(CAMPAIGN_TOPIC_VALIDATORS);
@@ -48,14 +49,19 @@ function analyticsPage(urlsConfig: Record<string, string>) {
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     clearTimeout: () => undefined,
     fetchJson: vi.fn((url: string) =>
-      url.endsWith('cfg/navigation.json') ? Promise.resolve(NAVIGATION) : Promise.resolve({ links: [], avoidableSteps: [] }),
+      url.endsWith('cfg/navigation.json')
+        ? Promise.resolve(NAVIGATION)
+        : url.endsWith('availableLinks.json')
+          ? Promise.resolve(availableLinks)
+          : Promise.resolve({ avoidableSteps: [] }),
     ),
     now: () => Date.UTC(2026, 10, 27),
     nativeApp: false,
     logError: vi.fn(),
   };
-  const libraryArrives = () => frames.libraryArrives({ view: (variables) => sent.push(variables), link: vi.fn() });
-  return { services, platform, sent, frames, timers, events, libraryArrives };
+  const libraryArrives = () =>
+    frames.libraryArrives({ view: (variables) => sent.push(variables), link: (variables) => links.push(variables) });
+  return { services, platform, sent, links, frames, timers, events, libraryArrives };
 }
 
 const flush = async () => {
@@ -116,6 +122,49 @@ describe('funnel analytics after login (features.md §4.8)', () => {
     page.events.publish('page-view', { name: 'lightbox/x' });
     await flush();
     expect(page.sent).toEqual([]);
+  });
+});
+
+describe('links a feature tracks (features.md §4.8.6)', () => {
+  const expiring = (id: string, test: string) => ({ id, expiry: { test, acceptance: '2030-12-31', production: '2030-06-30' } });
+
+  it("sends a link event for a link whose expiry for the configuration's environment is ahead, and none for an expired or unlisted one", async () => {
+    const page = analyticsPage(
+      { tealium: LOCATION, trackingEnvironment: 'test' },
+      { links: [expiring('overview-banner-link', '2099-12-31'), expiring('overview-quick-action-pagar-recibo', '2025-12-31')] },
+    );
+    page.libraryArrives();
+    startAnalytics(page.services, page.platform);
+    page.events.publish('link-click', { id: 'overview-banner-link', pageName: 'posicion-global' });
+    page.events.publish('link-click', { id: 'overview-quick-action-pagar-recibo', pageName: 'posicion-global' });
+    page.events.publish('link-click', { id: 'overview-product-unknown', pageName: 'posicion-global' });
+    await flush();
+    expect(page.links).toEqual([{ page_name: 'posicion-global', event_name: 'overview-banner-link' }]);
+  });
+
+  it('reads the expiry of the environment the configuration names: acceptance here', async () => {
+    const page = analyticsPage(
+      { tealium: LOCATION, trackingEnvironment: 'acceptance' },
+      { links: [{ id: 'offers-loan-simulate', expiry: { test: '2099-12-31', acceptance: '2026-11-26', production: '2099-12-31' } }] },
+    );
+    page.libraryArrives();
+    startAnalytics(page.services, page.platform);
+    page.events.publish('link-click', { id: 'offers-loan-simulate', pageName: 'ofertas' });
+    await flush();
+    expect(page.links).toEqual([]);
+  });
+
+  it('sends nothing once stopped', async () => {
+    const page = analyticsPage(
+      { tealium: LOCATION, trackingEnvironment: 'test' },
+      { links: [expiring('overview-banner-link', '2099-12-31')] },
+    );
+    page.libraryArrives();
+    const stop = startAnalytics(page.services, page.platform);
+    stop();
+    page.events.publish('link-click', { id: 'overview-banner-link', pageName: 'posicion-global' });
+    await flush();
+    expect(page.links).toEqual([]);
   });
 });
 

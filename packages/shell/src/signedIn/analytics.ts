@@ -1,6 +1,6 @@
 import { NAVIGATION_MODULE, startFunnelAnalytics } from '@bank-shell/core/analytics';
 import type { AnalyticsPlatform } from '@bank-shell/core/analytics';
-import { PAGE_VIEW_TOPIC, requestClientPreferences, requestVendorIdentity } from '@bank-shell/core/signed-in';
+import { LINK_CLICK_TOPIC, PAGE_VIEW_TOPIC, requestClientPreferences, requestVendorIdentity } from '@bank-shell/core/signed-in';
 import { monitoringPageName } from '@bank-shell/core/monitoring';
 import type { RouteMatch } from '@bank-shell/core';
 import type { ShellServices } from '@bank-shell/react';
@@ -12,7 +12,9 @@ export type { AnalyticsPlatform };
  * screen, every route change after it, and the page views that are not route changes (a
  * campaign's lightbox, features.md §2.4), `earlierPageViews` (those of this page before analytics
  * could start) included. Private pages carry the customer's personId from their client
- * preferences, with the bank's signed statement of it (issue 38 §6), once both are known. Returns how to stop (consent withdrawn, logout); a library that never comes leaves
+ * preferences, with the bank's signed statement of it (issue 38 §6), once both are known. A link a
+ * feature tracks is sent as a link event while the available links give it an expiry ahead for the
+ * environment (features.md §4.8). Returns how to stop (consent withdrawn, logout); a library that never comes leaves
  * the pages as they are.
  */
 export function startAnalytics(
@@ -52,9 +54,11 @@ export function startAnalytics(
   for (const name of earlierPageViews) trackPageView(name);
   const stopRoutes = events.subscribe('route-changed', ({ match }) => trackRoute(match));
   const stopPageViews = events.subscribe(PAGE_VIEW_TOPIC, ({ name }) => trackPageView(name));
+  const stopLinks = events.subscribe(LINK_CLICK_TOPIC, ({ id, pageName }) => tracker.link(id, { page_name: pageName }));
   return () => {
     stopRoutes();
     stopPageViews();
+    stopLinks();
     analytics.stop();
   };
 }

@@ -8,8 +8,11 @@ import { PRODUCT_CHOICES, beforeYouStartPathOf, choiceOf, hrefOf, resumePageOf }
 import type { ProductChoice } from '../flow';
 import { FocusedHeading } from '../StepFrame';
 import { useTexts } from '../texts';
-import { useTrackedPage } from '../tracking';
+import { useSignUpTracking, useTrackedPage } from '../tracking';
 import { TRACKING_KEY_OF } from '../trackingKeys';
+
+/** The tracked link of choosing an account to open (features.md §4.8: its id in the available links). */
+export const START_LINK_ID = 'signups-start';
 
 /** The root page ("become a customer"): the accounts one can open, and the application under way, if any. */
 export function ProductsPage() {
@@ -38,6 +41,7 @@ export function ProductsPage() {
 
 function ProductCard({ choice }: { choice: ProductChoice }) {
   const { t } = useTexts();
+  const tracking = useSignUpTracking();
   const titleId = useId();
   return (
     <li>
@@ -55,6 +59,7 @@ function ProductCard({ choice }: { choice: ProductChoice }) {
           className="button button--primary sign-up-product__action"
           href={hrefOf(beforeYouStartPathOf(choice))}
           aria-describedby={titleId}
+          onClick={() => tracking.link(START_LINK_ID, TRACKING_KEY_OF.root)}
         >
           {t('chooseProduct')}
         </a>

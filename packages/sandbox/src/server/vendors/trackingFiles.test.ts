@@ -309,17 +309,22 @@ describe('vendors host: the tag manager’s files under /tracking/v1/ (sandbox-a
     expect(JSON.parse(await fetchText('avoidableSteps.json'))).toEqual({ avoidableSteps: AVOIDABLE_STEPS });
   });
 
-  it('lists the app’s tracked links with an expiry per environment, far ahead in test, and one expired everywhere', async () => {
+  it('lists the links the app’s screens track, with an expiry per environment (features.md §4.8.6): far ahead in test, the bill-payment quick action expired everywhere', async () => {
     const { links } = availableLinksSchema.parse(JSON.parse(await fetchText('availableLinks.json')));
     expect(links.map((link) => [link.id, link.expiry.test])).toEqual([
       ['overview-banner-link', '2099-12-31'],
       ['lightbox-primary', '2099-12-31'],
+      ['overview-quick-action-transferencia', '2099-12-31'],
+      ['overview-quick-action-bizum', '2099-12-31'],
+      ['overview-quick-action-pagar-recibo', '2025-12-31'],
+      ['overview-product-account', '2099-12-31'],
+      ['overview-product-card', '2099-12-31'],
+      ['overview-product-loan', '2099-12-31'],
       ['offers-loan-simulate', '2099-12-31'],
       ['offers-loan-accept', '2099-12-31'],
       ['signups-start', '2099-12-31'],
-      ['legacy-promo-2025', '2025-12-31'],
     ]);
-    expect(links.find((link) => link.id === 'legacy-promo-2025')?.expiry).toEqual({
+    expect(links.find((link) => link.id === 'overview-quick-action-pagar-recibo')?.expiry).toEqual({
       test: '2025-12-31',
       acceptance: '2025-12-31',
       production: '2025-12-31',
