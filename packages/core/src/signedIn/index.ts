@@ -3,7 +3,7 @@
  * login page never loads (issue 12): the token keeper (refresh and cleanup of shell.md §4), the
  * cross-tab coordinator that runs the refresh in one tab for all, the customer's activity and
  * inactivity (shell.md §9), the back-forward-cache hook, and the checks of the event topics that
- * only a signed-in customer's features use. Its folders reach core's main entry
+ * only a signed-in customer's features use, the client and the customer's products. Its folders reach core's main entry
  * by name, so the page holds one copy of it.
  */
 export * from '../tokens';
@@ -14,4 +14,5 @@ export * from '../signedInTopics';
 export * from '../pending';
 export * from '../display';
 export * from '../client';
+export * from '../products';
 export * from '../campaigns';

@@ -36,7 +36,9 @@ const loanOffer = {
 };
 
 const products = {
-  accounts: [{ id: 'ACC-0001', alias: 'Cuenta NÓMINA', iban: 'ES3414650100990012345671', type: 'current' }],
+  accounts: [
+    { id: 'ACC-0001', alias: 'Cuenta NÓMINA', iban: 'ES3414650100990012345671', type: 'current', balance: { amount: 2450.3, currency: 'EUR' } },
+  ],
   cards: [],
 };
 

@@ -1,5 +1,7 @@
 import { HttpError, schema as v } from '@bank-shell/core';
 import type { HttpClient, InferOutput, Schema } from '@bank-shell/core';
+import { requestProducts } from '@bank-shell/core/signed-in';
+import type { Products } from '@bank-shell/core/signed-in';
 
 /** features.md §7's offer calls, verbatim. */
 export const LOAN_OFFER_PATH = '/genoma_api/rest/sign-ups/prepare-loans-sign-up/1/';
@@ -14,8 +16,6 @@ const LOAN_QUOTE_PATH = `${LOANS_PATH}/quote`;
 const LOAN_PRE_CONTRACT_PATH = `${LOANS_PATH}/pre-contract-information`;
 /** Where a signed call carries the step-up's ticket (shell.md §4, docs/step-up.md). */
 const AUTHENTICATION_TICKET_HEADER = 'x-authentication-ticket';
-/** The customer's accounts and cards (docs/sandbox-api.md). */
-export const PRODUCTS_PATH = '/genoma_api/rest/products';
 
 const HTTP_CONFLICT = 409;
 const HTTP_NOT_FOUND = 404;
@@ -67,11 +67,6 @@ const promotionSchema = v.object({
   applicability: v.array(v.record(v.unknown())),
 });
 
-const productsSchema = v.object({
-  accounts: v.array(v.object({ id: v.string(), alias: v.string(), iban: v.string(), type: v.string() })),
-  cards: v.array(v.object({ id: v.string(), alias: v.string(), kind: v.picklist(['debit', 'credit']), maskedPan: v.string() })),
-});
-
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** The loan as it would be contracted today: the review's figures (docs/sandbox-api.md, Offers). */
@@ -112,7 +107,7 @@ export type OverdraftOffer = InferOutput<typeof overdraftSchema>;
 export type MortgageOffer = InferOutput<typeof mortgageSchema>;
 export type CreditLineOffer = InferOutput<typeof creditLineSchema>;
 export type CardLimitOffer = InferOutput<typeof cardLimitSchema>;
-export type Products = InferOutput<typeof productsSchema>;
+export type { Products };
 export type CreatedLoan = InferOutput<typeof createdLoanSchema>;
 export type LoanQuote = InferOutput<typeof loanQuoteSchema>;
 
@@ -153,9 +148,8 @@ export function getCardLimitOffer(http: HttpClient, campaignId: string): Promise
   return fetchOffer(http, `${CARD_LIMIT_PATH}/${pathParameter(campaignId)}/limit`, cardLimitSchema);
 }
 
-export async function getProducts(http: HttpClient): Promise<Products> {
-  return v.parse(productsSchema, await http.get(PRODUCTS_PATH));
-}
+/** The customer's accounts and cards, from core's products provider: one source for every feature (features.md §7). */
+export const getProducts = (http: HttpClient): Promise<Products> => requestProducts(http);
 
 /** A promotion as the bank answers it, with its first applicability entry (features.md §3). */
 export interface Promotion {

@@ -1,21 +1,12 @@
 import { HttpError, schema as v } from '@bank-shell/core';
 import type { HttpClient, InferOutput, Schema } from '@bank-shell/core';
 import { defineApiCall } from '@bank-shell/core/api';
-import { requestClient } from '@bank-shell/core/signed-in';
-import type { Client } from '@bank-shell/core/signed-in';
+import { PRODUCTS_PATH, requestClient, requestProducts } from '@bank-shell/core/signed-in';
+import type { Client, ProductAccount, ProductCard, ProductDeposit, ProductLoan, Products } from '@bank-shell/core/signed-in';
 
 const money = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.length(3)) });
 const calendarDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
 
-const accountSchema = v.object({ id: v.string(), alias: v.string(), iban: v.string(), type: v.string(), balance: money });
-const cardSchema = v.object({
-  id: v.string(),
-  alias: v.string(),
-  brand: v.string(),
-  kind: v.picklist(['debit', 'credit']),
-  maskedPan: v.string(),
-  availableBalance: money,
-});
 const depositEntries = {
   id: v.string(),
   alias: v.string(),
@@ -24,7 +15,6 @@ const depositEntries = {
   /** Per cent a year, e.g. 2.25. */
   interestRate: v.number(),
 };
-const depositSchema = v.object(depositEntries);
 
 const loanEntries = {
   id: v.pipe(v.string(), v.regex(/^LOAN-[0-9A-F]{8}$/)),
@@ -36,16 +26,6 @@ const loanEntries = {
   nextPaymentOn: v.nullable(calendarDay),
   accountId: v.string(),
 };
-const loanSchema = v.object(loanEntries);
-
-const productsSchema = v.object({
-  accounts: v.array(accountSchema),
-  cards: v.array(cardSchema),
-  // The contract's addition (docs/design/overview-contract.md, Products): a bank that does not send it yet has none.
-  deposits: v.optional(v.array(depositSchema)),
-  // The customer's loans (issue 38 §1; sandbox-api.md, Offers): a bank that does not send them has none.
-  loans: v.optional(v.array(loanSchema)),
-});
 
 const movementSchema = v.object({
   id: v.string(),
@@ -128,11 +108,11 @@ const personalManagerSchema = v.object({ name: v.string(), phone: v.string(), em
 
 export type Money = InferOutput<typeof money>;
 export type Movement = InferOutput<typeof movementSchema>;
-export type Products = InferOutput<typeof productsSchema>;
-export type Account = InferOutput<typeof accountSchema>;
-export type Card = InferOutput<typeof cardSchema>;
-export type Deposit = InferOutput<typeof depositSchema>;
-export type Loan = InferOutput<typeof loanSchema>;
+export type { Products };
+export type Account = ProductAccount;
+export type Card = ProductCard;
+export type Deposit = ProductDeposit;
+export type Loan = ProductLoan;
 export type LoanDetail = InferOutput<typeof loanDetailSchema>;
 export type AccountDetail = InferOutput<typeof accountDetailSchema>;
 export type CardDetail = InferOutput<typeof cardDetailSchema>;
@@ -148,8 +128,8 @@ export type { Client };
 export const CLIENT_PATH = '/genoma_api/rest/client';
 /** A client record the page cannot read is tolerated (features.md §7): told to the developers only. */
 const reportClientFailure = (error: unknown) => console.warn('Client record not read', error);
-/** Accounts, cards and deposits of the active profile (sandbox-api.md; docs/design/overview-contract.md, Products). */
-export const PRODUCTS_PATH = '/genoma_api/rest/products';
+/** Accounts, cards, deposits and loans of the active profile (sandbox-api.md; docs/design/overview-contract.md, Products). */
+export { PRODUCTS_PATH };
 /** The person's previous completed login (docs/design/overview-contract.md, Client extras). */
 export const ACCESS_PATH = '/genoma_api/rest/client/access';
 /** How many unread messages the inbox holds (docs/design/overview-contract.md, Client extras). */
@@ -179,7 +159,8 @@ export function getClient(http: HttpClient, today: Date = new Date()): Promise<C
   return requestClient(http, today, reportClientFailure);
 }
 
-export const getProducts = defineApiCall({ method: 'GET', path: PRODUCTS_PATH, response: productsSchema });
+/** The customer's products, from core's products provider: one source for every feature (features.md §7). */
+export const getProducts = (http: HttpClient): Promise<Products> => requestProducts(http);
 
 export const getAccess = defineApiCall({ method: 'GET', path: ACCESS_PATH, response: accessSchema });
 
