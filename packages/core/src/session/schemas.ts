@@ -13,13 +13,15 @@ export const profileSchema = v.object({
   personId: nonEmpty,
   default: v.boolean(),
   identifyeeType: v.optional(v.string()),
+  /** Epoch ms; when the bank leaves it out, now plus the time to live (shell.md §3). */
+  expirationTime: v.optional(positive),
   /** Display name and kind: sandbox additions that the profile switcher shows. */
   name: v.optional(v.string()),
   kind: v.optional(v.string()),
 });
 
 export type ServerProfile = v.InferOutput<typeof profileSchema>;
-/** A stored profile: the server's fields plus the absolute expiry (epoch ms). */
+/** A stored profile: the server's fields with the absolute expiry (epoch ms) always set. */
 export type Profile = ServerProfile & { expirationTime: number };
 
 export const storedProfilesSchema = v.array(v.object({ ...profileSchema.entries, expirationTime: v.number() }));

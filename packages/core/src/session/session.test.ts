@@ -69,6 +69,35 @@ describe('session login (shell.md §4, §5)', () => {
     expect(session.state.getSnapshot().profiles[0]?.expirationTime).toBe(now.value + 600_000);
   });
 
+  // shell.md §3.1: "expirationTime (epoch ms; defaults to now plus time to live)".
+  it('keeps an expirationTime the bank gives (shell.md §3.1)', async () => {
+    const { session } = setup(() =>
+      json({ person: { id: 'P1' }, accessTokens: [profile('personal', true, { expirationTime: 1_700_000_000_000 })] }),
+    );
+    await session.login();
+    expect(session.state.getSnapshot().profiles[0]?.expirationTime).toBe(1_700_000_000_000);
+  });
+
+  it('keeps an expirationTime given to addProfiles and setAnonymousProfile (shell.md §3.1)', async () => {
+    const { session } = setup(twoProfiles);
+    session.setAnonymousProfile(profile('anonymous', false, { expirationTime: 1_700_000_000_000 }));
+    expect(session.state.getSnapshot().anonymousProfile?.expirationTime).toBe(1_700_000_000_000);
+    await session.login();
+    session.addProfiles([profile('company', false, { expirationTime: 1_700_000_300_000 })]);
+    expect(session.state.getSnapshot().profiles.find((p) => p.profileId === 'company')?.expirationTime).toBe(1_700_000_300_000);
+  });
+
+  it.each([
+    ['a string', '1700000000000'],
+    ['zero', 0],
+    ['a negative time', -1],
+    ['null', null],
+  ])('refuses a login whose expirationTime is %s (shell.md §3.1)', async (_name, expirationTime) => {
+    const { session } = setup(() => json({ person: { id: 'P1' }, accessTokens: [profile('personal', true, { expirationTime })] }));
+    await expect(session.login()).rejects.toThrow();
+    expect(session.state.getSnapshot().profiles).toEqual([]);
+  });
+
   it('takes the affluent mark from X-ING-AFFLUENT: AFLNT_HIGH is 1000 (shell.md §3, §9.7)', async () => {
     const { session } = setup(twoProfiles);
     await session.login();

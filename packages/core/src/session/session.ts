@@ -54,7 +54,7 @@ export function createSession(options: SessionOptions): Session {
 
   const toStored = (profile: ServerProfile): Profile => ({
     ...profile,
-    expirationTime: clock.now() + profile.accessTokenTimeToLive * MS_PER_SECOND,
+    expirationTime: profile.expirationTime ?? clock.now() + profile.accessTokenTimeToLive * MS_PER_SECOND,
   });
 
   const core: SessionCore = {
