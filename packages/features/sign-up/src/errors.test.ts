@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError } from '@bank-shell/core';
+import { HttpError, NetworkError, schema as v } from '@bank-shell/core';
 import { activationErrorOf, formErrorOf, stepsNamedIn, systemErrorOf } from './errors';
 
 const refusal = (status: number, body: unknown) =>
@@ -55,6 +55,17 @@ describe("the funnel's names of the failures that are not the customer's answer 
       'service_error',
       'generic_error',
     ]);
+  });
+
+  it('names an answer that lacks an attribute it must have missing_attributes_error, and says so to the prospect (features.md §8.22)', () => {
+    let incomplete: unknown;
+    try {
+      v.parse(v.object({ nextStep: v.string() }), {});
+    } catch (error) {
+      incomplete = error;
+    }
+    expect(systemErrorOf(incomplete)).toBe('missing_attributes_error');
+    expect(formErrorOf(incomplete)).toEqual({ code: 'missing_attributes' });
   });
 
   it("names a failed activation after the account: the Orange account's creation, or the activation", () => {

@@ -1,4 +1,4 @@
-import { HttpError } from '@bank-shell/core';
+import { HttpError, schema as v } from '@bank-shell/core';
 import { SIGN_UP_STEPS, errorCodeOf, errorMessageOf } from './api';
 import type { SignUpStep } from './api';
 
@@ -13,6 +13,8 @@ export const TRACKED_ERROR_CODES = [
   'minor',
   'not_a_teen',
   'tax_id_nationality_mismatch',
+  'surname_tax_id_mismatch',
+  'foreign_id_non_spanish_nationality',
   'tax_residence_outside_spain',
   'more_than_one_tax_residence',
   'residence_outside_spain',
@@ -27,16 +29,21 @@ export const PIN_SAVE_ERROR = 'pin_save_error';
 
 /**
  * The funnel's name for a failure that is not the customer's answer (features.md §8, the backpack
- * and system errors): the bank could not be reached (service access), it refused the request
- * itself (bad request, unauthorised, not found), failed (internal service, service), or refused the
- * contracting as it stands (a conflict: a step missing or out of order, a customer already).
+ * and system errors): an answer without the attributes it must have (missing attributes), the bank
+ * could not be reached (service access), it refused the request itself (bad request,
+ * unauthorised, not found), failed (internal service, service), or refused the contracting as it
+ * stands (a conflict: a step missing or out of order, a customer already).
  */
 export function systemErrorOf(error: unknown): string {
+  if (error instanceof v.SchemaError) return SYSTEM_ERROR.missingAttributes;
   if (!(error instanceof HttpError)) return SYSTEM_ERROR.serviceAccess;
   return SYSTEM_ERROR_BY_STATUS[error.status] ?? (error.status >= FIRST_SERVER_ERROR ? SYSTEM_ERROR.service : SYSTEM_ERROR.generic);
 }
 
 export const SYSTEM_ERROR = {
+  missingAttributes: 'missing_attributes_error',
+  consentProcess: 'consent_process_error',
+  consentCancellation: 'consent_cancellation_error',
   serviceAccess: 'service_access_error',
   badRequest: 'bad_request',
   unauthorised: 'unauthorised',
@@ -79,8 +86,11 @@ const API_ERROR_CODES = [
 type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 const isApiError = (code: string): code is ApiErrorCode => (API_ERROR_CODES as readonly string[]).includes(code);
 
-/** What the form's alert says: an API code, "try again" (network, 5xx), or "check the fields marked". */
-export type FormErrorCode = ApiErrorCode | 'try_again' | 'check_fields';
+/**
+ * What the form's alert says: an API code, "try again" (network, 5xx), an answer that came
+ * incomplete, a consent that could not be given or withdrawn, or "check the fields marked".
+ */
+export type FormErrorCode = ApiErrorCode | 'try_again' | 'missing_attributes' | 'consent_process' | 'consent_cancellation' | 'check_fields';
 
 /** What the client's own checks say of a field. */
 export type FieldErrorCode =
@@ -125,6 +135,7 @@ export function stepsNamedIn(message: string): SignUpStep[] {
 
 /** What the form says of a failed call: an API code it knows, or "try again" for the network and 5xx. */
 export function formErrorOf(error: unknown): FormError {
+  if (error instanceof v.SchemaError) return { code: 'missing_attributes' };
   if (!(error instanceof HttpError) || error.status >= FIRST_SERVER_ERROR || error.status < FIRST_CLIENT_ERROR)
     return { code: 'try_again' };
   const code = errorCodeOf(error) ?? 'invalid_request';

@@ -355,6 +355,10 @@ export const en: Readonly<Record<SignUpMessageKey, string>> = {
   error_tax_residence_outside_spain: 'For now we can only open accounts online for people who are tax resident in Spain.',
   error_tax_id_nationality_mismatch:
     'Your document does not match your nationality: a DNI is for Spanish nationals and an NIE for foreign nationals. Please check your details.',
+  error_surname_tax_id_mismatch:
+    'Your first surname does not match that of the holder of this DNI or NIE according to the tax agency. Please check both.',
+  error_foreign_id_non_spanish_nationality:
+    'With an NIE and a non-Spanish nationality you cannot identify with a video selfie. Please choose the transfer.',
   error_pin_not_entered: 'Type your security PIN.',
   error_pin_format: 'The security PIN has 6 digits.',
   error_weak_pin: 'That PIN is easy to guess. Avoid repeating one digit, runs, your date of birth or digits of your document.',
@@ -370,4 +374,7 @@ export const en: Readonly<Record<SignUpMessageKey, string>> = {
   error_too_many_attempts: 'You have started too many applications in a short time. Wait a few minutes and try again.',
   error_conflict: 'We could not save this step. Please try again.',
   error_try_again: 'We could not reach the bank. Please try again.',
+  error_missing_attributes: 'The bank’s answer came incomplete and nothing was saved. Please try again.',
+  error_consent_process: 'We could not save your consents. Please try again.',
+  error_consent_cancellation: 'We could not withdraw your consent to marketing: it still stands. Please try again.',
 };

@@ -357,6 +357,10 @@ const es = {
   error_tax_residence_outside_spain: 'Por ahora solo podemos abrir cuentas online a quien tiene su residencia fiscal en España.',
   error_tax_id_nationality_mismatch:
     'Tu documento no encaja con tu nacionalidad: el DNI es para españoles y el NIE para extranjeros. Revisa tus datos.',
+  error_surname_tax_id_mismatch:
+    'Tu primer apellido no coincide con el del titular de ese DNI o NIE según la Agencia Tributaria. Revisa los dos.',
+  error_foreign_id_non_spanish_nationality:
+    'Con un NIE y nacionalidad no española no puedes identificarte con un vídeo selfie. Elige la transferencia.',
   error_pin_not_entered: 'Escribe tu clave de seguridad.',
   error_pin_format: 'La clave de seguridad tiene 6 cifras.',
   error_weak_pin:
@@ -373,6 +377,9 @@ const es = {
   error_too_many_attempts: 'Has empezado demasiadas solicitudes en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   error_conflict: 'No hemos podido guardar este paso. Inténtalo de nuevo.',
   error_try_again: 'No hemos podido conectar con el banco. Inténtalo de nuevo.',
+  error_missing_attributes: 'La respuesta del banco ha llegado incompleta y no hemos guardado nada. Inténtalo de nuevo.',
+  error_consent_process: 'No hemos podido guardar tus consentimientos. Inténtalo de nuevo.',
+  error_consent_cancellation: 'No hemos podido retirar tu consentimiento para comunicaciones comerciales: sigue dado. Inténtalo de nuevo.',
 } as const;
 
 export type SignUpMessageKey = keyof typeof es;

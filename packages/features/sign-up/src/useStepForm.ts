@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { useHttp, useNavigate } from '@bank-shell/react';
+import { useNavigate } from '@bank-shell/react';
 import { saveStep } from './api';
 import type { Application, SignUpStep } from './api';
 import { useApplication, useApplicationStore } from './application';
@@ -13,6 +13,7 @@ import { useReturnTo } from './pageContext';
 import { useTexts } from './texts';
 import { useSignUpTracking } from './tracking';
 import { productVariablesOf } from './trackingKeys';
+import { useSignUpHttp } from './useSignUpHttp';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, FieldErrorCode>>;
 
@@ -28,6 +29,12 @@ export interface StepFormOptions<V> {
   readonly check?: (values: V) => FormError | null;
   /** The step the page saves and its body; a page without one only goes on. */
   readonly save?: (values: V) => { readonly step: SignUpStep; readonly body: unknown };
+  /**
+   * A page whose failure to save has a name of its own (the consents: features.md §8, consent
+   * process and consent cancellation): what it is tracked as and what the alert says, when the
+   * bank could not be reached or failed rather than refused the answer.
+   */
+  readonly failure?: (values: V) => { readonly tracked: string; readonly shown: FormErrorCode };
   /** The field each server refusal is about: marked invalid and described by the alert. */
   readonly serverFields?: Partial<Record<FormErrorCode, keyof V & string>>;
   /** Where to go once saved; the flow's next page by default. */
@@ -59,7 +66,7 @@ export function useStepForm<V extends object>(options: StepFormOptions<V>): Step
   const { t } = useTexts();
   const application = useApplication();
   const store = useApplicationStore();
-  const http = useHttp();
+  const http = useSignUpHttp();
   const navigate = useNavigate();
   const tracking = useSignUpTracking();
   const returnTo = useReturnTo();
@@ -107,10 +114,11 @@ export function useStepForm<V extends object>(options: StepFormOptions<V>): Step
         saved = await saveStep(http, step, body);
       } catch (error) {
         const refused = formErrorOf(error);
+        const failure = refused.code === 'try_again' ? options.failure?.(values) : undefined;
         if (isTrackedError(refused.code)) trackError(refused.code);
         else if (options.savesPin) trackError(PIN_SAVE_ERROR);
-        else trackError(systemErrorOf(error));
-        showError(refused);
+        else trackError(failure?.tracked ?? systemErrorOf(error));
+        showError(failure ? { code: failure.shown } : refused);
         return;
       } finally {
         sending.current = false;

@@ -4,6 +4,7 @@ import {
   controlLetterOf,
   documentError,
   formatDateInput,
+  identificationMethodError,
   isEmail,
   isPostalCode,
   isSpanishMobile,
@@ -169,5 +170,16 @@ describe('the signature (the saved name, case, accents and spaces aside)', () =>
   it('refuses another name as signature_mismatch', () => {
     expect(signatureError('Lucía Martínez', saved)).toBe('signature_mismatch');
     expect(signatureError('', saved)).toBe('required');
+  });
+});
+
+describe('the identification method (features.md §8.20, step 7)', () => {
+  it('refuses a video selfie with a foreign ID (NIE) and a non-Spanish nationality: foreign_id_non_spanish_nationality', () => {
+    expect(identificationMethodError('video-selfie', { documentType: 'NIE', nationality: 'PT' })).toBe(
+      'foreign_id_non_spanish_nationality',
+    );
+    expect(identificationMethodError('transfer', { documentType: 'NIE', nationality: 'PT' })).toBeUndefined();
+    expect(identificationMethodError('video-selfie', { documentType: 'DNI', nationality: 'ES' })).toBeUndefined();
+    expect(identificationMethodError('', { documentType: 'NIE', nationality: 'PT' })).toBe('required');
   });
 });

@@ -227,3 +227,16 @@ export function taxResidencesError(
 /** The residence the bank takes: Spain (`residence_outside_spain`). */
 export const residenceError = (code: string): 'required' | 'residence_outside_spain' | undefined =>
   code === '' ? 'required' : code === SPAIN ? undefined : 'residence_outside_spain';
+
+/**
+ * Step 7 (features.md §8, foreign ID with non-Spanish nationality): a video selfie reads a Spanish
+ * identity card, so a foreign national with an NIE identifies by transfer. The bank checks it too.
+ */
+export function identificationMethodError(
+  method: string,
+  saved: { documentType: string; nationality: string },
+): 'required' | 'foreign_id_non_spanish_nationality' | undefined {
+  if (method === '') return 'required';
+  const foreignId = saved.documentType === 'NIE' && saved.nationality !== '' && saved.nationality !== SPAIN;
+  return method === 'video-selfie' && foreignId ? 'foreign_id_non_spanish_nationality' : undefined;
+}

@@ -82,6 +82,38 @@ describe('the rules of the sign-up steps (sandbox-api.md, Sign-up; features.md �
     expect(check(tax('ES'), { steps: steps('NIE', 'FR') })).toBe('ok');
   });
 
+  it('data collection (features.md §8.18): refuses a first surname the tax census does not give the document’s holder, with surname_tax_id_mismatch, whichever of the two is saved second', () => {
+    const contact = { email: 'a@b.es', mobilePhone: '+34612345678' };
+    const ortegasDni: StepInput = {
+      step: 'access-and-contact-data',
+      data: { ...contact, documentType: 'DNI', documentNumber: '11111111H' },
+    };
+    // Lucía Martínez gives the DNI the census holds for an Ortega.
+    expect(check(ortegasDni)).toBe('surname_tax_id_mismatch');
+    expect(check(ortegasDni, { steps: { 'what-is-your-name': { name: 'Ana', firstSurname: 'ORTEGA' } } })).toBe('ok');
+    expect(check(ortegasDni, { steps: { 'what-is-your-name': { name: 'Ana', firstSurname: 'Órtega' } } })).toBe('ok');
+    expect(check(ortegasDni, { steps: {} })).toBe('ok');
+    const savedWithOrtegasDni: SavedSteps = { 'access-and-contact-data': { ...contact, documentType: 'DNI', documentNumber: '11111111H' } };
+    expect(check({ step: 'what-is-your-name', data: { name: 'Ana', firstSurname: 'Martínez' } }, { steps: savedWithOrtegasDni })).toBe(
+      'surname_tax_id_mismatch',
+    );
+    // A tax id the census does not hold passes.
+    expect(check({ step: 'what-is-your-name', data: { name: 'Ana', firstSurname: 'Martínez' } })).toBe('ok');
+  });
+
+  it('step 7 (features.md §8.20): refuses a video selfie with a foreign ID (NIE) and a non-Spanish nationality, with foreign_id_non_spanish_nationality; a transfer is taken', () => {
+    const foreigner: SavedSteps = {
+      ...SPANIARD_WITH_DNI,
+      'access-and-contact-data': { documentType: 'NIE', documentNumber: 'X1234567L', email: 'a@b.es', mobilePhone: '+34612345678' },
+      'personal-data-1': { birthDate: '15/03/1990', nationality: 'PT', gender: 'F' },
+    };
+    expect(check({ step: 'identification-method', data: { method: 'video-selfie' } }, { steps: foreigner })).toBe(
+      'foreign_id_non_spanish_nationality',
+    );
+    expect(check({ step: 'identification-method', data: { method: 'transfer' } }, { steps: foreigner })).toBe('ok');
+    expect(check({ step: 'identification-method', data: { method: 'video-selfie' } })).toBe('ok');
+  });
+
   it('refuses a step before the steps it is checked against, with step_out_of_order', () => {
     const onlyName: SavedSteps = { 'what-is-your-name': { name: 'Lucía', firstSurname: 'Martínez', secondSurname: 'García' } };
     expect(check(tax('ES'), { steps: onlyName })).toBe('step_out_of_order');

@@ -2,6 +2,7 @@ import { ADULT_AGE_YEARS, ageInYears } from '../login';
 import { SPAIN } from './countries';
 import { hasRightControlLetter } from './document';
 import { signatureMatches } from './signature';
+import { surnameContradictsCensus } from './taxCensus';
 import type { StepInput, StepInputs } from './stepSchemas';
 import { prerequisitesOf, type SavedData, type SignUpFlow, type SignUpStep } from './steps';
 import { isWeakPin } from './weakPin';
@@ -28,6 +29,8 @@ export type SignUpRefusalCode =
   | 'more_than_one_tax_residence'
   | 'tax_residence_outside_spain'
   | 'tax_id_nationality_mismatch'
+  | 'surname_tax_id_mismatch'
+  | 'foreign_id_non_spanish_nationality'
   | 'pin_not_entered'
   | 'weak_pin'
   | 'pins_not_matching'
@@ -94,8 +97,29 @@ function checkTaxData(taxResidences: readonly string[], steps: SavedSteps): Step
 }
 
 /**
- * The rules of a step that its schema cannot check: the document's control letter, the ages, the
- * residences, the PIN's strength, the signature, and first whether the steps it is checked
+ * Data collection (features.md §8, step 2): the tax census must not name the document's holder
+ * with another first surname. Checked when the second of the name and the document is saved, and
+ * again when either changes.
+ */
+function checkSurnameAgainstCensus(documentNumber: string | undefined, firstSurname: string | undefined): StepCheck {
+  if (documentNumber === undefined || firstSurname === undefined) return PASSED;
+  return surnameContradictsCensus(documentNumber, firstSurname) ? refuse('surname_tax_id_mismatch') : PASSED;
+}
+
+/**
+ * Identification (features.md §8, step 7): a video selfie reads a Spanish identity card; a foreign
+ * national's NIE is no such card, so a foreigner with an NIE identifies by transfer.
+ */
+function checkIdentificationMethod(method: string, steps: SavedSteps): StepCheck {
+  if (method !== 'video-selfie') return PASSED;
+  const foreignId = steps['access-and-contact-data']?.documentType === 'NIE';
+  const nationality = steps['personal-data-1']?.nationality;
+  return foreignId && nationality !== undefined && nationality !== SPAIN ? refuse('foreign_id_non_spanish_nationality') : PASSED;
+}
+
+/**
+ * The rules of a step that its schema cannot check: the document's control letter and the census's
+ * surname, the ages, the residences, the PIN's strength, the signature, the identification method, and first whether the steps it is checked
  * against are saved (`step_out_of_order`). A PIN's confirmation is checked against the hash, apart.
  */
 export function checkStepRules(input: StepInput, context: StepContext): StepCheck {
@@ -103,7 +127,11 @@ export function checkStepRules(input: StepInput, context: StepContext): StepChec
   const missing = prerequisitesOf(input.step).filter((step) => steps[step] === undefined);
   if (missing.length > 0) return refuse('step_out_of_order', `Antes de ${input.step} hay que completar: ${missing.join(', ')}.`);
   switch (input.step) {
+    case 'what-is-your-name':
+      return checkSurnameAgainstCensus(steps['access-and-contact-data']?.documentNumber, input.data.firstSurname);
     case 'access-and-contact-data':
+      if (!hasRightControlLetter(input.data.documentType, input.data.documentNumber)) return refuse('invalid_document');
+      return checkSurnameAgainstCensus(input.data.documentNumber, steps['what-is-your-name']?.firstSurname);
     case 'representative':
       return hasRightControlLetter(input.data.documentType, input.data.documentNumber) ? PASSED : refuse('invalid_document');
     case 'personal-data-1':
@@ -121,6 +149,8 @@ export function checkStepRules(input: StepInput, context: StepContext): StepChec
       const name = steps['what-is-your-name'];
       return name !== undefined && signatureMatches(input.data.signedName, name) ? PASSED : refuse('signature_mismatch');
     }
+    case 'identification-method':
+      return checkIdentificationMethod(input.data.method, steps);
     default:
       return PASSED;
   }

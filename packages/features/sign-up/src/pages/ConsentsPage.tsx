@@ -4,6 +4,7 @@ import { savedFlag } from '../savedData';
 import { StepFrame } from '../StepFrame';
 import { useTexts } from '../texts';
 import { TRACKING_KEY_OF } from '../trackingKeys';
+import { SYSTEM_ERROR } from '../errors';
 import { useStepForm } from '../useStepForm';
 import type { FieldErrors } from '../useStepForm';
 
@@ -11,6 +12,16 @@ interface ConsentValues {
   terms: boolean;
   dataProtection: boolean;
   marketing: boolean;
+}
+
+/**
+ * A consents step the bank could not save (features.md §8, system errors): withdrawing the
+ * marketing consent given before is the consent's cancellation; any other save, the consent process.
+ */
+export function consentFailureOf(marketingBefore: boolean, values: ConsentValues) {
+  return marketingBefore && !values.marketing
+    ? ({ tracked: SYSTEM_ERROR.consentCancellation, shown: 'consent_cancellation' } as const)
+    : ({ tracked: SYSTEM_ERROR.consentProcess, shown: 'consent_process' } as const);
 }
 
 /** The terms and the data protection policy must be accepted; marketing is the prospect's choice. */
@@ -34,6 +45,7 @@ export function ConsentsPage() {
     }),
     validate: validateConsents,
     save: (values) => ({ step: 'consents', body: { terms: true, dataProtection: true, marketing: values.marketing } }),
+    failure: (values) => consentFailureOf(savedFlag(application, 'consents', 'marketing'), values),
   });
   return (
     <StepFrame page="consents" trackingKey={TRACKING_KEY_OF.consents} title={t('consentsTitle')} intro={t('consentsIntro')} form={form}>

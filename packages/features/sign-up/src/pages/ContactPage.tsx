@@ -55,7 +55,8 @@ export function ContactPage() {
         mobilePhone: normaliseMobile(values.mobilePhone),
       },
     }),
-    serverFields: { invalid_document: 'documentNumber' },
+    // The tax census gives the document to a holder with another first surname (features.md §8, data collection).
+    serverFields: { invalid_document: 'documentNumber', surname_tax_id_mismatch: 'documentNumber' },
   });
   return (
     <StepFrame

@@ -6,6 +6,8 @@ import { StepFrame } from '../StepFrame';
 import { useTexts } from '../texts';
 import { TRACKING_KEY_OF } from '../trackingKeys';
 import { useStepForm } from '../useStepForm';
+import { savedText } from '../savedData';
+import { identificationMethodError } from '../validation';
 
 /** Adult flow: a video selfie with the document, or a transfer from an account in the prospect's name. */
 export function IdentificationMethodPage() {
@@ -15,8 +17,15 @@ export function IdentificationMethodPage() {
     page: 'identification-method',
     trackingKey: TRACKING_KEY_OF['identification-method'],
     initial: () => ({ method: identificationMethodOf(application) ?? '' }),
-    validate: ({ method }) => (method === '' ? { method: 'required' } : {}),
+    validate: ({ method }) => {
+      const error = identificationMethodError(method, {
+        documentType: savedText(application, 'access-and-contact-data', 'documentType'),
+        nationality: savedText(application, 'personal-data-1', 'nationality'),
+      });
+      return error ? { method: error } : {};
+    },
     save: ({ method }) => ({ step: 'identification-method', body: { method } }),
+    serverFields: { foreign_id_non_spanish_nationality: 'method' },
   });
   return (
     <StepFrame

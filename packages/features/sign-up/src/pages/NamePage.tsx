@@ -46,6 +46,8 @@ export function NamePage() {
         ...(secondSurname.trim() ? { secondSurname: secondSurname.trim() } : {}),
       },
     }),
+    // A first surname changed after the document: the tax census must still give it to its holder (features.md §8).
+    serverFields: { surname_tax_id_mismatch: 'firstSurname' },
   });
   const teen = application.flow === 'teen';
   return (

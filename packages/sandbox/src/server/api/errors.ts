@@ -16,6 +16,10 @@ const API_ERRORS = {
   invalid_grant: { status: 400, message: 'No se ha podido renovar la sesión. Vuelve a entrar.' },
   invalid_otp: { status: 401, message: 'El código de verificación no es correcto o ha caducado.' },
   invalid_token: { status: 401, message: 'La sesión no es válida o ha caducado. Vuelve a entrar.' },
+  anonymous_token_required: {
+    status: 401,
+    message: 'El alta necesita el acceso anónimo que da el banco, vigente: vuelve a abrir la página de alta.',
+  },
   invalid_ticket: { status: 401, message: 'La verificación no es válida, ha caducado o ya se ha usado. Vuelve a verificar la operación.' },
   forbidden_origin: { status: 403, message: 'La petición viene de un origen no permitido.' },
   identity_not_proven: { status: 403, message: 'Los datos de un cliente solo se aceptan con la identidad que firma el banco para él.' },
@@ -66,6 +70,14 @@ const API_ERRORS = {
   tax_id_nationality_mismatch: {
     status: 422,
     message: 'El documento no corresponde a la nacionalidad: el DNI es para quien tiene nacionalidad española, el NIE para quien no.',
+  },
+  surname_tax_id_mismatch: {
+    status: 422,
+    message: 'El primer apellido no corresponde al del titular de ese DNI o NIE: revisa los dos.',
+  },
+  foreign_id_non_spanish_nationality: {
+    status: 422,
+    message: 'Con un NIE y nacionalidad no española no puedes identificarte por vídeo: elige la transferencia.',
   },
   pin_not_entered: { status: 422, message: 'Introduce un PIN de 6 cifras.' },
   weak_pin: {

@@ -273,6 +273,33 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
     expect((await tax('ES')).status).toBe(200);
   });
 
+  it('answers 422 surname_tax_id_mismatch for a DNI the tax census holds under another first surname, and takes its holder’s (features.md §8.18)', async () => {
+    const { jar } = await startSignUp(sandbox.app);
+    await saveSteps(sandbox.app, jar, [['what-is-your-name', { name: 'Lucía', firstSurname: 'Peña' }]]);
+    const contact = { documentType: 'DNI', documentNumber: '11111111H', email: 'a@example.com', mobilePhone: '612345678' };
+    expect(await errorOf(await putStep(sandbox.app, jar, 'access-and-contact-data', contact), 422)).toEqual({
+      error: 'surname_tax_id_mismatch',
+      message: 'El primer apellido no corresponde al del titular de ese DNI o NIE: revisa los dos.',
+    });
+    await saveSteps(sandbox.app, jar, [['what-is-your-name', { name: 'Lucía', firstSurname: 'Ortega' }]]);
+    expect((await putStep(sandbox.app, jar, 'access-and-contact-data', contact)).status).toBe(200);
+    // Changing the name afterwards is checked against the saved document too.
+    expect((await errorOf(await putStep(sandbox.app, jar, 'what-is-your-name', { name: 'Lucía', firstSurname: 'Peña' }), 422)).error).toBe(
+      'surname_tax_id_mismatch',
+    );
+  });
+
+  it('answers 422 foreign_id_non_spanish_nationality to a video selfie with an NIE and a non-Spanish nationality; a transfer is taken (features.md §8.20)', async () => {
+    const { jar } = await startSignUp(sandbox.app);
+    const steps = stepBodies(adultProspect({ documentType: 'NIE', documentNumber: 'X1234567L', nationality: 'PT' }));
+    await saveSteps(sandbox.app, jar, before(steps, 'identification-method'));
+    expect(await errorOf(await putStep(sandbox.app, jar, 'identification-method', { method: 'video-selfie' }), 422)).toEqual({
+      error: 'foreign_id_non_spanish_nationality',
+      message: 'Con un NIE y nacionalidad no española no puedes identificarte por vídeo: elige la transferencia.',
+    });
+    expect((await putStep(sandbox.app, jar, 'identification-method', { method: 'transfer' })).status).toBe(200);
+  });
+
   it('refuses steps before the steps they are checked against with 409 step_out_of_order, naming them', async () => {
     const { jar } = await startSignUp(sandbox.app);
     const outOfOrder = await errorOf(await putStep(sandbox.app, jar, 'tax-data', { taxResidences: ['ES'] }), 409);
