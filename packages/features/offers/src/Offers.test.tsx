@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShellEventBus } from '@bank-shell/core';
 import type { Channel, RouteMatch, ShellEventBus } from '@bank-shell/core';
-import { SIGNED_IN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
+import { CAMPAIGN_TOPIC_VALIDATORS, SIGNED_IN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
 import type { StepUpPayload } from '@bank-shell/core/signed-in';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { messages } from './messages';
@@ -37,7 +37,13 @@ const loanOffer = {
 
 const products = {
   accounts: [
-    { id: 'ACC-0001', alias: 'Cuenta NÓMINA', iban: 'ES3414650100990012345671', type: 'current', balance: { amount: 2450.3, currency: 'EUR' } },
+    {
+      id: 'ACC-0001',
+      alias: 'Cuenta NÓMINA',
+      iban: 'ES3414650100990012345671',
+      type: 'current',
+      balance: { amount: 2450.3, currency: 'EUR' },
+    },
   ],
   cards: [],
 };
@@ -98,6 +104,20 @@ describe('the offers area (features.md §3, §7)', () => {
     expect(within(screen.getByRole('article', { name: 'Hipoteca preconcedida' })).getByText('Hasta 350.000 €')).toBeTruthy();
     // The first applicability entry, its dates formatted (features.md §3).
     expect(within(screen.getByRole('article', { name: 'Promoción' })).getByText('Del 01/09/2026 al 31/12/2026')).toBeTruthy();
+  });
+
+  it('tells the analytics of the loan’s "simulate" link: the tracked link offers-loan-simulate (features.md §4.8.6)', async () => {
+    const events = createShellEventBus();
+    events.allow(CAMPAIGN_TOPIC_VALIDATORS);
+    const clicks: unknown[] = [];
+    events.subscribe('link-click', (payload) => void clicks.push(payload));
+    await renderOffers('', { [`GET ${LOAN}`]: json(loanOffer) }, 'es-ES', { events });
+    const link = within(await screen.findByRole('article', { name: 'Préstamo preconcedido' })).getByRole('link', {
+      name: 'Simular mi préstamo',
+    });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(clicks).toEqual([{ id: 'offers-loan-simulate', pageName: 'ofertas' }]);
   });
 
   it('swallows a 409 from the offer calls: no data, and the customer reads that there are no offers (features.md §7)', async () => {
@@ -202,8 +222,9 @@ describe('the loan simulator (features.md §3, §9; issue 19 §4)', () => {
   /** The simulator, 10.000 € over 60 months chosen, and the review asked for. */
   async function reviewLoan(answers: Record<string, Answer> = {}, channel?: Channel) {
     const events = createShellEventBus();
-    events.allow(SIGNED_IN_TOPIC_VALIDATORS);
+    events.allow({ ...SIGNED_IN_TOPIC_VALIDATORS, ...CAMPAIGN_TOPIC_VALIDATORS });
     const published: { topic: string; payload: unknown }[] = [];
+    events.subscribe('link-click', (payload) => void published.push({ topic: 'link-click', payload }));
     events.subscribe('start-step-up', (payload) => void published.push({ topic: 'start-step-up', payload }));
     events.subscribe('download-document', (payload) => void published.push({ topic: 'download-document', payload }));
     events.subscribe('open-external-url', (payload) => void published.push({ topic: 'open-external-url', payload }));
@@ -293,6 +314,17 @@ describe('the loan simulator (features.md §3, §9; issue 19 §4)', () => {
     );
     expect(document.activeElement).toBe(within(review()).getByRole('checkbox'));
     expect(stepUps(published)).toEqual([]);
+    expect(published.filter((entry) => entry.topic === 'link-click')).toEqual([]);
+  });
+
+  it('tells the analytics of a signature it asks for: the tracked link offers-loan-accept (features.md §4.8.6)', async () => {
+    const { published } = await reviewLoan();
+    fireEvent.click(within(review()).getByRole('button', { name: 'Abrir la información normalizada europea' }));
+    fireEvent.click(within(review()).getByRole('checkbox'));
+    fireEvent.click(within(review()).getByRole('button', { name: 'Firmar y contratar' }));
+    expect(published.filter((entry) => entry.topic === 'link-click').map((entry) => entry.payload)).toEqual([
+      { id: 'offers-loan-accept', pageName: 'ofertas' },
+    ]);
   });
 
   it('contracts the loan only after the signature: the step-up’s ticket goes with the acceptance; then the loan, the right of withdrawal and the way to it', async () => {
