@@ -15,6 +15,12 @@ export interface RequestTarget {
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
+  /**
+   * The anonymous access token this browser holds for the sign-up calls (shell.md §3 "an
+   * anonymous profile"): {@link apiRequest} sends it as the bearer of a call that names none.
+   */
+  anonymousToken: string | undefined;
+
   /** Takes the cookies a response sets; an expired one (`Max-Age=0`) is removed. */
   store(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
@@ -31,6 +37,7 @@ export class CookieJar {
   clone(): CookieJar {
     const copy = new CookieJar();
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    copy.anonymousToken = this.anonymousToken;
     return copy;
   }
 
@@ -64,6 +71,10 @@ export async function apiRequest(app: RequestTarget, path: string, init: ApiRequ
   const headers: Record<string, string> = { Host: TEST_API_HOST, ...init.headers };
   const cookie = init.jar?.header();
   if (cookie) headers.Cookie = cookie;
+  const anonymousToken = init.jar?.anonymousToken;
+  if (anonymousToken !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
+    headers.Authorization = `Bearer ${anonymousToken}`;
+  }
   const response = await app.request(
     path,
     { method: init.method ?? 'GET', headers, ...(init.body === undefined ? {} : { body: init.body }) },

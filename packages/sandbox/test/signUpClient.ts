@@ -11,6 +11,23 @@ export const CURRENT_APPLICATION = `${SIGN_UP_APPLICATIONS}/current`;
 export const ACTIVATION = `${CURRENT_APPLICATION}/activation`;
 export const stepPath = (step: string): string => `${CURRENT_APPLICATION}/steps/${step}`;
 
+/** Where a prospect's browser gets its anonymous token (sandbox-api.md, Sign-up). */
+export const ANONYMOUS_TOKEN = '/genoma_api/rest/sign-ups/anonymous-token';
+
+/** Asks for an anonymous token from `clientAddress` (a fresh address unless given). */
+export function requestAnonymousToken(app: Hono, clientAddress = freshClientAddress()): Promise<Response> {
+  return apiRequest(app, ANONYMOUS_TOKEN, { method: 'POST', headers: { Origin: TEST_APP_ORIGIN }, clientAddress });
+}
+
+/** A prospect's browser: a jar with a fresh anonymous token, as the sign-up page gets one. */
+export async function signUpJar(app: Hono): Promise<CookieJar> {
+  const response = await requestAnonymousToken(app);
+  expect(response.status).toBe(201);
+  const jar = new CookieJar();
+  jar.anonymousToken = (await readJson<{ accessToken: string }>(response)).accessToken;
+  return jar;
+}
+
 /** What `GET` and each step saved answer. */
 export interface ApplicationBody {
   applicationId: string;
@@ -44,11 +61,12 @@ export function freshDni(): string {
 }
 
 /**
- * A call of the sign-up app: its origin, JSON, no XSRF header (a prospect has no session). Each
+ * A call of the sign-up app: its origin, JSON, the jar's anonymous token (one is got for a jar
+ * without), no XSRF header (a prospect has no session). Each
  * from an address of its own unless one is given: the saves of steps are limited per address
  * (issue 38 §5), and only the test of that limit shares one.
  */
-export function signUpCall(
+export async function signUpCall(
   app: Hono,
   jar: CookieJar,
   method: string,
@@ -56,6 +74,7 @@ export function signUpCall(
   body?: unknown,
   clientAddress = freshClientAddress(),
 ): Promise<Response> {
+  jar.anonymousToken ??= (await signUpJar(app)).anonymousToken;
   return apiRequest(app, path, {
     method,
     headers: { Origin: TEST_APP_ORIGIN, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -70,7 +89,7 @@ export async function startSignUp(
   app: Hono,
   choice: { product: string; flow: string } = { product: 'current', flow: 'adult' },
 ): Promise<{ jar: CookieJar; applicationId: string }> {
-  const jar = new CookieJar();
+  const jar = await signUpJar(app);
   const response = await apiRequest(app, SIGN_UP_APPLICATIONS, {
     method: 'POST',
     headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },

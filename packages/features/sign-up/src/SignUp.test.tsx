@@ -80,6 +80,32 @@ describe('before you start', () => {
     expect(await post?.json()).toEqual({ product: 'orange', flow: 'adult' });
   });
 
+  // shell.md §4.9: the access token follows the anonymous profile; the sign-up is a public page that calls the bank.
+  it('reads and opens the application with the prospect’s anonymous token as the bearer, kept as the session’s anonymous profile (shell.md §4.9)', async () => {
+    const created = { applicationId: 'a-1', product: 'orange', flow: 'adult', stepsDone: [], nextStep: 'what-is-your-name' };
+    const { requests, navigate, services } = renderSignUp('before-you-start/orange', {
+      answers: { [`POST ${APPLICATIONS}`]: json(created, 201) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Empezar' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${ROUTE}/what-is-your-name`, undefined));
+    for (const [method, path] of [
+      ['GET', CURRENT],
+      ['POST', APPLICATIONS],
+    ] as const) {
+      expect(requestsTo(requests, method, path)[0]?.headers.get('authorization'), `${method} ${path}`).toBe('Bearer anonymous-token-1');
+    }
+    expect(services.session.state.getSnapshot().anonymousProfile?.expirationTime).toBe(4_102_444_800_000);
+  });
+
+  it('drops the anonymous profile when the prospect leaves the sign-up, so its token goes to no other page', async () => {
+    const { services, view } = renderSignUp('what-is-your-name', { application: applicationWith() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(services.session.getAccessToken()).toBe('anonymous-token-1');
+    view.unmount();
+    expect(services.session.state.getSnapshot().anonymousProfile).toBeNull();
+    expect(services.session.getAccessToken()).toBeNull();
+  });
+
   it('says clearly when too many applications were started (429 too_many_attempts)', async () => {
     renderSignUp('before-you-start/current', { answers: { [`POST ${APPLICATIONS}`]: apiError(429, 'too_many_attempts') } });
     fireEvent.click(await screen.findByRole('button', { name: 'Empezar' }));

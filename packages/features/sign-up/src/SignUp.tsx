@@ -44,6 +44,7 @@ import { SummaryPage } from './pages/SummaryPage';
 import { TaxDataPage } from './pages/TaxDataPage';
 import { TeenDocumentTypePage } from './pages/TeenDocumentTypePage';
 import { useTexts } from './texts';
+import { useAnonymousProfileOnlyHere } from './useSignUpHttp';
 
 /** The component of each page of the flow. */
 export const FLOW_PAGES: Readonly<Record<FlowPagePath, ComponentType>> = {
@@ -93,6 +94,7 @@ const SIDE_PAGES: Readonly<Record<SidePagePath, ComponentType<{ from: string | n
 export function SignUp({ match }: FeatureProps) {
   const { t } = useTexts();
   useLayout({ mode: 'flow', title: t('layoutTitle') });
+  useAnonymousProfileOnlyHere();
   return (
     <ApplicationProvider>
       <SignUpPage rest={match.rest} from={match.query.get(FROM_PARAMETER)} />

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useHttp } from '@bank-shell/react';
 import { activateApplication, getApplication } from './api';
 import type { Activation, Application } from './api';
+import { useSignUpHttp } from './useSignUpHttp';
 
 /** The application of this browser, as the feature last read it. */
 export type ApplicationState =
@@ -28,7 +28,7 @@ export interface ApplicationStore {
 const ApplicationContext = createContext<ApplicationStore | null>(null);
 
 export function ApplicationProvider({ children }: { children: ReactNode }) {
-  const http = useHttp();
+  const http = useSignUpHttp();
   const [state, setState] = useState<ApplicationState>({ kind: 'loading' });
   const [reads, setReads] = useState(0);
   const activation = useRef<Promise<Activation> | null>(null);

@@ -18,6 +18,17 @@ export const CURRENT = '/genoma_api/rest/sign-ups/applications/current';
 export const APPLICATIONS = '/genoma_api/rest/sign-ups/applications';
 export const ACTIVATION = `${CURRENT}/activation`;
 export const stepPath = (step: string) => `${CURRENT}/steps/${step}`;
+export const ANONYMOUS_TOKEN = '/genoma_api/rest/sign-ups/anonymous-token';
+/** The bank's anonymous profile (docs/sandbox-api.md, Sign-up), live until 1 January 2100. */
+export const ANONYMOUS_PROFILE = {
+  profileId: 'anonymous',
+  setId: 'anonymous',
+  personId: 'anonymous',
+  accessToken: 'anonymous-token-1',
+  accessTokenTimeToLive: 900,
+  expirationTime: 4_102_444_800_000,
+  default: false,
+};
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -73,6 +84,7 @@ export function renderSignUp(
   }: { answers?: Record<string, Answer>; application?: Application | null; query?: string; strict?: boolean } = {},
 ) {
   const bank = fakeBank({
+    [`POST ${ANONYMOUS_TOKEN}`]: json(ANONYMOUS_PROFILE, 201),
     [`GET ${CURRENT}`]: application === null ? apiError(404, 'sign_up_not_found') : json(application),
     ...answers,
   });

@@ -55,6 +55,7 @@ describe('seeding', () => {
         '0024',
         '0025',
         '0026',
+        '0027',
       ],
       seeded: true,
     });
@@ -100,6 +101,7 @@ describe('seeding', () => {
         '0024',
         '0025',
         '0026',
+        '0027',
       ],
       seeded: true,
     });
@@ -351,7 +353,7 @@ describe('seeding', () => {
       kind: 'remote-module',
       tagName: 'bank-fund-prices',
       className: 'fund-prices',
-      scopedElements: { 'bank-figure': { module: 'fund-prices', export: 'EuroFigure' } },
+      scopedElements: { 'bank-figure': { module: 'fund-prices', export: 'ReturnFigure' } },
     });
     expect(routes.get('exchange-rates')).toEqual({ kind: 'lazy' });
   });

@@ -26,3 +26,9 @@ export const REFRESH_RETRY_GRACE_S = 30;
  * first answer.
  */
 export const REFRESH_RETRY_MIN_GAP_S = 5;
+
+/**
+ * Lifetime of an anonymous access token, the prospect's on the sign-up calls (sandbox-api.md,
+ * Sign-up). Short: it is never refreshed; the sign-up asks for another when it runs out.
+ */
+export const ANONYMOUS_TOKEN_TTL_S = 900;

@@ -1,5 +1,6 @@
 export {
   ACCESS_TOKEN_TTL_S,
+  ANONYMOUS_TOKEN_TTL_S,
   REFRESH_RETRY_GRACE_S,
   REFRESH_RETRY_MIN_GAP_S,
   REFRESH_TOKEN_TTL_S,
@@ -9,3 +10,4 @@ export { openTokenFamily, type IssuedTokens, type TokenFamilyOwner } from './iss
 export { revokeFamilyOfRefreshToken, revokeSessionTokens } from './revokeTokens';
 export { refreshTokens, type RefreshRequest, type RefreshResult } from './refreshTokens';
 export { authenticateBearer, type BearerPrincipal, type BearerResult } from './authenticateBearer';
+export { anonymousTokenState, issueAnonymousToken, type AnonymousTokenState, type IssuedAnonymousToken } from './anonymousTokens';

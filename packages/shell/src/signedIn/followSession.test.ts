@@ -4,20 +4,27 @@ import type { HttpClient, Session, ShellEventBusHost } from '@bank-shell/core';
 import { followSessionWithServices } from '.';
 import type { SignedInPlatform } from './chunk';
 
-/** A session whose token a test sets: `null` is a visitor, a string a signed-in customer. */
+/**
+ * A session whose token a test sets: `null` is a visitor, a string a signed-in customer (with a
+ * profile), or a prospect's anonymous profile (a token and no profile).
+ */
 function fakeSession() {
   let token: string | null = null;
-  const state = createStore({ status: 'unauthenticated' });
+  const state = createStore<{ status: string; profiles: { profileId: string }[] }>({ status: 'unauthenticated', profiles: [] });
   const session = { state, getAccessToken: () => token } as unknown as Session;
   return {
     session,
     signIn: (value = 'at-1') => {
       token = value;
-      state.set({ status: 'completed' });
+      state.set({ status: 'completed', profiles: [{ profileId: 'personal' }] });
     },
     signOut: () => {
       token = null;
-      state.set({ status: 'unauthenticated' });
+      state.set({ status: 'unauthenticated', profiles: [] });
+    },
+    setAnonymous: (value: string | null) => {
+      token = value;
+      state.set({ status: 'unauthenticated', profiles: [] });
     },
   };
 }
@@ -42,6 +49,16 @@ describe('signed-in services follow the session (issue 12: never on the login pa
     const { session } = fakeSession();
     const load = vi.fn(() => Promise.resolve(fakeServices().chunk));
     followSessionWithServices(host(session), platform, load);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  // shell.md §4.9: the token follows the anonymous profile, which is no customer's: a prospect signing up gets none of a customer's services.
+  it('loads nothing for an anonymous profile: a prospect has a token and no profile (shell.md §4.9)', async () => {
+    const { session, setAnonymous } = fakeSession();
+    const load = vi.fn(() => Promise.resolve(fakeServices().chunk));
+    followSessionWithServices(host(session), platform, load);
+    setAnonymous('anonymous-token');
     await settle();
     expect(load).not.toHaveBeenCalled();
   });

@@ -66,7 +66,7 @@ export const LogoutScreen = signedInScreen('LogoutScreen', (chunk) => chunk.Logo
 export const ModalScreen = signedInScreen('ModalScreen', (chunk) => chunk.ModalScreen);
 export const SignedInOverlays = signedInScreen('SignedInOverlays', (chunk) => chunk.SignedInOverlays);
 
-/** Runs the signed-in services while the session holds a token; see {@link followSessionWithServices}. */
+/** Runs the signed-in services while the session holds a customer's profile; see {@link followSessionWithServices}. */
 export interface SignedInLifecycle {
   /**
    * Refreshes the current profile's token, for the API client's retry on an expired token: true
@@ -78,8 +78,9 @@ export interface SignedInLifecycle {
 }
 
 /**
- * Starts the signed-in services when the session gets a token (a login here or in another tab, or
- * a page opened with a stored session) and stops them when the last token goes. On the login page
+ * Starts the signed-in services when the session gets a customer's profile (a login here or in
+ * another tab, or a page opened with a stored session) and stops them when the last one goes; an
+ * anonymous profile (a prospect signing up) starts nothing. On the login page
  * none of it loads. A chunk that cannot load is reported; the next change of session tries again.
  */
 export function followSessionWithServices(
@@ -90,7 +91,8 @@ export function followSessionWithServices(
   const { session } = host;
   let running: Promise<SignedInServices | null> | null = null;
   const follow = () => {
-    const signedIn = session.getAccessToken() !== null;
+    // A customer's profile, not any token: a prospect's anonymous profile has one too (shell.md §4).
+    const signedIn = session.state.getSnapshot().profiles.length > 0;
     if (signedIn && running === null) {
       const starting: Promise<SignedInServices | null> = load().then(
         (chunk) => (running === starting ? chunk.startSignedInServices(host, platform) : null),

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useHttp, useNavigate } from '@bank-shell/react';
+import { useNavigate } from '@bank-shell/react';
 import { openApplication } from '../api';
 import { useApplicationStore } from '../application';
 import { formErrorOf } from '../errors';
@@ -10,11 +10,12 @@ import { FocusedHeading, SideLinks } from '../StepFrame';
 import { useTexts } from '../texts';
 import { useTrackedPage } from '../tracking';
 import { PRODUCT_SKU_OF, TRACKING_KEY_OF } from '../trackingKeys';
+import { useSignUpHttp } from '../useSignUpHttp';
 
 /** What the prospect needs at hand; "Start" opens the application. */
 export function BeforeYouStartPage({ choice }: { choice: ProductChoice }) {
   const { t } = useTexts();
-  const http = useHttp();
+  const http = useSignUpHttp();
   const navigate = useNavigate();
   const { replace } = useApplicationStore();
   const [error, setError] = useState<FormError | null>(null);

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useHttp } from '@bank-shell/react';
 import { cancelApplication } from '../api';
 import type { Application } from '../api';
 import { useApplicationStore } from '../application';
@@ -10,6 +9,7 @@ import { FocusedHeading } from '../StepFrame';
 import { useTexts } from '../texts';
 import { useSignUpTracking, useTrackedPage } from '../tracking';
 import { TRACKING_KEY_OF } from '../trackingKeys';
+import { useSignUpHttp } from '../useSignUpHttp';
 
 /** The tracked link of choosing an account to open (features.md §4.8: its id in the available links). */
 export const START_LINK_ID = 'signups-start';
@@ -71,7 +71,7 @@ function ProductCard({ choice }: { choice: ProductChoice }) {
 /** An application of this browser: continue where it was left, or start again (it is deleted). */
 function ApplicationUnderWay({ application }: { application: Application }) {
   const { t } = useTexts();
-  const http = useHttp();
+  const http = useSignUpHttp();
   const { replace } = useApplicationStore();
   const [state, setState] = useState<'idle' | 'deleting' | 'failed'>('idle');
   const product = t(`product_${choiceOf(application)}_name`);

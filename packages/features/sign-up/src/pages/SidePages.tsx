@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useHttp, useNavigate } from '@bank-shell/react';
+import { useNavigate } from '@bank-shell/react';
 import type { TrackingVariables } from '@bank-shell/core/analytics';
 import { cancelApplication } from '../api';
 import { useApplicationStore } from '../application';
@@ -11,6 +11,7 @@ import { useTexts } from '../texts';
 import { useTrackedPage } from '../tracking';
 import { TRACKING_KEY_OF, productVariablesOf } from '../trackingKeys';
 import { DemoBadge } from './InfoStepPage';
+import { useSignUpHttp } from '../useSignUpHttp';
 
 /** The bank's customer service line, for prospects too. */
 export const HELP_PHONE = '910 000 123';
@@ -89,7 +90,7 @@ export function OnlineChatPage({ from }: { from: string | null }) {
 /** Cancelling asks first: confirmed, the application and all it saved are deleted. */
 export function CancelPage({ from }: { from: string | null }) {
   const { t } = useTexts();
-  const http = useHttp();
+  const http = useSignUpHttp();
   const navigate = useNavigate();
   const { replace } = useApplicationStore();
   const [state, setState] = useState<'idle' | 'cancelling' | 'failed'>('idle');

@@ -142,6 +142,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
         API_PATHS.agentLogin,
         API_PATHS.monitoringIntake,
         API_PATHS.signUpApplications,
+        API_PATHS.signUpAnonymousToken,
         ...testOnlyPaths,
         ...ownFormGuardPaths,
       ]),

@@ -262,6 +262,7 @@ describe('the API answers every call of shell.md §7 with its documented shape',
 
 /** The Sign-up rows of sandbox-api.md's Endpoints table, verbatim, in the order a prospect calls them. */
 const SIGN_UP_ROWS = [
+  'POST /genoma_api/rest/sign-ups/anonymous-token',
   'POST /genoma_api/rest/sign-ups/applications',
   'PUT /genoma_api/rest/sign-ups/applications/current/steps/{step}',
   'GET /genoma_api/rest/sign-ups/applications/current',
@@ -288,6 +289,29 @@ interface SignUpContractRow {
 }
 
 const SIGN_UP_CONTRACT: readonly SignUpContractRow[] = [
+  {
+    spec: 'POST /genoma_api/rest/sign-ups/anonymous-token',
+    status: 201,
+    send: async (app, jar) => {
+      const response = await apiRequest(app, API_PATHS.signUpAnonymousToken, {
+        method: 'POST',
+        headers: { Origin: TEST_APP_ORIGIN },
+        clientAddress: freshClientAddress(),
+      });
+      // The prospect's browser keeps it, and sends it on every call below (shell.md §4).
+      jar.anonymousToken = (await readJson<{ accessToken: string }>(response.clone())).accessToken;
+      return response;
+    },
+    body: z.strictObject({
+      profileId: z.literal('anonymous'),
+      setId: z.literal('anonymous'),
+      personId: z.literal('anonymous'),
+      accessToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+      accessTokenTimeToLive: z.literal(900),
+      expirationTime: z.number().int().positive(),
+      default: z.literal(false),
+    }),
+  },
   {
     spec: 'POST /genoma_api/rest/sign-ups/applications',
     status: 201,
@@ -335,7 +359,7 @@ const SIGN_UP_CONTRACT: readonly SignUpContractRow[] = [
 describe('the API answers every sign-up call of sandbox-api.md with its documented status and shape', () => {
   const sandbox = useTestSandbox();
 
-  it('covers exactly the five Sign-up rows, once each, and each is a path of the API', () => {
+  it('covers exactly the six Sign-up rows, once each, and each is a path of the API', () => {
     expect(SIGN_UP_CONTRACT.map((row) => row.spec)).toEqual([...SIGN_UP_ROWS]);
     const paths = new Set<string>(Object.values(API_PATHS));
     for (const row of SIGN_UP_ROWS) expect(paths.has((row.split(' ')[1] ?? '').replace('{step}', ':step')), row).toBe(true);

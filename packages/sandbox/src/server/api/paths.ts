@@ -43,6 +43,7 @@ export const API_PATHS = {
   fingerprintDevice: '/genoma_api/rest/fingerprint/devices/:deviceId',
   campaignResponses: '/genoma_api/rest/campaigns/responses',
   otp: '/genoma_api/rest/otp',
+  signUpAnonymousToken: '/genoma_api/rest/sign-ups/anonymous-token',
   signUpApplications: '/genoma_api/rest/sign-ups/applications',
   signUpCurrentApplication: '/genoma_api/rest/sign-ups/applications/current',
   signUpStep: '/genoma_api/rest/sign-ups/applications/current/steps/:step',

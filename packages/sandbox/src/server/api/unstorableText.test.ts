@@ -94,6 +94,7 @@ const CALLS_WITHOUT_BODY = new Set([
   'POST /genoma_api/rest/cards/:cardId/block',
   'POST /genoma_api/rest/cards/:cardId/unblock',
   'POST /genoma_api/rest/sign-ups/applications/current/activation',
+  'POST /genoma_api/rest/sign-ups/anonymous-token',
 ]);
 
 /** The message of every refusal of unstorable text. */
@@ -194,6 +195,7 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         characters: UNSTORABLE_CHARACTERS,
         encode: asJson,
         headers: () => ({ Origin: TEST_APP_ORIGIN }),
+        jar: signUpJar,
       },
       'PUT /genoma_api/rest/sign-ups/applications/current/steps/:step': {
         base: { name: 'Lucía', firstSurname: 'Martínez', secondSurname: 'García' },

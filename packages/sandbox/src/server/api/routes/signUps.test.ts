@@ -10,6 +10,7 @@ import {
   putStep,
   saveSteps,
   signUpCall,
+  signUpJar,
   startSignUp,
   stepBodies,
   type ApplicationBody,
@@ -44,6 +45,7 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
       method: 'POST',
       headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
       body: JSON.stringify({ product: 'orange', flow: 'adult' }),
+      jar: await signUpJar(sandbox.app),
       clientAddress: freshClientAddress(),
     });
     expect(response.status).toBe(201);

@@ -20,6 +20,8 @@ import {
   type SignUpRefusal,
   type StepInput,
 } from '../../../signUps';
+import { ANONYMOUS_TOKEN_TTL_S, anonymousTokenState, issueAnonymousToken } from '../../../tokens';
+import { readBearerToken, TOKEN_EXPIRED_HEADER } from '../bearer';
 import { clientAddressOf } from '../clientAddress';
 import type { ApiContext } from '../context';
 import { expireSignUpCookie, readSignUpCookie, setSignUpCookie } from '../cookies';
@@ -51,7 +53,40 @@ const STEP_SAVE_BUCKET_PREFIX = 'sign-up-step:';
 export const DUPLICATE_NOTICE_TEXT =
   'Banco Alba: alguien ha intentado hacerse cliente con tu documento. Si no has sido tú, llámanos al 910 000 000.';
 
+/**
+ * Anonymous tokens a client address may get: 30 an hour, one every 2 minutes after a burst. A
+ * prospect needs one per 15 minutes of sign-up, a few more across tabs and reloads.
+ */
+export const ANONYMOUS_TOKENS_PER_HOUR = 30;
+const ANONYMOUS_TOKEN_LIMIT: TokenBucketRule = {
+  burst: ANONYMOUS_TOKENS_PER_HOUR,
+  refillPerMinute: ANONYMOUS_TOKENS_PER_HOUR / MINUTES_PER_HOUR,
+};
+const ANONYMOUS_TOKEN_BUCKET_PREFIX = 'sign-up-anonymous:';
+/**
+ * The anonymous profile's ids (shell.md §3: a profile, with no customer behind it). The shell
+ * keeps it apart from the customer's profiles and sends its token first (shell.md §4).
+ */
+export const ANONYMOUS_PROFILE_ID = 'anonymous';
+
 const HTTP_CREATED = 201;
+
+/**
+ * Lets a sign-up call through only with a live anonymous token as its bearer (`Authorization:
+ * Bearer …` from `POST /genoma_api/rest/sign-ups/anonymous-token`). Without one, with a customer's
+ * token or an unknown one: `401 anonymous_token_required`; with an expired one, the same with
+ * `x-token-expired: true`. A customer's token is never one: it is no anonymous token.
+ */
+function requireAnonymousToken(ctx: ApiContext): MiddlewareHandler {
+  return async (c, next) => {
+    const token = readBearerToken(c.req.header('authorization'));
+    const state = token === undefined ? 'unknown' : await anonymousTokenState(ctx.db, token, ctx.now());
+    if (state === 'live') return next();
+    const headers: Record<string, string> = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
+    if (state === 'expired') headers[TOKEN_EXPIRED_HEADER] = 'true';
+    return sendError(c, 'anonymous_token_required', { headers });
+  };
+}
 
 /**
  * Only uncompressed JSON: `415` for another content type or any `Content-Encoding` but identity.
@@ -95,6 +130,9 @@ function notFound(c: Context, token: string | undefined): Response {
 /**
  * The sign-up of a prospect, who has no session (sandbox-api.md, Sign-up; features.md §2.5):
  *
+ * - `POST /genoma_api/rest/sign-ups/anonymous-token`: an anonymous profile (`201`, shell.md §3)
+ *   whose access token, 15 minutes long, every call below needs as its bearer; 30 an hour per
+ *   client address, then `429`. Without a live one they answer `401 anonymous_token_required`.
  * - `POST /genoma_api/rest/sign-ups/applications` `{ product, flow }`: opens an application and
  *   sets its `signup_application` cookie (`201`); 10 an hour per client address, then `429`.
  * - `GET …/applications/current`: the application of the cookie, with what its steps saved.
@@ -110,6 +148,32 @@ function notFound(c: Context, token: string | undefined): Response {
  * origin as every other, but no XSRF header: like the login, they come before any session.
  */
 export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
+  api.post(API_PATHS.signUpAnonymousToken, async (c) => {
+    const nowMs = ctx.now();
+    await pruneFullBuckets(ctx.db, ANONYMOUS_TOKEN_BUCKET_PREFIX, ANONYMOUS_TOKEN_LIMIT, nowMs);
+    const taken = await takeToken(ctx.db, `${ANONYMOUS_TOKEN_BUCKET_PREFIX}${clientAddressOf(c)}`, ANONYMOUS_TOKEN_LIMIT, nowMs);
+    if (!taken.ok) return sendError(c, 'too_many_attempts', { headers: { 'Retry-After': String(taken.retryAfterS) } });
+    const { accessToken, expiresAtMs } = await issueAnonymousToken(ctx.db, nowMs);
+    return sendJson(
+      c,
+      {
+        profileId: ANONYMOUS_PROFILE_ID,
+        setId: ANONYMOUS_PROFILE_ID,
+        personId: ANONYMOUS_PROFILE_ID,
+        accessToken,
+        accessTokenTimeToLive: ANONYMOUS_TOKEN_TTL_S,
+        expirationTime: expiresAtMs,
+        default: false,
+      },
+      HTTP_CREATED,
+    );
+  });
+
+  // Every call on an application needs the anonymous token; the token's call above does not.
+  const anonymous = requireAnonymousToken(ctx);
+  api.use(API_PATHS.signUpApplications, anonymous);
+  api.use(`${API_PATHS.signUpApplications}/*`, anonymous);
+
   api.post(API_PATHS.signUpApplications, requireUncompressedJson, async (c) => {
     const body = await readJsonBody(c);
     const input = body.ok ? validate(newApplicationSchema, body.data) : body;

@@ -11,6 +11,7 @@ import {
   putStep,
   saveSteps,
   signUpCall,
+  signUpJar,
   startSignUp,
   stepBodies,
   stepPath,
@@ -79,7 +80,7 @@ describe('sign-up: cookies, origins, bodies and concurrency (sandbox-api.md, Sig
   });
 
   it('answers 404 to a forged token of the right shape and to a malformed one, and expires a forged cookie', async () => {
-    const forged = new CookieJar();
+    const forged = await signUpJar(sandbox.app);
     forged.store(new Response(null, { headers: { 'Set-Cookie': `signup_application=${'A'.repeat(43)}` } }));
     const response = await get(forged);
     expect((await errorOf(response, 404)).error).toBe('sign_up_not_found');
@@ -87,6 +88,7 @@ describe('sign-up: cookies, origins, bodies and concurrency (sandbox-api.md, Sig
     for (const value of ['short', `${'A'.repeat(42)}!`, "' OR 1=1 --"]) {
       const malformed = await apiRequest(sandbox.app, CURRENT_APPLICATION, {
         headers: { Cookie: `signup_application=${encodeURIComponent(value)}` },
+        jar: await signUpJar(sandbox.app),
       });
       expect((await errorOf(malformed, 404)).error, value).toBe('sign_up_not_found');
     }
@@ -244,8 +246,10 @@ describe('sign-up: cookies, origins, bodies and concurrency (sandbox-api.md, Sig
 
   it(`opens at most ${CREATIONS_PER_HOUR} applications an hour per client address, then 429 too_many_attempts with Retry-After`, async () => {
     const address = freshClientAddress();
+    const jar = await signUpJar(sandbox.app);
     const open = (clientAddress: string) =>
       apiRequest(sandbox.app, SIGN_UP_APPLICATIONS, {
+        jar,
         method: 'POST',
         headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
         body: JSON.stringify({ product: 'current', flow: 'adult' }),
@@ -267,6 +271,8 @@ describe('sign-up: expiry after 24 h and the rate limit refilling (sandbox-api.m
     const { jar, applicationId } = await startSignUp(sandbox.app);
     await saveSteps(sandbox.app, jar, [['what-is-your-name', NAME]]);
     sandbox.clock.advanceS(APPLICATION_TTL_S - 1);
+    // An anonymous token lives 15 minutes: the prospect's browser gets a new one a day later.
+    jar.anonymousToken = (await signUpJar(sandbox.app)).anonymousToken;
     expect((await apiRequest(sandbox.app, CURRENT_APPLICATION, { jar })).status).toBe(200);
     sandbox.clock.advanceS(1);
     expect((await errorOf(await apiRequest(sandbox.app, CURRENT_APPLICATION, { jar: jar.clone() }), 404)).error).toBe('sign_up_not_found');
@@ -290,8 +296,10 @@ describe('sign-up: expiry after 24 h and the rate limit refilling (sandbox-api.m
 
   it('gives an address one more application every 6 minutes once it has opened 10', async () => {
     const address = freshClientAddress();
+    const jar = await signUpJar(sandbox.app);
     const open = () =>
       apiRequest(sandbox.app, SIGN_UP_APPLICATIONS, {
+        jar,
         method: 'POST',
         headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
         body: JSON.stringify({ product: 'orange', flow: 'teen' }),
