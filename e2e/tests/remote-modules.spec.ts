@@ -23,10 +23,20 @@ test('a web-component module is mounted as its element, and two routes give one 
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/#/valor-fondos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Valor liquidativo de los fondos' })).toBeVisible();
-  // The same tag name, another element: euros.
-  await expect(figures(page).first()).toHaveText('112,48 €');
-  await expect(figures(page).first()).toHaveAttribute('data-figure', 'euros');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rentabilidad de los fondos' })).toBeVisible();
+  // The same tag name, another element: a return in per cent, of the bank's own report (the
+  // best fund of the year first: features.md §7 reports/fundMostProfitable, through the bankApi).
+  await expect(page.getByRole('table', { name: 'Los más rentables del último año' }).getByRole('rowheader').first()).toContainText(
+    'Naranja Standard & Poor’s 500',
+  );
+  await expect(figures(page).first()).toHaveText('+14,87 %');
+  await expect(figures(page).first()).toHaveAttribute('data-figure', 'return');
+  await expect(page.getByRole('table', { name: 'Todos los fondos' }).getByRole('row')).toHaveCount(6);
+  expect(await axeViolations(page)).toEqual([]);
+  // On a phone the tables scroll sideways in a region the keyboard reaches.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const global = await page.evaluate(() => ({
     figure: customElements.get('bank-figure') === undefined,
@@ -45,5 +55,6 @@ test('a web-component module is mounted as its element, and two routes give one 
     .getByRole('button', { name: /English/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fund prices' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fund returns' })).toBeVisible();
+  await expect(figures(page).first()).toHaveText('+14.87%');
 });

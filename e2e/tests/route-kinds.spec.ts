@@ -26,7 +26,7 @@ test('the configuration names each kind: remote modules, a lazy route, a route w
   expect(kindOf('fund-prices')).toMatchObject({
     kind: 'remote-module',
     tagName: 'bank-fund-prices',
-    scopedElements: { 'bank-figure': { module: expect.stringMatching(/^fund-prices\/[\w.-]+\.js$/) as unknown, export: 'EuroFigure' } },
+    scopedElements: { 'bank-figure': { module: expect.stringMatching(/^fund-prices\/[\w.-]+\.js$/) as unknown, export: 'ReturnFigure' } },
   });
   expect(kindOf('page-not-found')).toMatchObject({ kind: 'lazy' });
   expect(kindOf('pending-ecommerce-operations')).toMatchObject({ conditions: [{ flag: 'enable-pending-operation' }] });
@@ -38,10 +38,10 @@ test('a remote-module route mounts the element its configuration names, with its
 }) => {
   await login(page);
   await page.goto('/#/valor-fondos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Valor liquidativo de los fondos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rentabilidad de los fondos' })).toBeVisible();
   await expect(page.locator('bank-fund-prices')).toHaveClass('fund-prices');
-  // The configuration's <bank-figure>: the fund prices module's EuroFigure, scoped to the route.
-  await expect(page.locator('bank-fund-prices bank-figure').first()).toHaveAttribute('data-figure', 'euros');
+  // The configuration's <bank-figure>: the fund module's ReturnFigure, scoped to the route.
+  await expect(page.locator('bank-fund-prices bank-figure').first()).toHaveAttribute('data-figure', 'return');
   expect(await page.evaluate(() => customElements.get('bank-figure') === undefined)).toBe(true);
   await page.goto('/#/cambio-divisas');
   await expect(page.locator('bank-exchange-rates')).toHaveClass('exchange-rates');

@@ -100,14 +100,14 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
     path: 'valor-fondos',
     componentId: 'ing-feat-fund-prices',
     module: 'fund-prices',
-    title: 'Valor liquidativo de los fondos',
-    titleEnGb: 'Fund prices',
+    title: 'Rentabilidad de los fondos',
+    titleEnGb: 'Fund returns',
     // Its <bank-figure> is the route's, named here by module and export (docs/remote-modules.md).
     route: {
       kind: 'remote-module',
       tagName: 'bank-fund-prices',
       className: 'fund-prices',
-      scopedElements: { 'bank-figure': { module: 'fund-prices', export: 'EuroFigure' } },
+      scopedElements: { 'bank-figure': { module: 'fund-prices', export: 'ReturnFigure' } },
     },
   },
   ...DEMO_SECTIONS,

@@ -1,4 +1,4 @@
 /** Remote modules that are web components, as a lazy chunk: the login page has none. */
 export { asFeatureModule, isWebComponentModule, mountScoped, webComponentFeature } from './webComponentFeature';
 export { importWithScopedElements, loadScopedElementModules } from './scopedElementModules';
-export type { WebComponentModule, WebComponentProperties } from './webComponentFeature';
+export type { BankApi, WebComponentModule, WebComponentProperties } from './webComponentFeature';

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { defineFeature, useTranslation } from '@bank-shell/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { defineFeature, useHttp, useTranslation } from '@bank-shell/react';
 import type { FeatureDefinition, FeatureProps } from '@bank-shell/react';
 import type { RouteMatch } from '@bank-shell/core';
 
@@ -29,10 +29,20 @@ export interface WebComponentModule {
 /** A valid custom element name: lower case, starts with a letter, has a hyphen (HTML's rule, ASCII only). */
 const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
 
-/** What the element is handed: the route that mounted it, and the page's language. */
+/**
+ * The bank's API as an element may use it: GET of a path of the API host (`/genoma_api/rest/…`),
+ * through the shell's client, so the customer's bearer, language and cache go with it and the
+ * element never holds a token. An absolute URL is refused by the client.
+ */
+export interface BankApi {
+  get(path: string): Promise<unknown>;
+}
+
+/** What the element is handed: the route that mounted it, the page's language and the bank's API. */
 export interface WebComponentProperties {
   routeMatch: RouteMatch;
   locale: string;
+  bankApi: BankApi;
 }
 
 export function isWebComponentModule(module: unknown): module is WebComponentModule {
@@ -125,6 +135,8 @@ export function webComponentFeature(module: WebComponentModule): FeatureDefiniti
     const hostRef = useRef<HTMLDivElement>(null);
     const elementRef = useRef<(HTMLElement & Partial<WebComponentProperties>) | null>(null);
     const { locale } = useTranslation('shell');
+    const http = useHttp();
+    const bankApi = useMemo<BankApi>(() => ({ get: (path) => http.get(path) }), [http]);
     const tagName = tagNameOf(match, module);
     const className = match.route.kind === 'remote-module' ? match.route.className : undefined;
     useEffect(() => {
@@ -145,7 +157,8 @@ export function webComponentFeature(module: WebComponentModule): FeatureDefiniti
       element.lang = locale;
       element.routeMatch = match;
       element.locale = locale;
-    }, [match, locale, className, tagName]);
+      element.bankApi = bankApi;
+    }, [match, locale, className, tagName, bankApi]);
     return <div ref={hostRef} className="web-component-host" />;
   }
   return defineFeature({
