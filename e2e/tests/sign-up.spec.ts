@@ -447,6 +447,53 @@ test('a prospect who refused analytics is not tracked on the sign-up pages, and 
   await expect(page.getByText('Tienes una solicitud a medias')).toHaveCount(0);
 });
 
+test('features.md §8.18, §8.20: the tax census refuses a first surname that is not its holder’s, and a foreigner with an NIE cannot choose a video selfie; each is said and tracked', async ({
+  page,
+}) => {
+  await allowAnalytics(page);
+  const sent = recordViews(page);
+  await page.goto('/#/signups-account');
+  await page.getByRole('link', { name: 'Abrir esta cuenta' }).first().click();
+  await next(page, 'Empezar');
+  await heading(page, '¿Cómo te llamas?');
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Primer apellido').fill('Prueba');
+  await next(page);
+
+  // 11111111H is an Ortega's in the sandbox's tax census.
+  await heading(page, 'Datos de acceso y contacto');
+  await page.getByLabel('Tipo de documento').selectOption('DNI');
+  await page.getByLabel('Número de documento').fill('11111111H');
+  await page.getByLabel('Correo electrónico').fill('ana.prueba@example.es');
+  await page.getByLabel('Móvil').fill('612345678');
+  await next(page);
+  await expect(page.getByRole('alert')).toContainText(
+    'Tu primer apellido no coincide con el del titular de ese DNI o NIE según la Agencia Tributaria. Revisa los dos.',
+  );
+  await expect(page.getByLabel('Número de documento')).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => sent.map((view) => view['page_error'])).toContain('surname_tax_id_mismatch');
+
+  // A Portuguese national with an NIE.
+  await page.getByLabel('Tipo de documento').selectOption('NIE');
+  await page.getByLabel('Número de documento').fill('X1234567L');
+  await next(page);
+  await heading(page, 'Datos personales');
+  await page.getByLabel('Fecha de nacimiento').fill('15/04/1990');
+  await page.getByLabel('Nacionalidad').selectOption('PT');
+  await page.getByRole('radio', { name: 'Mujer' }).check();
+  await next(page);
+  await heading(page, 'Lugar de nacimiento y estado civil');
+
+  await page.goto('/#/signups-account/identification-method');
+  await heading(page, '¿Cómo quieres identificarte?');
+  await page.getByRole('radio', { name: /Videoselfi/ }).check();
+  await next(page);
+  await expect(
+    page.getByText('Con un NIE y nacionalidad no española no puedes identificarte con un vídeo selfie. Elige la transferencia.'),
+  ).toBeVisible();
+  await expect.poll(() => sent.map((view) => view['page_error'])).toContain('foreign_id_non_spanish_nationality');
+});
+
 test.describe('in English at 375 px', () => {
   test.use({ locale: 'en-GB', viewport: { width: 375, height: 800 } });
 
