@@ -20,6 +20,7 @@ import { registerCardStatusRoutes } from './routes/cardStatus';
 import { registerClientRoute } from './routes/client';
 import { registerClientAccessRoute } from './routes/clientAccess';
 import { registerClientPreferencesRoutes } from './routes/clientPreferences';
+import { registerDefaultProfileRoute } from './routes/defaultProfile';
 import { registerGenerateTicketRoute } from './routes/generateTicket';
 import { registerInboxSummaryRoute } from './routes/inboxSummary';
 import { registerAgentLoginRoute } from './routes/agentLogin';
@@ -164,6 +165,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerOAuthTokenRoutes(api, ctx);
   registerClientRoute(api, ctx);
   registerClientPreferencesRoutes(api, ctx);
+  registerDefaultProfileRoute(api, ctx);
   registerClientAccessRoute(api, ctx);
   registerPersonalManagerRoute(api, ctx);
   registerInboxSummaryRoute(api, ctx);

@@ -34,6 +34,7 @@ const API_ERRORS = {
   not_assisted: { status: 404, message: 'Esta sesión no es del canal asistido.' },
   pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
   product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
+  profile_not_found: { status: 404, message: 'No tienes ningún perfil con ese identificador.' },
   no_personal_manager: { status: 404, message: 'No tienes un gestor personal asignado.' },
   device_not_found: { status: 404, message: 'No tienes ningún dispositivo con ese identificador.' },
   promotion_not_found: { status: 404, message: 'No existe ninguna promoción con ese identificador.' },

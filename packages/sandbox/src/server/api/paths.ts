@@ -11,6 +11,7 @@ export const API_PATHS = {
   revoke: '/oauth2/token/revoke',
   client: '/genoma_api/rest/client',
   clientPreferences: '/genoma_api/rest/client/preferences',
+  defaultProfile: '/genoma_api/rest/profiles/default',
   clientAccess: '/genoma_api/rest/client/access',
   vendorIdentity: '/genoma_api/rest/client/vendor-identity',
   personalManager: '/genoma_api/rest/client/personal-manager',

@@ -153,6 +153,12 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
+      'PUT /genoma_api/rest/profiles/default': {
+        base: { profileId: 'PRF-20481736-PERS' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
       'PUT /genoma_api/rest/cards/:cardId/limit': {
         base: { limit: 1500 },
         characters: UNSTORABLE_CHARACTERS,
