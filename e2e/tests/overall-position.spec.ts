@@ -97,3 +97,22 @@ test('the movements page pages the bank’s movements 20 at a time, and moves th
   await expect(pager).toContainText(`Página 1 de ${pages}`);
   await expect(results.getByRole('listitem').first()).toHaveText(firstOfPageOne ?? '');
 });
+
+test('the bank’s card campaign offers Lucía’s credit card a higher limit on its page, and its button opens the change at that limit (features.md §7: card campaigns)', async ({
+  page,
+}, testInfo) => {
+  // Before step-up.spec.ts raises this card to the limit offered (the files run in order), after
+  // which the page offers it no more.
+  await login(page);
+  await page.goto('/#/posicion-global/tarjetas/CRD-0002');
+  const limit = page.getByRole('region', { name: 'Límite de la tarjeta' });
+  await expect(limit).toContainText('Más límite para tu tarjeta de crédito Te ofrecemos subir el límite de esta tarjeta hasta 4500 €.');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await limit.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath(testInfo, 'card-campaign-375.png') });
+  await limit.getByRole('button', { name: 'Subir el límite a 4500 €' }).click();
+  await expect(limit.getByLabel('Nuevo límite (€)')).toHaveValue('4500');
+  // Nothing is signed here: the form waits for the customer, as any change of the limit does.
+  await limit.getByRole('button', { name: 'Cancelar' }).click();
+});

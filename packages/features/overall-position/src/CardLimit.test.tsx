@@ -207,3 +207,62 @@ describe('changing a credit card’s limit through a step-up (docs/step-up.md; s
     expect(stepUps).toEqual([]);
   });
 });
+
+describe('the bank’s card campaigns on the card’s page (features.md §7: constants?resources=card-campaigns, card-limits-campaing)', () => {
+  const campaigns = {
+    [`GET ${REST}/constants?resources=card-campaigns`]: {
+      'card-campaigns': [
+        { campaignId: 'LIM-CRD-0002', kind: 'card-limit', name: 'Más límite para tu tarjeta de crédito' },
+        { campaignId: 'LIM-CRD-0004', kind: 'card-limit', name: 'Más límite para tu tarjeta de crédito' },
+      ],
+    },
+    [`GET ${REST}/card-limits-campaing/LIM-CRD-0004/limit`]: {
+      campaignId: 'LIM-CRD-0004',
+      cardId: 'CRD-0004',
+      currentLimit: 15000,
+      offeredLimit: 20000,
+    },
+  };
+
+  it('offers the limit of this card’s campaign, and its button opens the form at the limit offered', async () => {
+    await creditCard({
+      ...campaigns,
+      [`GET ${REST}/card-limits-campaing/LIM-CRD-0002/limit`]: {
+        campaignId: 'LIM-CRD-0002',
+        cardId: 'CRD-0002',
+        currentLimit: 3000,
+        offeredLimit: 6000,
+      },
+    });
+    const offer = await within(limitSection()).findByRole('button', { name: 'Subir el límite a 6000\u00a0€' });
+    expect(limitSection().textContent).toContain(
+      'Más límite para tu tarjeta de crédito Te ofrecemos subir el límite de esta tarjeta hasta 6000\u00a0€.',
+    );
+    await act(async () => {
+      offer.click();
+      await Promise.resolve();
+    });
+    expect(within(limitSection()).getByLabelText<HTMLInputElement>('Nuevo límite (€)').value).toBe('6000');
+  });
+
+  it.each([
+    ['another card’s campaign only', {}],
+    [
+      'an offer no higher than the limit',
+      {
+        [`GET ${REST}/card-limits-campaing/LIM-CRD-0002/limit`]: {
+          campaignId: 'LIM-CRD-0002',
+          cardId: 'CRD-0002',
+          currentLimit: 3000,
+          offeredLimit: 3000,
+        },
+      },
+    ],
+    ['the bank holding the offers (409)', { [`GET ${REST}/card-limits-campaing/LIM-CRD-0002/limit`]: bankError(409, 'offers_held') }],
+  ])('offers nothing for %s', async (_case, answers) => {
+    await creditCard({ ...campaigns, ...answers });
+    await waitFor(() => expect(within(limitSection()).getByRole('button', { name: 'Cambiar el límite' })).toBeTruthy());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(within(limitSection()).queryByRole('button', { name: /Subir el límite/ })).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import type { StepUpResult } from '@bank-shell/core/signed-in';
 import { formatMoney } from '@bank-shell/core/format';
 import { Amount } from '@bank-shell/react/display';
 import { CARD_LIMIT_MAX_EUR, CARD_LIMIT_MIN_EUR, bankErrorCode, changeCardLimit, isNotFound, isValidCardLimit } from './api';
-import type { CardLimitChange, Money } from './api';
+import type { CardLimitCampaign, CardLimitChange, Money } from './api';
 import type { Translate } from './texts';
 
 /** How the last change of the limit ended. */
@@ -61,10 +61,13 @@ export function CardLimit({
   limit,
   used,
   onChanged,
+  campaign = null,
   t,
 }: {
   cardId: string;
   limit: Money;
+  /** The bank's campaign offering this card a higher limit (features.md §7, card campaigns). */
+  campaign?: CardLimitCampaign | null;
   /** What is used of the limit: the limit less what is available. */
   used: Money;
   onChanged: (change: CardLimitChange) => void;
@@ -97,12 +100,14 @@ export function CardLimit({
     if (outcome && outcome.kind !== 'back') outcomeRef.current?.focus();
   }, [outcome]);
 
-  function open() {
+  function open(startingEur = limit.amount) {
     setOutcome(null);
     setInvalid(false);
-    setValue(String(limit.amount));
+    setValue(String(startingEur));
     setStep('editing');
   }
+  // Offered while it is more than the limit the card has now.
+  const offered = campaign && campaign.offeredLimitEur > limit.amount ? campaign : null;
 
   async function save(limitEur: number, { ticket }: StepUpResult) {
     setStep('saving');
@@ -183,9 +188,25 @@ export function CardLimit({
       {signatureWithheld ? (
         <p className="signature-withheld">{t('onlyCustomerSigns')}</p>
       ) : step === 'idle' ? (
-        <button type="button" className="button button--primary card-limit__button" onClick={open}>
-          {t('changeLimit')}
-        </button>
+        <>
+          {offered && (
+            <div className="card-limit__campaign">
+              <p>
+                <strong>{offered.name}</strong> {t('limitCampaignOffer', { limit: wholeEuros.format(offered.offeredLimitEur) })}
+              </p>
+              <button type="button" className="button button--primary card-limit__button" onClick={() => open(offered.offeredLimitEur)}>
+                {t('limitCampaignAccept', { limit: wholeEuros.format(offered.offeredLimitEur) })}
+              </button>
+            </div>
+          )}
+          <button
+            type="button"
+            className={offered ? 'button button--ghost card-limit__button' : 'button button--primary card-limit__button'}
+            onClick={() => open()}
+          >
+            {t('changeLimit')}
+          </button>
+        </>
       ) : (
         <form className="card-limit__form" noValidate onSubmit={submit} aria-busy={working ? true : undefined}>
           <div className={invalid ? 'field field--invalid' : 'field'}>

@@ -10,13 +10,14 @@ import {
   cardUnblockCall,
   changeCardStatus,
   formatIban,
+  getCardLimitCampaign,
   getProduct,
   getProductMovements,
   getProducts,
   isCancelled,
   isNotFound,
 } from './api';
-import type { AccountDetail, CardAction, CardDetail, CardLimitChange, CardStatus, Movement, Products } from './api';
+import type { AccountDetail, CardAction, CardDetail, CardLimitCampaign, CardLimitChange, CardStatus, Movement, Products } from './api';
 import { CardLimit } from './CardLimit';
 import { BackLink } from './BackLink';
 import { formatDay } from './format';
@@ -220,6 +221,19 @@ function CardBody({
   const status = changed ?? card.status;
   // The limit and what is available, as the bank answered a change of the limit, once there is one.
   const [limitChange, setLimitChange] = useState<CardLimitChange | null>(null);
+  // The bank's card campaigns (features.md §7): a higher limit it offers this card, if any.
+  const http = useHttp();
+  const [campaign, setCampaign] = useState<CardLimitCampaign | null>(null);
+  useEffect(() => {
+    if (card.cardKind !== 'credit') return undefined;
+    let current = true;
+    void getCardLimitCampaign(http, card.id).then((found) => {
+      if (current) setCampaign(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [http, card.id, card.cardKind]);
   const limit = limitChange?.limit ?? card.limit;
   const available = limitChange?.availableBalance ?? card.availableBalance;
   const linked = card.linkedAccountId === null ? null : (products?.accounts.find((account) => account.id === card.linkedAccountId) ?? null);
@@ -290,6 +304,7 @@ function CardBody({
         <CardLimit
           cardId={card.id}
           limit={limit}
+          campaign={campaign}
           used={{ amount: limit.amount - available.amount, currency: limit.currency }}
           onChanged={setLimitChange}
           t={t}

@@ -336,3 +336,52 @@ export function isNotFound(error: unknown): boolean {
 export function formatIban(iban: string): string {
   return iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/** features.md §7: the bank's card campaigns, as constants. */
+export const CARD_CAMPAIGNS_PATH = '/genoma_api/rest/constants?resources=card-campaigns';
+/** features.md §7: the card limit a campaign offers (`campaing`, as the bank spells it). */
+const CARD_LIMIT_OFFER_PATH = '/genoma_api/rest/card-limits-campaing';
+const HTTP_CONFLICT = 409;
+
+const cardCampaignsSchema = v.object({
+  'card-campaigns': v.array(v.object({ campaignId: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{1,40}$/)), kind: v.string(), name: v.string() })),
+});
+const cardLimitOfferSchema = v.object({ campaignId: v.string(), cardId: v.string(), currentLimit: v.number(), offeredLimit: v.number() });
+
+/** A campaign that offers this card a higher limit: its name and the limit offered, in euros. */
+export interface CardLimitCampaign {
+  campaignId: string;
+  name: string;
+  offeredLimitEur: number;
+}
+
+/**
+ * The card-limit campaign of a card, if the bank has one for it (features.md §7: the card
+ * campaigns' constants, then each card-limit campaign's offer, which names its card). `204`, and
+ * `409` of the offers' path family, are no offer; a failure is no campaign either: the card's page
+ * shows without it.
+ */
+export async function getCardLimitCampaign(http: HttpClient, cardId: string): Promise<CardLimitCampaign | null> {
+  try {
+    const constants = v.parse(cardCampaignsSchema, await http.get(CARD_CAMPAIGNS_PATH));
+    const campaigns = constants['card-campaigns'].filter((campaign) => campaign.kind === 'card-limit');
+    const offers = await Promise.all(
+      campaigns.map(async (campaign) => {
+        try {
+          const body = await http.get(`${CARD_LIMIT_OFFER_PATH}/${campaign.campaignId}/limit`, { cache: { useCache: false } });
+          return body === null ? null : { campaign, offer: v.parse(cardLimitOfferSchema, body) };
+        } catch (error) {
+          if (error instanceof HttpError && error.status === HTTP_CONFLICT) return null;
+          throw error;
+        }
+      }),
+    );
+    const found = offers.find(
+      (entry) => entry !== null && entry.offer.cardId === cardId && entry.offer.offeredLimit > entry.offer.currentLimit,
+    );
+    return found ? { campaignId: found.campaign.campaignId, name: found.campaign.name, offeredLimitEur: found.offer.offeredLimit } : null;
+  } catch (error) {
+    console.warn('Card campaigns not read', error);
+    return null;
+  }
+}

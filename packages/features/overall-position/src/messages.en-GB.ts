@@ -130,6 +130,8 @@ export const en: Readonly<Record<OverallPositionMessageKey, string>> = {
   unblockCancelled: 'You cancelled the unblock: the card is still blocked.',
   unblockFailed: 'We could not unblock the card. Please try again.',
   cardNotFound: 'We could not find this card in your profile.',
+  limitCampaignOffer: 'We offer to raise this card’s limit to {limit}.',
+  limitCampaignAccept: 'Raise the limit to {limit}',
   limitTitle: 'Card limit',
   onlyCustomerSigns: 'Only the customer can sign this: ask them to do it in their app or online banking.',
   limitExplain: 'You can set a limit from {min} to {max}. We will ask you for a code by text message to confirm it.',

@@ -129,6 +129,8 @@ const es = {
   unblockCancelled: 'Has cancelado el desbloqueo: la tarjeta sigue bloqueada.',
   unblockFailed: 'No hemos podido desbloquear la tarjeta. Inténtalo de nuevo.',
   cardNotFound: 'No encontramos esta tarjeta en tu perfil.',
+  limitCampaignOffer: 'Te ofrecemos subir el límite de esta tarjeta hasta {limit}.',
+  limitCampaignAccept: 'Subir el límite a {limit}',
   limitTitle: 'Límite de la tarjeta',
   onlyCustomerSigns: 'Solo el cliente puede firmar esto: pídele que lo haga desde su app o su banca online.',
   limitExplain: 'Puedes fijar un límite de {min} a {max}. Te pediremos un código por SMS para confirmarlo.',
