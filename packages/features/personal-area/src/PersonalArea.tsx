@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { EVENT_TOPIC, THEMES } from '@bank-shell/core';
 import type { Theme } from '@bank-shell/core';
-import { useShell, useTranslation } from '@bank-shell/react';
+import { useSession, useShell, useTranslation } from '@bank-shell/react';
 import { useMaskedModeSaver, useTheme } from '@bank-shell/react/display';
+import { DefaultProfileChoice } from './DefaultProfileChoice';
 import type { PersonalAreaMessageKey } from './messages';
 
 /** The feature id, which is also its texts' namespace. */
@@ -34,7 +35,8 @@ function ThemeIcon({ theme }: { theme: Theme }) {
 }
 
 /**
- * The personal area: the customer's display preferences (features.md §4.6). Both controls show
+ * The personal area: the customer's display preferences (features.md §4.6) and, with more than
+ * one profile, the one a login opens (shell.md §3, §4). Both controls show
  * the page's state as the root element says it (`useTheme`, `useMaskedMode`) and change it
  * through the shell, never by writing the attributes themselves: the shell applies and stores what
  * they ask for, and every screen follows.
@@ -63,8 +65,24 @@ export function PersonalArea() {
           </h2>
           <BalancesSwitch t={t} />
         </section>
+        <ProfilesCard t={t} />
       </div>
     </div>
+  );
+}
+
+/** The profiles card, for a customer with more than one: which opens at login. */
+function ProfilesCard({ t }: { t: Translate }) {
+  const { profiles } = useSession();
+  const profilesId = useId();
+  if (profiles.length < 2) return null;
+  return (
+    <section className="card personal-area__card" aria-labelledby={profilesId}>
+      <h2 id={profilesId} className="section-title">
+        {t('profilesTitle')}
+      </h2>
+      <DefaultProfileChoice t={t} />
+    </section>
   );
 }
 

@@ -15,4 +15,8 @@ export const en: Readonly<Record<PersonalAreaMessageKey, string>> = {
   hideBalances: 'Hide balances in the overview',
   hideBalancesHint: 'You will see dots instead of the amounts. You can show them again whenever you like.',
   balancesError: 'We could not change how your balances are shown. Please try again.',
+  profilesTitle: 'Profiles',
+  defaultProfileLegend: 'Profile you log in to',
+  defaultProfileHint: 'When you log in to your online banking, you will see this profile first.',
+  defaultProfileError: 'We could not save the profile you log in to. Please try again.',
 };

@@ -14,6 +14,10 @@ const es = {
   hideBalances: 'Ocultar saldos en la posición global',
   hideBalancesHint: 'Verás puntos en lugar de las cantidades. Puedes volver a mostrarlas cuando quieras.',
   balancesError: 'No hemos podido cambiar cómo se muestran tus saldos. Inténtalo de nuevo.',
+  profilesTitle: 'Perfiles',
+  defaultProfileLegend: 'Perfil con el que entras',
+  defaultProfileHint: 'Al entrar en tu banca online verás primero este perfil.',
+  defaultProfileError: 'No hemos podido guardar el perfil con el que entras. Inténtalo de nuevo.',
 } as const;
 
 export type PersonalAreaMessageKey = keyof typeof es;
