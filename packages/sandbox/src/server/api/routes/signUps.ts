@@ -170,9 +170,8 @@ export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
   });
 
   // Every call on an application needs the anonymous token; the token's call above does not.
-  const anonymous = requireAnonymousToken(ctx);
-  api.use(API_PATHS.signUpApplications, anonymous);
-  api.use(`${API_PATHS.signUpApplications}/*`, anonymous);
+  // Hono's `/*` takes the bare path too, so one registration guards them all, once each.
+  api.use(`${API_PATHS.signUpApplications}/*`, requireAnonymousToken(ctx));
 
   api.post(API_PATHS.signUpApplications, requireUncompressedJson, async (c) => {
     const body = await readJsonBody(c);
