@@ -116,3 +116,19 @@ test('the bank’s card campaign offers Lucía’s credit card a higher limit on
   // Nothing is signed here: the form waits for the customer, as any change of the limit does.
   await limit.getByRole('button', { name: 'Cancelar' }).click();
 });
+
+test('Javier’s overall position lists what the bank waits for from him: a document for the review of his details, a pension contribution and a proposal (features.md §7)', async ({
+  page,
+}) => {
+  await login(page, CUSTOMERS.affluent);
+  const tasks = page.getByRole('region', { name: 'Pendiente de ti' });
+  await expect(tasks.getByRole('listitem')).toHaveCount(3);
+  await expect(tasks.getByRole('listitem').nth(0)).toContainText(
+    'tenemos que revisar tus datos, y nos falta: Justificante de ingresos actualizado.',
+  );
+  await expect(tasks.getByRole('listitem').nth(1)).toContainText('Plan Naranja 2040: te quedan 1.500,00 € por aportar antes del 31 dic');
+  await expect(tasks.getByRole('listitem').nth(2)).toContainText(
+    'Cartera gestionada perfil moderado, por 50.000,00 €: propuesta abierta hasta el',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -219,3 +219,70 @@ describe('overview: when the bank fails (issue 18 §4)', () => {
     expect(within(region('Últimos movimientos')).getByText(/No hemos podido cargar tus últimos movimientos/)).toBeTruthy();
   });
 });
+
+describe('overview: what the bank waits for from the customer (features.md §7: cdddata, plan-pending-input, proposalData)', () => {
+  const TASKS = {
+    [`GET ${REST}/cdddata`]: {
+      personId: 'P-0002',
+      riskLevel: 'medium',
+      lastReviewOn: '2025-12-31',
+      nextReviewOn: '2026-12-31',
+      pendingDocuments: ['Justificante de ingresos actualizado'],
+    },
+    [`GET ${REST}/plan-pending-input`]: {
+      plans: [{ planId: 'PLAN-0001', name: 'Plan Naranja 2040', pendingAmount: 1500, deadline: '2026-12-31' }],
+    },
+    [`GET ${REST}/proposalData`]: {
+      proposals: [
+        {
+          proposalId: 'PROP-0001',
+          title: 'Cartera gestionada perfil moderado',
+          product: 'managed-portfolio',
+          amount: 50000,
+          validUntil: '2026-12-26',
+        },
+        {
+          proposalId: 'PROP-0002',
+          title: 'Seguro de hogar con un 20 % de descuento',
+          product: 'home-insurance',
+          amount: null,
+          validUntil: '2027-01-20',
+        },
+      ],
+    },
+  };
+  const tasks = () =>
+    within(region('Pendiente de ti'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('lists the documents the review of their details lacks, a pension contribution to make and the proposals open, each with its date', async () => {
+    await overview(TASKS);
+    await screen.findByRole('region', { name: 'Pendiente de ti' });
+    expect(tasks()).toEqual([
+      'Antes del 31 dic 2026 tenemos que revisar tus datos, y nos falta: Justificante de ingresos actualizado.',
+      'Plan Naranja 2040: te quedan 1.500,00\u00a0€ por aportar antes del 31 dic 2026.',
+      'Cartera gestionada perfil moderado, por 50.000,00\u00a0€: propuesta abierta hasta el 26 dic 2026.',
+      'Seguro de hogar con un 20 % de descuento: propuesta abierta hasta el 20 ene 2027.',
+    ]);
+  });
+
+  it('leaves out what a failed call would have said, and shows the rest; nothing at all when there is nothing to do', async () => {
+    await overview({
+      ...TASKS,
+      [`GET ${REST}/cdddata`]: bankError(500, 'internal_error'),
+      [`GET ${REST}/proposalData`]: { proposals: [] },
+    });
+    await screen.findByRole('region', { name: 'Pendiente de ti' });
+    expect(tasks()).toEqual(['Plan Naranja 2040: te quedan 1.500,00\u00a0€ por aportar antes del 31 dic 2026.']);
+    cleanup();
+    await overview({
+      [`GET ${REST}/cdddata`]: json(null, 204),
+      [`GET ${REST}/plan-pending-input`]: { plans: [] },
+      [`GET ${REST}/proposalData`]: { proposals: [] },
+    });
+    await findTitle('Hola, Lucía');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('region', { name: 'Pendiente de ti' })).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { CustomerTasks } from './CustomerTasks';
 import { useId, useState } from 'react';
 import type { Locale } from '@bank-shell/core';
 import { OVERALL_POSITION_CAMPAIGN_SLOT, requestCampaigns } from '@bank-shell/core/signed-in';
@@ -112,6 +113,7 @@ export function Overview() {
           {loans.length > 0 && <LoanList loans={loans} t={t} locale={locale} />}
           <Campaigns communications={data.campaigns} t={t} />
           <LatestMovements profileId={activeProfileId} t={t} locale={locale} />
+          <CustomerTasks profileId={activeProfileId} t={t} locale={locale} />
         </div>
       )}
     </div>

@@ -385,3 +385,53 @@ export async function getCardLimitCampaign(http: HttpClient, cardId: string): Pr
     return null;
   }
 }
+
+/** features.md §7's calls for what the bank waits for from the customer (docs/sandbox-api.md, Bank data). */
+export const CDD_DATA_PATH = '/genoma_api/rest/cdddata';
+export const PLAN_PENDING_INPUT_PATH = '/genoma_api/rest/plan-pending-input';
+export const PROPOSAL_DATA_PATH = '/genoma_api/rest/proposalData';
+
+const cddDataSchema = v.object({ nextReviewOn: calendarDay, pendingDocuments: v.array(v.string()) });
+const pendingInputsSchema = v.object({
+  plans: v.array(v.object({ planId: v.string(), name: v.string(), pendingAmount: v.number(), deadline: calendarDay })),
+});
+const proposalsSchema = v.object({
+  proposals: v.array(v.object({ proposalId: v.string(), title: v.string(), amount: v.nullable(v.number()), validUntil: calendarDay })),
+});
+
+export type PendingPlanInput = InferOutput<typeof pendingInputsSchema>['plans'][number];
+export type Proposal = InferOutput<typeof proposalsSchema>['proposals'][number];
+
+/** What the bank waits for from the customer: documents for the review of their details, pension contributions, proposals to answer. */
+export interface CustomerTasks {
+  review: { documents: readonly string[]; dueOn: string } | null;
+  plans: readonly PendingPlanInput[];
+  proposals: readonly Proposal[];
+}
+
+/**
+ * The customer's tasks from `cdddata`, `plan-pending-input` and `proposalData` (features.md §7):
+ * each call on its own, a failed one (or `204`, nothing on file) giving none of its tasks, so
+ * that one of them failing hides nothing else.
+ */
+export async function getCustomerTasks(http: HttpClient): Promise<CustomerTasks> {
+  const [review, plans, proposals] = await Promise.all([
+    http.get(CDD_DATA_PATH).then(
+      (body) => {
+        if (body === null) return null;
+        const cdd = v.parse(cddDataSchema, body);
+        return cdd.pendingDocuments.length > 0 ? { documents: cdd.pendingDocuments, dueOn: cdd.nextReviewOn } : null;
+      },
+      () => null,
+    ),
+    http.get(PLAN_PENDING_INPUT_PATH).then(
+      (body) => v.parse(pendingInputsSchema, body).plans.filter((plan) => plan.pendingAmount > 0),
+      () => [],
+    ),
+    http.get(PROPOSAL_DATA_PATH).then(
+      (body) => v.parse(proposalsSchema, body).proposals,
+      () => [],
+    ),
+  ]);
+  return { review, plans, proposals };
+}
