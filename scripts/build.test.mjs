@@ -10,6 +10,8 @@ let html = '';
 let importMap = { imports: {}, integrity: {} };
 const SIGNED_IN_TEMPLATE = /<template data-signed-in-preloads>([\s\S]*?)<\/template>/;
 const preloadsIn = (text) => [...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+/** A string of core's API client (the content type of a form it sends), found in no other code. */
+const API_CLIENT_MARK = 'application/x-www-form-urlencoded';
 /** What every visitor's page preloads: the signed-in template is inert until the server unwraps it. */
 const preloaded = () => preloadsIn(html.replace(SIGNED_IN_TEMPLATE, ''));
 
@@ -107,9 +109,18 @@ describe('the shell page the build writes', () => {
       (url) => url.startsWith('/assets/') && readFileSync(path.join(dist, url), 'utf8').includes('MainNavigation'),
     );
     expect(chunk, 'the signed-in chunk').toBeDefined();
+    expect(
+      signedIn.filter((url) => url.startsWith('/assets/') && readFileSync(path.join(dist, url), 'utf8').includes(API_CLIENT_MARK)),
+    ).toHaveLength(1);
     expect(signedIn.filter((url) => preloaded().includes(url))).toEqual([]);
     expect(new Set(signedIn).size).toBe(signedIn.length);
     for (const url of signedIn) expect(SIGNED_IN_TEMPLATE.exec(html)[1]).toContain(`href="${url}" integrity="${importMap.integrity[url]}"`);
+  });
+
+  it('leaves the API client out of the page module: a chunk of its own, loaded for the first call (decision 0012)', () => {
+    const pageModule = readFileSync(path.join(dist, importMap.imports['@bank-shell/shell']), 'utf8');
+    expect(pageModule).not.toContain(API_CLIENT_MARK);
+    expect(readdirJs('assets').filter((url) => readFileSync(path.join(dist, url), 'utf8').includes(API_CLIENT_MARK))).toHaveLength(1);
   });
 
   it('asks V8 to compile the code of the first paint while it downloads: the React runtime and the page module, not the lazy chunks', () => {

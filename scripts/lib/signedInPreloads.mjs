@@ -6,8 +6,12 @@
  * one round trip after the shell has started (issue 12: the overall position's request chain).
  */
 
-/** The shell's modules whose dynamic imports make up what a signed-in page loads. */
-export const SIGNED_IN_LOADERS = ['src/signedIn/index.ts', 'src/app/sessionActions.ts'];
+/**
+ * The shell's modules whose dynamic imports make up what a signed-in page loads: the signed-in
+ * chunk and what comes beside it, the session's actions, and the API client, which a signed-in
+ * page calls at once.
+ */
+export const SIGNED_IN_LOADERS = ['src/signedIn/index.ts', 'src/app/sessionActions.ts', 'src/services/lazyApiClient.ts'];
 
 /** Where the build writes the template in `packages/shell/index.html`. */
 export const SIGNED_IN_PRELOADS_MARKER = '<!-- signed-in-preloads -->';

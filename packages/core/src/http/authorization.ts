@@ -1,4 +1,4 @@
-import { HEADER } from './steps';
+import { HEADER } from './apiHost';
 import type { HttpStep } from './steps';
 
 /**

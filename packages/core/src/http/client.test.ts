@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { apiBaseFor, readCookie } from './client';
+import { apiBaseFor, readCookie } from './apiHost';
 import { createTestHttpClient } from './testing';
 import type { TestHttpClientOptions } from './testing';
 import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';

@@ -2,13 +2,11 @@ import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeo
 import { stripAntiHijackPrefix } from './prefix';
 import { parseCacheOptions } from './cacheOptions';
 import type { CacheOptions, ResponseCache } from './cacheOptions';
-import { DEFAULT_ACCEPT_LANGUAGE, HEADER, isStateChanging } from './steps';
+import { HEADER } from './apiHost';
+import { DEFAULT_ACCEPT_LANGUAGE, isStateChanging } from './steps';
 import type { HttpMethod, HttpStep, OutgoingCall } from './steps';
 
 export type { HttpMethod } from './steps';
-
-/** Cookie the API host sets for the double-submit XSRF check. */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 
 /** A call the bank has not answered within this long fails (the 10 s time-out of shell.md §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -75,26 +73,6 @@ export interface HttpClientOptions {
 
 /** The cache scope of calls made with no profile (before login). */
 export const ANONYMOUS_CACHE_SCOPE = 'anonymous';
-
-/** `http://bank.localhost:8080` → `http://api.bank.localhost:8080` (shell.md §7). */
-export function apiBaseFor(location: { protocol: string; host: string }): string {
-  return `${location.protocol}//api.${location.host}`;
-}
-
-/** Reads one cookie from a `document.cookie` string. */
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    // Another site of the same domain may write a cookie: a malformed value counts as none.
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 function isRelative(path: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(path) && !path.startsWith('//');

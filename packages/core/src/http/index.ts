@@ -1,6 +1,7 @@
-export { ANONYMOUS_CACHE_SCOPE, XSRF_COOKIE_NAME, apiBaseFor, createHttpClient, readCookie } from './client';
+export { HEADER, XSRF_COOKIE_NAME, apiBaseFor, readCookie } from './apiHost';
+export { ANONYMOUS_CACHE_SCOPE, createHttpClient } from './client';
 export type { HttpClient, HttpClientOptions, HttpResponse, RequestOptions } from './client';
-export { DEFAULT_ACCEPT_LANGUAGE, HEADER, acceptLanguageStep, isStateChanging, sessionContextStep, xsrfStep } from './steps';
+export { DEFAULT_ACCEPT_LANGUAGE, acceptLanguageStep, isStateChanging, sessionContextStep, xsrfStep } from './steps';
 export type { HttpMethod, HttpStep, OutgoingCall } from './steps';
 export { authorizationStep, bearer } from './authorization';
 export { NO_TOKENS, bankApiSteps } from './bankApiSteps';

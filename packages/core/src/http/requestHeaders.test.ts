@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readCookie } from './client';
+import { readCookie } from './apiHost';
 import { createTestHttpClient } from './testing';
 import type { TestHttpClientOptions } from './testing';
 import { AbsoluteUrlError } from './errors';

@@ -1,13 +1,5 @@
+import { HEADER } from './apiHost';
 import type { RequestOptions } from './client';
-
-/** Header names the client and its steps write. */
-export const HEADER = {
-  authorization: 'authorization',
-  acceptLanguage: 'accept-language',
-  xsrf: 'x-xsrf-token',
-  sessionContext: 'x-session-context',
-  tokenExpired: 'x-token-expired',
-} as const;
 
 /** Used when the document declares no language (shell.md §7). */
 export const DEFAULT_ACCEPT_LANGUAGE = 'en';

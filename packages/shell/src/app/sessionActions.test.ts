@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onFirstInteraction } from './sessionActions';
 
 function fakeWindow() {
@@ -30,5 +30,28 @@ describe('code for logging in loads at the first interaction (issue 12)', () => 
     win.fire('focusin');
     win.fire('focus');
     expect(prepare).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session actions bring the API client with them (decision 0012)', () => {
+  afterEach(() => {
+    vi.doUnmock('../services/apiClient');
+    vi.doUnmock('@bank-shell/core/session-actions');
+  });
+
+  it("ask for the API client's module beside them, and do not wait for it: a login's call does", async () => {
+    vi.resetModules();
+    const loads: string[] = [];
+    vi.doMock('../services/apiClient', () => {
+      loads.push('API client');
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.doMock('@bank-shell/core/session-actions', () => {
+      loads.push('session actions');
+      return { logout: 'the actions' };
+    });
+    const { loadSessionActions } = await import('./sessionActions');
+    await expect(loadSessionActions()).resolves.toMatchObject({ logout: 'the actions' });
+    await vi.waitFor(() => expect(loads).toEqual(expect.arrayContaining(['API client', 'session actions'])));
   });
 });

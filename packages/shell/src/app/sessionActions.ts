@@ -1,11 +1,17 @@
 import { loadOnce } from '@bank-shell/core';
 import type { SessionActions } from '@bank-shell/core';
+import { importApiClient } from '../services/lazyApiClient';
 
 /**
  * The session's actions (login, sync, logout, step-up): core's entry
  * `@bank-shell/core/session-actions`, loaded once; a failed load is tried again on the next use.
+ * Each calls the bank: the API client's module is asked for beside them, not one round trip after
+ * they arrive. The actions do not wait for it; a call does, and reports its failure.
  */
-export const loadSessionActions: () => Promise<SessionActions> = loadOnce(() => import('@bank-shell/core/session-actions'));
+export const loadSessionActions: () => Promise<SessionActions> = loadOnce(() => {
+  importApiClient().catch(() => undefined);
+  return import('@bank-shell/core/session-actions');
+});
 
 /** What a person does first on a page: the keyboard, a mouse or a finger. Focus moved by script is not one. */
 export const FIRST_INTERACTION_EVENTS = ['keydown', 'pointerdown', 'touchstart'] as const;

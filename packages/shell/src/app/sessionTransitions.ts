@@ -3,7 +3,7 @@ import { SHELL_PATH, pageBasePath, postLoginTarget } from '../routes/buildRoutes
 import type { ShellHost } from '../services';
 
 /** The id of the login feature's route (the sandbox's `means`). */
-const LOGIN_ROUTE_ID = 'login';
+export const LOGIN_ROUTE_ID = 'login';
 
 /** The slice of `window` used to leave `/app-login/` without reloading. */
 export interface TransitionWindow {

@@ -6,12 +6,13 @@ import { es } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
 import { APP_LOGIN_PATHNAME } from '../routes/buildRoutes';
 import { loadSessionActions, onFirstInteraction } from '../app/sessionActions';
+import { LOGIN_ROUTE_ID } from '../app/sessionTransitions';
 import { followSessionWithServices, importResponseCache, loadSignedInChunk } from '../signedIn';
-import { createApiClient } from './apiClient';
 import { browserTimers, whenIdle } from './browser';
 import type { BrowserPlatform } from './browser';
 import { withFeatureImports } from './featureImports';
 import { createNativeService } from './nativeService';
+import { createLazyApiClient, withApiClientBeside } from './lazyApiClient';
 import { createResponseCacheHolder } from './responseCacheHolder';
 import { createSessionRelay } from './sessionRelay';
 import { createShellI18n } from './shellI18n';
@@ -50,7 +51,8 @@ export function createServices(
 
   const sessionRelay = createSessionRelay();
   const responseCache = createResponseCacheHolder(clock, importResponseCache, logError);
-  const http = createApiClient({ window: win, document: doc, session: sessionRelay, cache: responseCache, timers });
+  // The client's own code is a chunk: the login page shows without it (decision 0012).
+  const http = createLazyApiClient({ window: win, document: doc, session: sessionRelay, cache: responseCache, timers });
   const session = createSession({
     http,
     storage,
@@ -112,10 +114,14 @@ export function createServices(
     window: win,
     config,
     loginEntry,
-    withImport: withFeatureImports({
-      features,
-      beforeSignedInPage: () => Promise.all([loadSignedInChunk(), responseCache.ensure()]),
-    }),
+    // Any page but the login may call the bank as it shows: the API client comes beside its module.
+    withImport: withApiClientBeside(
+      withFeatureImports({
+        features,
+        beforeSignedInPage: () => Promise.all([loadSignedInChunk(), responseCache.ensure()]),
+      }),
+      LOGIN_ROUTE_ID,
+    ),
     session,
     events,
     resolvesModule: platform.resolvesModule,
