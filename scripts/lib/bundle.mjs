@@ -35,12 +35,22 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * merged declarations). Measured on the shell's page module: 21,063 B of gzip with Rolldown
  * alone, 20,788 B with both, which is room on the login page for the theme script. Rolldown hashes
  * the file names from the final code, so a change of either minifier renames the files.
+ *
+ * Four passes, with function declarations hoisted to the top of their scope, take 96 B more off
+ * the page module (20,133 → 20,037 B) and 9 B off the login feature's; five or eight passes find
+ * nothing more. Hoisting changes no behaviour: it moves only the declarations at the top level of
+ * a function or module, which the language hoists anyway, never one inside a block.
  */
-const TERSER_PASSES = 3;
+const TERSER_PASSES = 4;
 const terserPass = {
   name: 'bank-shell:terser',
   async renderChunk(code) {
-    const result = await terser(code, { module: true, compress: { passes: TERSER_PASSES }, mangle: true, format: { comments: false } });
+    const result = await terser(code, {
+      module: true,
+      compress: { passes: TERSER_PASSES, hoist_funs: true },
+      mangle: true,
+      format: { comments: false },
+    });
     if (result.code === undefined) throw new Error('Terser gave no code');
     return { code: result.code };
   },
