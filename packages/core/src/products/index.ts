@@ -1,2 +1,2 @@
-export { PRODUCTS_PATH, productsSchema, requestProducts } from './products';
+export { PRODUCTS_PATH, depositSchema, loanSchema, productsSchema, requestProducts } from './products';
 export type { ProductAccount, ProductCard, ProductDeposit, ProductLoan, Products } from './products';

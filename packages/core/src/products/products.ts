@@ -16,7 +16,8 @@ const cardSchema = v.object({
   maskedPan: v.string(),
   availableBalance: money,
 });
-const depositSchema = v.object({
+/** A deposit as the products list it; a deposit's own page adds to it. */
+export const depositSchema = v.object({
   id: v.string(),
   alias: v.string(),
   balance: money,
@@ -24,7 +25,8 @@ const depositSchema = v.object({
   /** Per cent a year, e.g. 2.25. */
   interestRate: v.number(),
 });
-const loanSchema = v.object({
+/** A loan as the products list it; a loan's own page adds to it. */
+export const loanSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^LOAN-[0-9A-F]{8}$/)),
   alias: v.string(),
   amount: money,

@@ -1,31 +1,15 @@
 import { HttpError, schema as v } from '@bank-shell/core';
 import type { HttpClient, InferOutput, Schema } from '@bank-shell/core';
 import { defineApiCall } from '@bank-shell/core/api';
-import { PRODUCTS_PATH, requestClient, requestProducts } from '@bank-shell/core/signed-in';
+import { PRODUCTS_PATH, depositSchema, loanSchema, requestClient, requestProducts } from '@bank-shell/core/signed-in';
 import type { Client, ProductAccount, ProductCard, ProductDeposit, ProductLoan, Products } from '@bank-shell/core/signed-in';
 
 const money = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.length(3)) });
 const calendarDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
 
-const depositEntries = {
-  id: v.string(),
-  alias: v.string(),
-  balance: money,
-  maturityOn: calendarDay,
-  /** Per cent a year, e.g. 2.25. */
-  interestRate: v.number(),
-};
-
-const loanEntries = {
-  id: v.pipe(v.string(), v.regex(/^LOAN-[0-9A-F]{8}$/)),
-  alias: v.string(),
-  amount: money,
-  /** What is still owed today. */
-  outstanding: money,
-  monthlyAmount: money,
-  nextPaymentOn: v.nullable(calendarDay),
-  accountId: v.string(),
-};
+// A deposit's and a loan's pages add to what the products list of them (core's products provider).
+const depositEntries = depositSchema.entries;
+const loanEntries = loanSchema.entries;
 
 const movementSchema = v.object({
   id: v.string(),
