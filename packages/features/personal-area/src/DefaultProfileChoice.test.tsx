@@ -31,7 +31,9 @@ async function renderPage({
   const requests: Request[] = [];
   const fetchFake = (async (request: Request) => {
     requests.push(request);
-    return new URL(request.url).pathname === PATH ? answer(await request.clone().json()) : bankJson({ error: 'not_found' }, 404);
+    const path = new URL(request.url).pathname;
+    if (path === '/genoma_api/rest/fingerprint/devices') return bankJson({ deviceIds: [] });
+    return path === PATH ? answer(await request.clone().json()) : bankJson({ error: 'not_found' }, 404);
   }) as unknown as typeof fetch;
   const services = createTestServices({ fetch: fetchFake });
   services.i18n.addNamespace('personal-area', messages);

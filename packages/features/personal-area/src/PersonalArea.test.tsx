@@ -40,11 +40,19 @@ function signedInBus({ applies = true } = {}) {
   return { events, published };
 }
 
+/** The bank as these tests need it: a customer with no devices on file (DevicesCard.test.tsx has them). */
+const noDevices = (() =>
+  Promise.resolve(
+    new Response(`)]}',\n${JSON.stringify({ deviceIds: [] })}`, {
+      headers: { 'content-type': 'application/json' },
+    }),
+  )) as unknown as typeof fetch;
+
 async function renderPage({
   locale = 'es-ES',
   events = signedInBus().events,
 }: { locale?: 'es-ES' | 'en-GB'; events?: ShellEventBus } = {}) {
-  const services = createTestServices({ events });
+  const services = createTestServices({ events, fetch: noDevices });
   services.i18n.addNamespace('personal-area', messages);
   await services.i18n.setLocale(locale);
   render(
@@ -87,7 +95,11 @@ describe('personal-area: what is shown', () => {
   it('a heading, then an appearance section with the three themes and a balances section with its switch', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Área personal');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Apariencia', 'Saldos']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Apariencia',
+      'Saldos',
+      'Seguridad',
+    ]);
     expect(screen.getByRole('region', { name: 'Apariencia' }).contains(themeGroup())).toBe(true);
     expect(
       within(themeGroup())
@@ -101,7 +113,11 @@ describe('personal-area: what is shown', () => {
   it('in English when the customer chose English', async () => {
     await renderPage({ locale: 'en-GB' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Personal area');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Appearance', 'Balances']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Appearance',
+      'Balances',
+      'Security',
+    ]);
     const group = screen.getByRole('group', { name: 'Theme' });
     expect(
       within(group)

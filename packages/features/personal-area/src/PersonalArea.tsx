@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { EVENT_TOPIC, THEMES } from '@bank-shell/core';
 import type { Theme } from '@bank-shell/core';
-import { useSession, useShell, useTranslation } from '@bank-shell/react';
+import { useShell, useTranslation } from '@bank-shell/react';
 import { useMaskedModeSaver, useTheme } from '@bank-shell/react/display';
-import { DefaultProfileChoice } from './DefaultProfileChoice';
+import { DevicesCard } from './DevicesCard';
+import { ProfilesCard } from './ProfilesCard';
 import type { PersonalAreaMessageKey } from './messages';
 
 /** The feature id, which is also its texts' namespace. */
 export const FEATURE_ID = 'personal-area';
 
-type Translate = (key: PersonalAreaMessageKey) => string;
+type Translate = (key: PersonalAreaMessageKey, values?: Record<string, string>) => string;
 
 /** Each theme's name in the radio group, in the order of `THEMES`: light, dark, as the device. */
 const THEME_LABEL: Readonly<Record<Theme, PersonalAreaMessageKey>> = {
@@ -42,8 +43,8 @@ function ThemeIcon({ theme }: { theme: Theme }) {
  * they ask for, and every screen follows.
  */
 export function PersonalArea() {
-  const { t: translate } = useTranslation(FEATURE_ID);
-  const t: Translate = (key) => translate(key);
+  const { t: translate, locale } = useTranslation(FEATURE_ID);
+  const t: Translate = (key, values) => translate(key, values);
   const appearanceId = useId();
   const balancesId = useId();
   return (
@@ -66,23 +67,9 @@ export function PersonalArea() {
           <BalancesSwitch t={t} />
         </section>
         <ProfilesCard t={t} />
+        <DevicesCard t={t} locale={locale} />
       </div>
     </div>
-  );
-}
-
-/** The profiles card, for a customer with more than one: which opens at login. */
-function ProfilesCard({ t }: { t: Translate }) {
-  const { profiles } = useSession();
-  const profilesId = useId();
-  if (profiles.length < 2) return null;
-  return (
-    <section className="card personal-area__card" aria-labelledby={profilesId}>
-      <h2 id={profilesId} className="section-title">
-        {t('profilesTitle')}
-      </h2>
-      <DefaultProfileChoice t={t} />
-    </section>
   );
 }
 

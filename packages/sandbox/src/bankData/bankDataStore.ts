@@ -134,3 +134,24 @@ export async function findDevice(db: Queryable, personId: string, deviceId: stri
         lastSeenAt: new Date(row.last).toISOString(),
       };
 }
+
+/** The ids of the person's devices, the one seen last first. */
+export async function listDeviceIds(db: Queryable, personId: string): Promise<string[]> {
+  const { rows } = await db.query<{ deviceId: string }>(
+    'SELECT device_id AS "deviceId" FROM fingerprint_devices WHERE person_id = $1 ORDER BY last_seen_at DESC, device_id',
+    [personId],
+  );
+  return rows.map((row) => row.deviceId);
+}
+
+/**
+ * Forgets one of the person's devices: the next sign-in from it is a new device. False when the
+ * person has no such device, another's included; of two concurrent calls, one forgets it.
+ */
+export async function forgetDevice(db: Queryable, personId: string, deviceId: string): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM fingerprint_devices WHERE device_id = $1 AND person_id = $2 RETURNING device_id', [
+    deviceId,
+    personId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,6 +1,8 @@
 export {
   constantResources,
   findDevice,
+  forgetDevice,
+  listDeviceIds,
   listFundReturns,
   listMostProfitableFunds,
   listOpenProposals,

@@ -35,7 +35,7 @@ export interface AuthenticationBody {
   accessTokens: ProfileWithTokens[];
 }
 
-function toProfileWithTokens(
+export function toProfileWithTokens(
   profile: ProfileRecord,
   customer: CustomerRecord,
   tokens: IssuedTokens,

@@ -21,6 +21,7 @@ import { registerClientRoute } from './routes/client';
 import { registerClientAccessRoute } from './routes/clientAccess';
 import { registerClientPreferencesRoutes } from './routes/clientPreferences';
 import { registerDefaultProfileRoute } from './routes/defaultProfile';
+import { registerProfileAccessRoutes } from './routes/profileAccess';
 import { registerGenerateTicketRoute } from './routes/generateTicket';
 import { registerInboxSummaryRoute } from './routes/inboxSummary';
 import { registerAgentLoginRoute } from './routes/agentLogin';
@@ -166,6 +167,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerClientRoute(api, ctx);
   registerClientPreferencesRoutes(api, ctx);
   registerDefaultProfileRoute(api, ctx);
+  registerProfileAccessRoutes(api, ctx);
   registerClientAccessRoute(api, ctx);
   registerPersonalManagerRoute(api, ctx);
   registerInboxSummaryRoute(api, ctx);

@@ -35,6 +35,7 @@ const API_ERRORS = {
   pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
   product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
   profile_not_found: { status: 404, message: 'No tienes ningún perfil con ese identificador.' },
+  profile_cut_off: { status: 409, message: 'Este perfil se ha cerrado por inactividad: vuelve a entrar para abrirlo.' },
   no_personal_manager: { status: 404, message: 'No tienes un gestor personal asignado.' },
   device_not_found: { status: 404, message: 'No tienes ningún dispositivo con ese identificador.' },
   promotion_not_found: { status: 404, message: 'No existe ninguna promoción con ese identificador.' },
@@ -87,6 +88,12 @@ const API_ERRORS = {
   },
   pins_not_matching: { status: 422, message: 'Los PIN no coinciden.' },
   signature_mismatch: { status: 422, message: 'Firma con tu nombre y apellidos tal como los indicaste.' },
+  signing_not_initialised: {
+    status: 409,
+    message: 'La firma no se ha preparado: antes hay que mostrarte los documentos del contrato en su versión actual.',
+  },
+  legal_document_not_found: { status: 404, message: 'No publicamos ningún documento con ese identificador.' },
+  legal_document_outdated: { status: 409, message: 'El documento ha cambiado: vuelve a cargar los documentos del contrato.' },
   too_many_attempts: {
     status: 429,
     message: 'Has superado el número de intentos permitidos. Vuelve a intentarlo más tarde.',

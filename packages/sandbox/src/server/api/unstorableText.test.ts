@@ -159,6 +159,12 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
+      'POST /genoma_api/rest/profiles/access-tokens': {
+        base: { profileId: 'PRF-20481736-EMPR' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
       'PUT /genoma_api/rest/cards/:cardId/limit': {
         base: { limit: 1500 },
         characters: UNSTORABLE_CHARACTERS,

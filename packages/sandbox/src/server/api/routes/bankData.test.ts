@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
-import { apiRequest, getWithBearer, readJson, signIn, type ApiErrorBody } from '../../../../test/apiClient';
+import {
+  apiRequest,
+  appCallHeaders,
+  getWithBearer,
+  readJson,
+  signIn,
+  type ApiErrorBody,
+  type SignedInCustomer,
+} from '../../../../test/apiClient';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier, , , carmen, elena] = DEMO_LOGINS;
@@ -103,6 +111,68 @@ describe('the rest of features.md §7’s calls (sandbox-api.md, Bank data)', ()
     ] as const) {
       expect((await body<ApiErrorBody>(login, path, 404)).error, path).toBe('device_not_found');
     }
+  });
+
+  describe('Mi área’s devices: the list and forgetting one (sandbox-api.md, Bank data)', () => {
+    const DEVICES = '/genoma_api/rest/fingerprint/devices';
+
+    function forget(customer: SignedInCustomer, path: string, headers: Record<string, string> = appCallHeaders(customer.jar)) {
+      return apiRequest(sandbox.app, path, {
+        method: 'DELETE',
+        headers: { ...headers, Authorization: `Bearer ${customer.token}` },
+        jar: customer.jar,
+      });
+    }
+
+    it('lists the person’s device ids, the one seen last first, and no one else’s', async () => {
+      expect(await body(lucia, DEVICES)).toEqual({ deviceIds: ['dev-web-lucia-01', 'dev-ios-lucia-01'] });
+      expect(await body(carmen, DEVICES)).toEqual({ deviceIds: ['dev-and-carmen-01'] });
+      expect(await body(elena, DEVICES)).toEqual({ deviceIds: [] });
+    });
+
+    it('refuses to forget a device without the XSRF header or without a bearer', async () => {
+      const customer = await signIn(sandbox.app, lucia);
+      const noXsrf = await forget(customer, DEVICE, { Origin: TEST_APP_ORIGIN });
+      expect(noXsrf.status).toBe(403);
+      const noBearer = await apiRequest(sandbox.app, DEVICE, {
+        method: 'DELETE',
+        headers: appCallHeaders(customer.jar),
+        jar: customer.jar,
+      });
+      expect(noBearer.status).toBe(401);
+      expect(await body(lucia, DEVICES)).toEqual({ deviceIds: ['dev-web-lucia-01', 'dev-ios-lucia-01'] });
+    });
+
+    it('forgets one of the person’s devices: 204, then gone from the list and the lookup', async () => {
+      const customer = await signIn(sandbox.app, lucia);
+      expect((await forget(customer, '/genoma_api/rest/fingerprint/devices/dev-ios-lucia-01')).status).toBe(204);
+      expect(await body(lucia, DEVICES)).toEqual({ deviceIds: ['dev-web-lucia-01'] });
+      expect((await body<ApiErrorBody>(lucia, '/genoma_api/rest/fingerprint/devices/dev-ios-lucia-01', 404)).error).toBe(
+        'device_not_found',
+      );
+    });
+
+    it('forgets a device once when two tabs ask at the same time: one 204, one 404', async () => {
+      const customer = await signIn(sandbox.app, lucia);
+      const statuses = await Promise.all(Array.from({ length: 2 }, () => forget(customer, DEVICE).then((response) => response.status)));
+      expect(statuses.sort()).toEqual([204, 404]);
+    });
+
+    it('refuses another person’s, an unknown and a malformed device with 404 device_not_found, forgetting nothing', async () => {
+      const customer = await signIn(sandbox.app, lucia);
+      for (const path of [
+        '/genoma_api/rest/fingerprint/devices/dev-and-carmen-01',
+        '/genoma_api/rest/fingerprint/devices/unknown-device',
+        "/genoma_api/rest/fingerprint/devices/dev-web-lucia-01'%20OR%201=1",
+        '/genoma_api/rest/fingerprint/devices/dev-web-lucia-01%00',
+        '/genoma_api/rest/fingerprint/devices/%ED%A0%80device',
+      ]) {
+        const response = await forget(customer, path);
+        expect(response.status, path).toBe(404);
+        expect((await readJson<ApiErrorBody>(response)).error).toBe('device_not_found');
+      }
+      expect(await body(carmen, DEVICES)).toEqual({ deviceIds: ['dev-and-carmen-01'] });
+    });
   });
 
   it('answers nobody without a bearer: 401 invalid_token on every call', async () => {

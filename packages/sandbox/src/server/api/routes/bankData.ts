@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import {
   constantResources,
   findDevice,
+  forgetDevice,
+  listDeviceIds,
   listFundReturns,
   listMostProfitableFunds,
   listOpenProposals,
@@ -35,7 +37,10 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * - `GET …/plan-pending-input`: `{ plans }` with a contribution still to make;
  * - `GET …/proposalData`: `{ proposals }`, the open ones;
  * - `GET …/fingerprint/devices/{deviceId}`: one of the person's devices; any other id
- *   (another person's, unknown, malformed) is `404 device_not_found`.
+ *   (another person's, unknown, malformed) is `404 device_not_found`;
+ * - ours, for Mi área's devices: `GET …/fingerprint/devices` `{ deviceIds }`, the one seen last
+ *   first, and `DELETE …/fingerprint/devices/{deviceId}` (XSRF) `204`, forgetting it, `404` as the
+ *   lookup.
  */
 export function registerBankDataRoutes(api: Hono, ctx: ApiContext): void {
   const bearer = requireBearer(ctx.db, ctx.now);
@@ -78,5 +83,15 @@ export function registerBankDataRoutes(api: Hono, ctx: ApiContext): void {
     const deviceId = c.req.param('deviceId');
     const device = DEVICE_ID.test(deviceId) ? await findDevice(ctx.db, c.get('principal').personId, deviceId) : null;
     return device === null ? sendError(c, 'device_not_found') : sendJson(c, device);
+  });
+
+  api.get(API_PATHS.fingerprintDevices, bearer, async (c) =>
+    sendJson(c, { deviceIds: await listDeviceIds(ctx.db, c.get('principal').personId) }),
+  );
+
+  api.delete(API_PATHS.fingerprintDevice, bearer, async (c) => {
+    const deviceId = c.req.param('deviceId');
+    const forgotten = DEVICE_ID.test(deviceId) && (await forgetDevice(ctx.db, c.get('principal').personId, deviceId));
+    return forgotten ? sendNoContent(c) : sendError(c, 'device_not_found');
   });
 }
