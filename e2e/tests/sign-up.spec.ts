@@ -372,6 +372,7 @@ test('a parent opens a teen account: minor selection, the representative and the
   await heading(page, 'Tu cuenta está reservada');
   await next(page);
   await heading(page, 'Documentos del contrato');
+  await expect(page.getByRole('button', { name: /Leer$/ })).toHaveCount(3);
   await next(page);
   await page.getByLabel('He leído y acepto los documentos del contrato').check();
   await page.getByLabel('Tu firma: nombre y apellidos').fill('Leo Prueba');

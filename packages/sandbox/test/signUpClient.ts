@@ -106,6 +106,22 @@ export function putStep(app: Hono, jar: CookieJar, step: string, body: unknown, 
   return signUpCall(app, jar, 'PUT', stepPath(step), body, clientAddress);
 }
 
+export const LEGAL_DOCUMENTS = '/genoma_api/rest/sign-ups/legal-documents';
+export const AUDIT = `${CURRENT_APPLICATION}/audit`;
+
+/**
+ * Shows the application the contract's documents as the documents page does (features.md §8):
+ * the list in its current versions, then the audit of what was shown. The signature needs it.
+ */
+export async function showLegalDocuments(app: Hono, jar: CookieJar): Promise<void> {
+  const list = await signUpCall(app, jar, 'GET', LEGAL_DOCUMENTS);
+  expect(list.status).toBe(200);
+  const { documents } = await readJson<{ documents: { documentId: string; version: number }[] }>(list);
+  const shown = documents.map(({ documentId, version }) => ({ documentId, version }));
+  const audit = await signUpCall(app, jar, 'POST', AUDIT, { action: 'legal-documents-shown', documents: shown });
+  expect(audit.status).toBe(204);
+}
+
 /** Who signs up: what the steps' bodies are made of. */
 export interface Prospect {
   name: string;
@@ -163,6 +179,7 @@ export function stepBodies(prospect: Prospect, flow: 'adult' | 'teen' = 'adult')
 /** Saves the steps given, in order, each answering 200. */
 export async function saveSteps(app: Hono, jar: CookieJar, steps: [SignUpStep, unknown][]): Promise<void> {
   for (const [step, body] of steps) {
+    if (step === 'legal-documents-sign') await showLegalDocuments(app, jar);
     const response = await putStep(app, jar, step, body);
     expect(response.status, `${step}: ${await response.clone().text()}`).toBe(200);
   }

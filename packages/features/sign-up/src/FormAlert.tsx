@@ -45,6 +45,7 @@ export function FormAlert({
           )}
           {error.code === 'sign_up_not_found' && <a href={hrefOf(ROOT_PAGE)}>{t('startAgain')}</a>}
           {error.code === 'sign_up_already_active' && <a href={LOGIN_HREF}>{t('goToLogin')}</a>}
+          {error.code === 'signing_not_initialised' && <a href={hrefOf('legal-documents-view')}>{t('goToDocuments')}</a>}
         </>
       )}
     </div>

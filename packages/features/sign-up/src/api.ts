@@ -105,6 +105,40 @@ export function activateApplication(http: HttpClient): Promise<Activation> {
   return http.post(ACTIVATION_PATH, { parse: (body) => v.parse(activationSchema, body) });
 }
 
+/** The contract's documents, as the bank's content system publishes them (docs/sandbox-api.md, Sign-up). */
+export const LEGAL_DOCUMENTS_PATH = '/genoma_api/rest/sign-ups/legal-documents';
+export const AUDIT_PATH = `${CURRENT_APPLICATION_PATH}/audit`;
+
+const legalDocumentSummarySchema = v.object({ documentId: v.string(), version: v.number(), title: v.string() });
+const legalDocumentsSchema = v.object({ documents: v.pipe(v.array(legalDocumentSummarySchema), v.minLength(1)) });
+const legalDocumentSchema = v.object({ ...legalDocumentSummarySchema.entries, paragraphs: v.array(v.string()) });
+
+export type LegalDocumentSummary = InferOutput<typeof legalDocumentSummarySchema>;
+export type LegalDocument = InferOutput<typeof legalDocumentSchema>;
+
+/** The documents to read before signing, in the page's language (the call's `accept-language`). */
+export async function getLegalDocuments(http: HttpClient): Promise<readonly LegalDocumentSummary[]> {
+  return (await http.get(LEGAL_DOCUMENTS_PATH, { parse: (body) => v.parse(legalDocumentsSchema, body) })).documents;
+}
+
+/** One document's text. */
+export function getLegalDocument(http: HttpClient, documentId: string): Promise<LegalDocument> {
+  return http.get(`${LEGAL_DOCUMENTS_PATH}/${encodeURIComponent(documentId)}`, { parse: (body) => v.parse(legalDocumentSchema, body) });
+}
+
+/**
+ * Tells the bank what the prospect was shown (features.md §8 "audit action"): the list of
+ * documents, each in its version (the signature needs it), or one document opened.
+ */
+export async function recordAudit(
+  http: HttpClient,
+  entry:
+    | { action: 'legal-documents-shown'; documents: readonly { documentId: string; version: number }[] }
+    | { action: 'legal-document-opened'; documentId: string; version: number },
+): Promise<void> {
+  await http.post(AUDIT_PATH, { json: entry });
+}
+
 /** Cancels the contracting process: the application and all it saved are deleted. */
 export async function cancelApplication(http: HttpClient): Promise<void> {
   try {

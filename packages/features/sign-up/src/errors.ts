@@ -32,11 +32,14 @@ export const PIN_SAVE_ERROR = 'pin_save_error';
  * and system errors): an answer without the attributes it must have (missing attributes), the bank
  * could not be reached (service access), it refused the request itself (bad request,
  * unauthorised, not found), failed (internal service, service), or refused the contracting as it
- * stands (a conflict: a step missing or out of order, a customer already).
+ * stands (a conflict: a step missing or out of order, a customer already); a signature sent
+ * before its process could start (the contract's documents not shown: signing process not
+ * initialised). The documents page tracks its own: CMS load, document opening, audit action.
  */
 export function systemErrorOf(error: unknown): string {
   if (error instanceof v.SchemaError) return SYSTEM_ERROR.missingAttributes;
   if (!(error instanceof HttpError)) return SYSTEM_ERROR.serviceAccess;
+  if (errorCodeOf(error) === 'signing_not_initialised') return SYSTEM_ERROR.signingNotInitialised;
   return SYSTEM_ERROR_BY_STATUS[error.status] ?? (error.status >= FIRST_SERVER_ERROR ? SYSTEM_ERROR.service : SYSTEM_ERROR.generic);
 }
 
@@ -44,6 +47,10 @@ export const SYSTEM_ERROR = {
   missingAttributes: 'missing_attributes_error',
   consentProcess: 'consent_process_error',
   consentCancellation: 'consent_cancellation_error',
+  cmsLoad: 'cms_load_error',
+  signingNotInitialised: 'signing_process_not_initialised_error',
+  auditAction: 'audit_action_error',
+  documentOpening: 'document_opening_error',
   serviceAccess: 'service_access_error',
   badRequest: 'bad_request',
   unauthorised: 'unauthorised',
@@ -82,6 +89,7 @@ const API_ERROR_CODES = [
   'invalid_request',
   'too_many_attempts',
   'conflict',
+  'signing_not_initialised',
 ] as const;
 type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 const isApiError = (code: string): code is ApiErrorCode => (API_ERROR_CODES as readonly string[]).includes(code);

@@ -238,22 +238,11 @@ const es = {
   legalViewTitle: 'Documentos del contrato',
   legalViewIntro: 'Léelos antes de firmar. Te enviaremos una copia por correo electrónico.',
   readDocument: 'Leer',
-  'legal_data-protection_title': 'Protección de datos',
-  'legal_data-protection_p1':
-    'Banco Alba, S.A. trata tus datos para abrir y gestionar tu cuenta y cumplir sus obligaciones legales, como la prevención del blanqueo de capitales.',
-  'legal_data-protection_p2':
-    'Solo compartimos tus datos con las autoridades cuando la ley lo exige y con los proveedores que nos prestan servicios.',
-  'legal_data-protection_p3':
-    'Puedes acceder a tus datos, rectificarlos, suprimirlos u oponerte a su tratamiento escribiendo a privacidad@bancoalba.example.',
-  legal_precontractual_title: 'Información precontractual',
-  legal_precontractual_p1: 'La cuenta es un depósito a la vista en euros, sin plazo y sin permanencia. Puedes cancelarla cuando quieras.',
-  legal_precontractual_p2:
-    'Tus depósitos están cubiertos por el Fondo de Garantía de Depósitos de Entidades de Crédito hasta 100.000 € por titular.',
-  legal_precontractual_p3: 'Tienes 14 días naturales desde la firma para desistir del contrato sin dar explicaciones y sin coste.',
-  legal_commissions_title: 'Comisiones',
-  legal_commissions_p1: 'Apertura, mantenimiento y cancelación de la cuenta: 0 €.',
-  legal_commissions_p2: 'Tarjeta de débito: 0 €. Transferencias en euros dentro del Espacio Económico Europeo: 0 €.',
-  legal_commissions_p3: 'Retirada de efectivo en cajeros de otras entidades en España: consulta las condiciones del cajero.',
+  legalLoading: 'Cargando los documentos…',
+  legalLoadError: 'No hemos podido cargar los documentos del contrato. Inténtalo de nuevo.',
+  legalAuditError: 'No hemos podido registrar que te hemos mostrado los documentos, y sin ello no podrás firmar. Inténtalo de nuevo.',
+  legalOpenError: 'No hemos podido abrir el documento. Inténtalo de nuevo.',
+  goToDocuments: 'Ver los documentos del contrato',
 
   signTitle: 'Firma los documentos',
   signIntro: 'Para firmar, escribe tu nombre y apellidos tal como los has dado.',
@@ -377,6 +366,7 @@ const es = {
   error_too_many_attempts: 'Has empezado demasiadas solicitudes en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   error_conflict: 'No hemos podido guardar este paso. Inténtalo de nuevo.',
   error_try_again: 'No hemos podido conectar con el banco. Inténtalo de nuevo.',
+  error_signing_not_initialised: 'Antes de firmar tienes que ver los documentos del contrato en su versión actual.',
   error_missing_attributes: 'La respuesta del banco ha llegado incompleta y no hemos guardado nada. Inténtalo de nuevo.',
   error_consent_process: 'No hemos podido guardar tus consentimientos. Inténtalo de nuevo.',
   error_consent_cancellation: 'No hemos podido retirar tu consentimiento para comunicaciones comerciales: sigue dado. Inténtalo de nuevo.',

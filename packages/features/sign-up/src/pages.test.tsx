@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Application } from './api';
 import { pagesOf } from './flow';
-import { CURRENT, SAVED_ADULT_DATA, applicationWith, json, renderSignUp, requestsTo, stepPath } from './testKit';
+import { CURRENT, SAVED_ADULT_DATA, apiError, applicationWith, json, renderSignUp, requestsTo, stepPath } from './testKit';
 
 afterEach(cleanup);
 
@@ -119,13 +119,57 @@ describe('pages whose key follows a choice', () => {
   });
 });
 
+const LEGAL = '/genoma_api/rest/sign-ups/legal-documents';
+const AUDIT = `${CURRENT}/audit`;
+const LISTED = [
+  { documentId: 'data-protection', version: 3, title: 'Protección de datos' },
+  { documentId: 'precontractual', version: 2, title: 'Información precontractual' },
+  { documentId: 'commissions', version: 5, title: 'Comisiones' },
+];
+const documentOf = (index: number) => ({ ...LISTED[index], paragraphs: [`Párrafo 1 de ${LISTED[index]?.title ?? ''}`, 'Párrafo 2'] });
+/** The bank's content system, as the documents page calls it. */
+const legalAnswers = (overrides: Record<string, Response> = {}) => ({
+  [`GET ${LEGAL}`]: json({ documents: LISTED }),
+  [`GET ${LEGAL}/data-protection`]: json(documentOf(0)),
+  [`GET ${LEGAL}/precontractual`]: json(documentOf(1)),
+  [`GET ${LEGAL}/commissions`]: json(documentOf(2)),
+  [`POST ${AUDIT}`]: new Response(null, { status: 204 }),
+  ...overrides,
+});
+
+/** What the page's alerts say: the form's, empty until a save fails, and the documents'. */
+const alertsSaid = () =>
+  screen
+    .getAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .filter(Boolean);
+
 describe('the legal documents', () => {
+  it('lists the bank’s documents and tells the bank they were shown, each in its version (features.md §8 audit action)', async () => {
+    const { requests } = renderSignUp('legal-documents-view', { application: adult, answers: legalAnswers() });
+    expect((await screen.findAllByRole('button', { name: /Leer$/ })).map((button) => button.textContent)).toEqual([
+      'Protección de datosLeer',
+      'Información precontractualLeer',
+      'ComisionesLeer',
+    ]);
+    await waitFor(() => expect(requestsTo(requests, 'POST', AUDIT)).toHaveLength(1));
+    expect(await requestsTo(requests, 'POST', AUDIT)[0]?.json()).toEqual({
+      action: 'legal-documents-shown',
+      documents: [
+        { documentId: 'data-protection', version: 3 },
+        { documentId: 'precontractual', version: 2 },
+        { documentId: 'commissions', version: 5 },
+      ],
+    });
+  });
+
   it('opens each in a dialog that tracks its popup, closes on Escape and gives the focus back', async () => {
-    const { tracking } = renderSignUp('legal-documents-view', { application: adult });
+    const { tracking, requests } = renderSignUp('legal-documents-view', { application: adult, answers: legalAnswers() });
     const opener = await screen.findByRole('button', { name: /Protección de datos/ });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Protección de datos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Protección de datos' });
+    expect(within(dialog).getByText('Párrafo 1 de Protección de datos')).toBeTruthy();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(tracking.pageView).toHaveBeenLastCalledWith('signups/legal-data-protection', 'adult', { product_sku: 'cuenta-nomina' });
     const close = within(dialog).getByRole('button', { name: 'Cerrar' });
@@ -136,10 +180,82 @@ describe('the legal documents', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     fireEvent.click(screen.getByRole('button', { name: /Comisiones/ }));
+    await screen.findByRole('dialog', { name: 'Comisiones' });
     expect(tracking.pageView).toHaveBeenLastCalledWith('signups/legal-commissions', 'adult', { product_sku: 'cuenta-nomina' });
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     fireEvent.click(screen.getByRole('button', { name: /Información precontractual/ }));
+    await screen.findByRole('dialog', { name: 'Información precontractual' });
     expect(tracking.pageView).toHaveBeenLastCalledWith('signups/legal-precontractual', 'adult', { product_sku: 'cuenta-nomina' });
+    const opened = await Promise.all(
+      requestsTo(requests, 'POST', AUDIT)
+        .slice(1)
+        .map((request) => request.json()),
+    );
+    expect(opened).toEqual([
+      { action: 'legal-document-opened', documentId: 'data-protection', version: 3 },
+      { action: 'legal-document-opened', documentId: 'commissions', version: 5 },
+      { action: 'legal-document-opened', documentId: 'precontractual', version: 2 },
+    ]);
+  });
+
+  // features.md §8 system errors: CMS load, audit action, document opening.
+  it.each([
+    [
+      { [`GET ${LEGAL}`]: apiError(500, 'internal_error') },
+      'cms_load_error',
+      'No hemos podido cargar los documentos del contrato. Inténtalo de nuevo.',
+    ],
+    [
+      { [`POST ${AUDIT}`]: apiError(500, 'internal_error') },
+      'audit_action_error',
+      'No hemos podido registrar que te hemos mostrado los documentos, y sin ello no podrás firmar. Inténtalo de nuevo.',
+    ],
+  ])(
+    'features.md §8.22: tracks a failure of the page as its system error and says so, with a retry (%#: %s)',
+    async (overrides, code, text) => {
+      const { tracking } = renderSignUp('legal-documents-view', { application: adult, answers: legalAnswers(overrides) });
+      await waitFor(() => expect(alertsSaid()).toEqual([`${text}Reintentar`]));
+      expect(tracking.pageView).toHaveBeenLastCalledWith('signups/legal-documents-view', 'adult', {
+        product_sku: 'cuenta-nomina',
+        page_error: code,
+      });
+    },
+  );
+
+  it('tracks a document that does not open as document_opening_error, keeping the list (features.md §8.22)', async () => {
+    const { tracking } = renderSignUp('legal-documents-view', {
+      application: adult,
+      answers: legalAnswers({ [`GET ${LEGAL}/commissions`]: apiError(404, 'legal_document_not_found') }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Comisiones/ }));
+    await waitFor(() => expect(alertsSaid()).toEqual(['No hemos podido abrir el documento. Inténtalo de nuevo.']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(tracking.pageView).toHaveBeenLastCalledWith('signups/legal-documents-view', 'adult', {
+      product_sku: 'cuenta-nomina',
+      page_error: 'document_opening_error',
+    });
+    expect(screen.getAllByRole('button', { name: /Leer$/ })).toHaveLength(3);
+  });
+
+  it('tracks a signature sent before the documents were shown as signing_process_not_initialised_error, with a way back (features.md §8.22)', async () => {
+    const { tracking } = renderSignUp('legal-documents-sign', {
+      application: adult,
+      answers: { [`PUT ${stepPath('legal-documents-sign')}`]: apiError(409, 'signing_not_initialised') },
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'He leído y acepto los documentos del contrato' }));
+    fireEvent.change(screen.getByLabelText('Tu firma: nombre y apellidos'), { target: { value: 'lucia martinez lopez' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Firmar' }));
+    await waitFor(() =>
+      expect(tracking.pageView).toHaveBeenLastCalledWith('signups/legal-documents-sign', 'adult', {
+        product_sku: 'cuenta-nomina',
+        page_error: 'signing_process_not_initialised_error',
+      }),
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Antes de firmar tienes que ver los documentos del contrato en su versión actual.')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Ver los documentos del contrato' }).getAttribute('href')).toMatch(
+      /legal-documents-view$/,
+    );
   });
 
   it('signs with the full name typed, and refuses another name before sending it', async () => {

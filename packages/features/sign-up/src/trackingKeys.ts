@@ -72,10 +72,8 @@ export const TEEN_DOCUMENT_TYPES = ['id-card', 'foreign-resident-card', 'passpor
 export type TeenDocumentType = (typeof TEEN_DOCUMENT_TYPES)[number];
 export const teenDocumentTrackingKey = (type: TeenDocumentType) => key(`teen-document-type-${type}`);
 
-/** The legal documents' dialogs ("legal popups"). */
-export const LEGAL_DOCUMENTS = ['data-protection', 'precontractual', 'commissions'] as const;
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
-export const legalDocumentTrackingKey = (document: LegalDocument) => key(`legal-${document}`);
+/** The legal documents' dialogs ("legal popups"), each by the id the bank publishes it under. */
+export const legalDocumentTrackingKey = (documentId: string) => key(`legal-${documentId}`);
 
 /** What every page view of an application's pages carries: its product's sku. */
 export function productVariablesOf(application: Pick<Application, 'flow' | 'product'>): TrackingVariables {

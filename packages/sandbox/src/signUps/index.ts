@@ -21,10 +21,19 @@ export {
   createApplication,
   deleteApplication,
   findApplication,
+  lockApplication,
   pruneExpiredApplications,
   savedStepsOf,
   type SignUpApplication,
   type SignUpStatus,
 } from './applicationStore';
 export { saveStep, type StepSaved } from './saveStep';
+export {
+  findLegalDocument,
+  legalDocumentLocaleOf,
+  listLegalDocuments,
+  recordSignUpAudit,
+  type LegalDocument,
+  type LegalDocumentSummary,
+} from './legalDocuments';
 export { activateApplication, type Activation } from './activation';

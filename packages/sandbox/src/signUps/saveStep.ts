@@ -1,6 +1,7 @@
 import { hashPin, verifyPin } from '../crypto';
 import type { Database, Queryable } from '../db';
 import { findApplication, lockApplication, savedStepsOf, writePinHash, writeStep, type SignUpApplication } from './applicationStore';
+import { wereLegalDocumentsShown } from './legalDocuments';
 import { checkStepRules, storedDataOf, type SignUpRefusal, type SignUpRefusalCode } from './stepRules';
 import type { StepInput } from './stepSchemas';
 import { stepsInvalidatedBy, stepsOfFlow } from './steps';
@@ -69,6 +70,10 @@ export async function saveStep(db: Database, token: string, input: StepInput, no
       const application = await lockApplication(tx, token, nowMs);
       const refusal = refusalOf(application, input, nowMs);
       if (refusal !== undefined || application === undefined) return refusal ?? refused('sign_up_not_found');
+      // No signature before the signing process can start: the documents shown, in their current versions.
+      if (input.step === 'legal-documents-sign' && !(await wereLegalDocumentsShown(tx, application.applicationId))) {
+        return refused('signing_not_initialised');
+      }
       if (pinWork.confirmedHash !== undefined && application.pinHash !== pinWork.confirmedHash) return PIN_CHANGED;
 
       const data = storedDataOf(input);

@@ -34,7 +34,10 @@ export type SignUpRefusalCode =
   | 'pin_not_entered'
   | 'weak_pin'
   | 'pins_not_matching'
-  | 'signature_mismatch';
+  | 'signature_mismatch'
+  | 'signing_not_initialised'
+  | 'legal_document_not_found'
+  | 'legal_document_outdated';
 
 /** A refusal, with a message of its own when the code's default one would say too little. */
 export interface SignUpRefusal {

@@ -217,6 +217,13 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         jar: signUpJar,
         path: '/genoma_api/rest/sign-ups/applications/current/steps/what-is-your-name',
       },
+      'POST /genoma_api/rest/sign-ups/applications/current/audit': {
+        base: { action: 'legal-document-opened', documentId: 'commissions', version: 5 },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
+        jar: signUpJar,
+      },
       'POST /__sandbox/means': {
         base: { id: 'fuzz', path: 'fuzz', componentId: 'ing-feat-fuzz', module: 'help', title: 'Ayuda', titleEnGb: 'Help' },
         characters: UNSTORABLE_CHARACTERS,

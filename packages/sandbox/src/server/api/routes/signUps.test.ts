@@ -14,6 +14,7 @@ import {
   startSignUp,
   stepBodies,
   type ApplicationBody,
+  showLegalDocuments,
 } from '../../../../test/signUpClient';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 import type { SignUpStep } from '../../../signUps';
@@ -95,6 +96,7 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
     const { jar, applicationId } = await startSignUp(sandbox.app, { product: 'current', flow: 'adult' });
     const steps = stepBodies(prospect);
     for (const [index, [step, body]] of steps.entries()) {
+      if (step === 'legal-documents-sign') await showLegalDocuments(sandbox.app, jar);
       const response = await putStep(sandbox.app, jar, step, body);
       expect(response.status, step).toBe(200);
       const saved = await readJson<ApplicationBody>(response);
@@ -368,6 +370,7 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
     const { jar } = await startSignUp(sandbox.app);
     await saveSteps(sandbox.app, jar, [['what-is-your-name', { name: 'José María', firstSurname: 'Núñez', secondSurname: 'de la Vega' }]]);
     const sign = (signedName: string) => putStep(sandbox.app, jar, 'legal-documents-sign', { accepted: true, signedName });
+    await showLegalDocuments(sandbox.app, jar);
     expect((await errorOf(await sign('José María Núñez'), 422)).error).toBe('signature_mismatch');
     expect((await sign('  jose   maria NUNEZ de la vega ')).status).toBe(200);
   });

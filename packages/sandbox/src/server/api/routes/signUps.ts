@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import { pruneFullBuckets, takeToken, type TokenBucketRule } from '../../../rateLimit';
 import {
   SIGN_UP_APPLICATION_TTL_S,
@@ -7,11 +8,16 @@ import {
   createApplication,
   deleteApplication,
   findApplication,
+  findLegalDocument,
   isPinNotEntered,
   isSignUpStep,
+  legalDocumentLocaleOf,
+  listLegalDocuments,
+  lockApplication,
   newApplicationSchema,
   nextStepOf,
   pruneExpiredApplications,
+  recordSignUpAudit,
   savedStepsOf,
   saveStep,
   stepsDoneOf,
@@ -70,6 +76,41 @@ const ANONYMOUS_TOKEN_BUCKET_PREFIX = 'sign-up-anonymous:';
 export const ANONYMOUS_PROFILE_ID = 'anonymous';
 
 const HTTP_CREATED = 201;
+
+/** A document id as the bank names them; any other is not one of its documents. */
+const LEGAL_DOCUMENT_ID = /^[a-z][a-z-]{1,40}$/;
+/** More documents than the bank will ever ask a prospect to read at once. */
+const MAX_AUDITED_DOCUMENTS = 20;
+/** The highest version a document could have. */
+const MAX_DOCUMENT_VERSION = 10_000;
+
+const auditedDocument = {
+  documentId: z.string({ error: 'Falta documentId.' }).regex(LEGAL_DOCUMENT_ID, { error: 'documentId no es el de un documento.' }),
+  version: z
+    .number({ error: 'Falta version, la versión mostrada.' })
+    .int({ error: 'version es un número entero.' })
+    .min(1, { error: 'version es un número entero.' })
+    .max(MAX_DOCUMENT_VERSION, { error: 'version es un número entero.' }),
+};
+
+/**
+ * What the audit records (features.md §8 "audit action"): the list of documents shown, each in
+ * its version, or one document opened.
+ */
+const auditSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({
+      action: z.literal('legal-documents-shown'),
+      documents: z
+        .array(z.strictObject(auditedDocument), { error: 'documents es la lista de documentos mostrados.' })
+        .min(1, { error: 'documents es la lista de documentos mostrados.' })
+        .max(MAX_AUDITED_DOCUMENTS, { error: 'documents es la lista de documentos mostrados.' }),
+    }),
+    z.strictObject({ action: z.literal('legal-document-opened'), ...auditedDocument }),
+  ],
+  { error: 'action es legal-documents-shown o legal-document-opened.' },
+);
 
 /**
  * Lets a sign-up call through only with a live anonymous token as its bearer (`Authorization:
@@ -169,6 +210,21 @@ export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
     );
   });
 
+  // The contract's documents (features.md §8 "CMS load", "document opening"), in the caller's language.
+  api.get(API_PATHS.signUpLegalDocuments, requireAnonymousToken(ctx), async (c) => {
+    c.header('Vary', 'Accept-Language');
+    return sendJson(c, { documents: await listLegalDocuments(ctx.db, legalDocumentLocaleOf(c.req.header('accept-language'))) });
+  });
+
+  api.get(API_PATHS.signUpLegalDocument, requireAnonymousToken(ctx), async (c) => {
+    c.header('Vary', 'Accept-Language');
+    const documentId = c.req.param('documentId');
+    const document = LEGAL_DOCUMENT_ID.test(documentId)
+      ? await findLegalDocument(ctx.db, legalDocumentLocaleOf(c.req.header('accept-language')), documentId)
+      : undefined;
+    return document === undefined ? sendError(c, 'legal_document_not_found') : sendJson(c, document);
+  });
+
   // Every call on an application needs the anonymous token; the token's call above does not.
   // Hono's `/*` takes the bare path too, so one registration guards them all, once each.
   api.use(`${API_PATHS.signUpApplications}/*`, requireAnonymousToken(ctx));
@@ -220,6 +276,27 @@ export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
     const saved = await saveStep(ctx.db, token, { step, data: parsed.data } as StepInput, ctx.now());
     if (!saved.ok) return saved.refusal.code === 'sign_up_not_found' ? notFound(c, token) : sendRefusal(c, saved.refusal);
     return sendJson(c, applicationView(saved.application));
+  });
+
+  api.post(API_PATHS.signUpAudit, requireUncompressedJson, async (c) => {
+    const token = readSignUpCookie(c);
+    if (token === undefined) return notFound(c, token);
+    const body = await readJsonBody(c);
+    const input = body.ok ? validate(auditSchema, body.data) : body;
+    if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
+    const documents =
+      input.data.action === 'legal-documents-shown'
+        ? input.data.documents
+        : [{ documentId: input.data.documentId, version: input.data.version }];
+    const nowMs = ctx.now();
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const application = await lockApplication(tx, token, nowMs);
+      if (application === undefined) return 'sign_up_not_found' as const;
+      if (application.status === 'active') return 'sign_up_already_active' as const;
+      return recordSignUpAudit(tx, application.applicationId, input.data.action, documents, nowMs);
+    });
+    if (outcome === 'sign_up_not_found') return notFound(c, token);
+    return outcome === null ? sendNoContent(c) : sendError(c, outcome);
   });
 
   api.post(API_PATHS.signUpActivation, async (c) => {
