@@ -28,12 +28,5 @@ export {
   type SignUpStatus,
 } from './applicationStore';
 export { saveStep, type StepSaved } from './saveStep';
-export {
-  findLegalDocument,
-  legalDocumentLocaleOf,
-  listLegalDocuments,
-  recordSignUpAudit,
-  type LegalDocument,
-  type LegalDocumentSummary,
-} from './legalDocuments';
+export { findLegalDocument, listLegalDocuments, recordSignUpAudit, type LegalDocument, type LegalDocumentSummary } from './legalDocuments';
 export { activateApplication, type Activation } from './activation';

@@ -1,10 +1,7 @@
 import type { Queryable } from '../db';
 
-/** The languages the bank publishes its documents in; anything else is answered in the fallback. */
-export const LEGAL_DOCUMENT_LOCALES = ['es-ES', 'en-GB'] as const;
-export type LegalDocumentLocale = (typeof LEGAL_DOCUMENT_LOCALES)[number];
-/** The spec's default and fallback language (shell.md §6). */
-export const FALLBACK_LEGAL_DOCUMENT_LOCALE: LegalDocumentLocale = 'en-GB';
+/** The languages the bank publishes its documents in (the sandbox's two). */
+export type LegalDocumentLocale = 'es-ES' | 'en-GB';
 
 /** A document as the list names it. */
 export interface LegalDocumentSummary {
@@ -20,12 +17,6 @@ export interface LegalDocument extends LegalDocumentSummary {
 
 /** What the audit records: the list shown (with each document's version), or one document opened. */
 export type SignUpAuditAction = 'legal-documents-shown' | 'legal-document-opened';
-
-/** The language of an `Accept-Language` header the documents are answered in: Spanish for any `es`, else English. */
-export function legalDocumentLocaleOf(acceptLanguage: string | undefined): LegalDocumentLocale {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first === 'es' || first.startsWith('es-') ? 'es-ES' : FALLBACK_LEGAL_DOCUMENT_LOCALE;
-}
 
 /** The contract's documents in a language, in the order they are read. */
 export async function listLegalDocuments(db: Queryable, locale: LegalDocumentLocale): Promise<LegalDocumentSummary[]> {

@@ -11,7 +11,6 @@ import {
   findLegalDocument,
   isPinNotEntered,
   isSignUpStep,
-  legalDocumentLocaleOf,
   listLegalDocuments,
   lockApplication,
   newApplicationSchema,
@@ -31,6 +30,7 @@ import { readBearerToken, TOKEN_EXPIRED_HEADER } from '../bearer';
 import { clientAddressOf } from '../clientAddress';
 import type { ApiContext } from '../context';
 import { expireSignUpCookie, readSignUpCookie, setSignUpCookie } from '../cookies';
+import { languageOfRequest } from '../../language';
 import { sendError } from '../errors';
 import { sendJson, sendNoContent } from '../json';
 import { API_PATHS } from '../paths';
@@ -213,15 +213,13 @@ export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
   // The contract's documents (features.md §8 "CMS load", "document opening"), in the caller's language.
   api.get(API_PATHS.signUpLegalDocuments, requireAnonymousToken(ctx), async (c) => {
     c.header('Vary', 'Accept-Language');
-    return sendJson(c, { documents: await listLegalDocuments(ctx.db, legalDocumentLocaleOf(c.req.header('accept-language'))) });
+    return sendJson(c, { documents: await listLegalDocuments(ctx.db, languageOfRequest(c)) });
   });
 
   api.get(API_PATHS.signUpLegalDocument, requireAnonymousToken(ctx), async (c) => {
     c.header('Vary', 'Accept-Language');
     const documentId = c.req.param('documentId');
-    const document = LEGAL_DOCUMENT_ID.test(documentId)
-      ? await findLegalDocument(ctx.db, legalDocumentLocaleOf(c.req.header('accept-language')), documentId)
-      : undefined;
+    const document = LEGAL_DOCUMENT_ID.test(documentId) ? await findLegalDocument(ctx.db, languageOfRequest(c), documentId) : undefined;
     return document === undefined ? sendError(c, 'legal_document_not_found') : sendJson(c, document);
   });
 
