@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { CUSTOMERS, axeViolations, expect, login, screenshotPath, test } from './fixtures';
 
 /**
@@ -66,6 +67,42 @@ test('the movements page of an account searches the bank’s movements by concep
   await expect(page.getByText(/^(1 movimiento|\d+ movimientos)$/)).not.toHaveText(`${total} movimientos`);
   await expect(page.getByRole('main')).toContainText('Nómina');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an account’s statement downloads through the shell as the bank’s printable document, and its figures add up (shell.md §3 document download)', async ({
+  page,
+}, testInfo) => {
+  await login(page, CUSTOMERS.main);
+  await page
+    .getByRole('link', { name: /Cuenta NÓMINA/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuenta NÓMINA' })).toBeVisible();
+  const statements = page.getByRole('region', { name: 'Extractos' });
+  await expect(statements.getByLabel('Mes').locator('option')).toHaveCount(12);
+  expect(await axeViolations(page)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: screenshotPath(testInfo, `account-statements-${width}.png`), fullPage: true });
+  }
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    statements.getByRole('button', { name: 'Descargar extracto' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^extracto-5671-\d{4}-\d{2}\.html$/);
+  const html = await readFile(await download.path(), 'utf8');
+  expect(html).toContain('<h1>Extracto de cuenta · ');
+  expect(html).toContain('Lucía Martínez');
+  // Opening balance plus every amount is the closing balance, in the document itself.
+  const euros = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+  const facts = [...html.matchAll(/<dd>([^<]*€)<\/dd>/g)].map((match) => euros(match[1] ?? ''));
+  const amounts = [...html.matchAll(/<tr><td>[^<]*<\/td><td>[^<]*<\/td><td class="n">([^<]*)<\/td>/g)].map((match) =>
+    euros(match[1] ?? ''),
+  );
+  expect(facts).toHaveLength(2);
+  expect(amounts.length).toBeGreaterThan(0);
+  const [opening = 0, closing = 0] = facts;
+  expect(Math.round((opening + amounts.reduce((sum, amount) => sum + amount, 0)) * 100)).toBe(Math.round(closing * 100));
 });
 
 test('the movements page pages the bank’s movements 20 at a time, and moves the focus to the results', async ({ page }) => {

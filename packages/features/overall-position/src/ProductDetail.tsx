@@ -20,6 +20,7 @@ import {
 import type { AccountDetail, CardAction, CardDetail, CardLimitCampaign, CardLimitChange, CardStatus, Movement, Products } from './api';
 import { CardLimit } from './CardLimit';
 import { BackLink } from './BackLink';
+import { Statements } from './Statements';
 import { formatDay } from './format';
 import { Icon } from './icons';
 import { MovementList } from './movements';
@@ -152,6 +153,7 @@ function AccountBody({
         </dl>
       </section>
       <DetailMovements kind="account" id={account.id} movements={movements} t={t} locale={locale} />
+      <Statements accountId={account.id} openedOn={account.openedOn} t={t} locale={locale} />
     </div>
   );
 }

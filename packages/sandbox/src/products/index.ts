@@ -37,3 +37,12 @@ export { euros, spanishEuros } from './money';
 export { PRODUCT_ID_PATTERN, productKindOfId } from './productIds';
 export { BANK_TIME_ZONE, addDays, addMonths, bankDayAt, calendarMonthAt, type CalendarMonth } from './calendarMonth';
 export { cardPaymentConcept, payWithCard, type CardPayment, type CardPaymentOutcome } from './cardPayment';
+export {
+  STATEMENT_MONTH_PATTERN,
+  accountStatementFileName,
+  accountStatementHtml,
+  readAccountStatement,
+  type AccountStatement,
+  type StatementOutcome,
+  type StatementLanguage,
+} from './statement';

@@ -9,7 +9,7 @@ describe('CORS', () => {
     const response = await apiRequest(sandbox.app, '/config/appConfig', { headers: { Origin: TEST_APP_ORIGIN } });
     expect(response.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-expose-headers')).toBe('X-ING-AFFLUENT, x-token-expired, Retry-After');
+    expect(response.headers.get('access-control-expose-headers')).toBe('X-ING-AFFLUENT, x-token-expired, Retry-After, Content-Disposition');
     expect(response.headers.get('vary')).toContain('Origin');
   });
 

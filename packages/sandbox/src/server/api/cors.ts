@@ -19,8 +19,11 @@ const CORS_ALLOWED_HEADERS = [
   // The monitoring agent compresses its payloads.
   'content-encoding',
 ] as const;
-/** Response headers the app may read. */
-const CORS_EXPOSED_HEADERS = ['X-ING-AFFLUENT', 'x-token-expired', 'Retry-After'] as const;
+/**
+ * Response headers the app may read; `Content-Disposition` names a document the shell downloads
+ * (a statement, the loan's pre-contract information) when the feature names it no better.
+ */
+const CORS_EXPOSED_HEADERS = ['X-ING-AFFLUENT', 'x-token-expired', 'Retry-After', 'Content-Disposition'] as const;
 /**
  * How long a browser may reuse a preflight answer: two hours, Chromium's own ceiling, so a
  * customer back after a break pays no preflight before each call (the allowed methods and headers

@@ -39,6 +39,7 @@ import { registerTestPendingOperationRoutes } from './routes/pendingOperationsTe
 import { registerPhonePage } from './routes/phonePage';
 import { registerProductDetailRoute } from './routes/productDetail';
 import { registerProductMovementsRoute } from './routes/productMovements';
+import { registerAccountStatementRoute } from './routes/accountStatement';
 import { registerProductsRoute } from './routes/products';
 import { registerScaDocumentationRoute } from './routes/scaDocumentation';
 import { registerSessionRoute } from './routes/session';
@@ -174,6 +175,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerProductsRoute(api, ctx);
   registerProductDetailRoute(api, ctx);
   registerProductMovementsRoute(api, ctx);
+  registerAccountStatementRoute(api, ctx);
   registerCardStatusRoutes(api, ctx);
   registerCardLimitRoute(api, ctx);
   registerMovementsRoute(api, ctx);

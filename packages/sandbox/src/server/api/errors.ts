@@ -34,6 +34,7 @@ const API_ERRORS = {
   not_assisted: { status: 404, message: 'Esta sesión no es del canal asistido.' },
   pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
   product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
+  statement_not_found: { status: 404, message: 'No hay extracto de esa cuenta para ese mes.' },
   profile_not_found: { status: 404, message: 'No tienes ningún perfil con ese identificador.' },
   profile_cut_off: { status: 409, message: 'Este perfil se ha cerrado por inactividad: vuelve a entrar para abrirlo.' },
   no_personal_manager: { status: 404, message: 'No tienes un gestor personal asignado.' },

@@ -23,6 +23,7 @@ export const API_PATHS = {
   products: '/genoma_api/rest/products',
   productDetail: '/genoma_api/rest/products/:productId',
   productMovements: '/genoma_api/rest/products/:productId/movements',
+  accountStatement: '/genoma_api/rest/products/:productId/statements/:month',
   blockCard: '/genoma_api/rest/cards/:cardId/block',
   unblockCard: '/genoma_api/rest/cards/:cardId/unblock',
   cardLimit: '/genoma_api/rest/cards/:cardId/limit',
