@@ -8,23 +8,9 @@
  */
 import { accepts, payloadCheck } from '@bank-shell/core';
 import type { TopicValidators } from '@bank-shell/core';
+import { PENDING_TOPIC, type PendingAnswerPayload, type PendingTopics } from './topicNames';
 
-/** Topic names of the customer's answer on the confirm-pending-operation screen. */
-export const PENDING_TOPIC = {
-  loginAccept: 'login-accept',
-  loginCancel: 'login-cancel',
-} as const;
-
-/** Which operation the answer is about: the `secProcessId` of the operation shown. */
-export interface PendingAnswerPayload {
-  secProcessId: string;
-}
-
-/** The pending-operation topics, topic → payload. */
-export interface PendingTopics {
-  [PENDING_TOPIC.loginAccept]: PendingAnswerPayload;
-  [PENDING_TOPIC.loginCancel]: PendingAnswerPayload;
-}
+export { PENDING_TOPIC, type PendingAnswerPayload, type PendingTopics } from './topicNames';
 
 /** Messages of the payload checks, in the style of shell.md §8. */
 export const PENDING_EVENT_MESSAGE = {

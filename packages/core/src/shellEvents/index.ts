@@ -8,8 +8,8 @@ import { LOGIN_HISTORY_BACK_TOPIC } from '../layout';
 import { ROUTER_TOPIC_VALIDATORS } from '../router';
 import type { RouterTopics } from '../router';
 // Types only: the topics' checks come with the signed-in entry.
-import type { PendingTopics } from '../pending/topics';
-import type { CampaignTopics } from '../campaigns/pageView';
+import type { PendingTopics } from '../pending/topicNames';
+import type { CampaignTopics } from '../campaigns/topicNames';
 import type { StepUpTopics } from '../signedInTopics/stepUp';
 
 /** Published after a login with where the customer goes next (shell.md §2.6). */
