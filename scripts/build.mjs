@@ -27,7 +27,7 @@ const dist = path.join(shellDir, 'dist');
 const featuresDir = path.join(root, 'packages/features');
 
 /** `@bank-shell/core/cache` → `bank-shell-core-cache`: the built file's name before its hash. */
-/** The monitoring agent's package (README, Monitoring): third-party code the shell imports by name. */
+/** The monitoring agent's package (docs/choices.md, Monitoring): third-party code the shell imports by name. */
 const MONITORING_AGENT = '@elastic/apm-rum';
 
 const bundleNameOf = (specifier) => specifier.replace('@bank-shell/', 'bank-shell-').replaceAll('/', '-');

@@ -2,7 +2,7 @@ import type { Frame, Page } from '@playwright/test';
 import { axeViolations, expect, screenshotPath, test } from './fixtures';
 
 /**
- * The native-wrapper simulator (issue 16 §4, README "Native-wrapper simulator"): the sandbox's page
+ * The native-wrapper simulator (issue 16 §4, docs/demo.md, "Native-wrapper simulator"): the sandbox's page
  * that opens the app in a frame as one of the bank's wrappers, answers every native method as a
  * person chooses, and logs what the app received. These tests use it as a tester would: they pick
  * a wrapper, set answers, and read the log.

@@ -249,7 +249,7 @@ describe('router: redirections and navigation (shell.md §2.5, §4)', () => {
     expect(id()).toBe('login');
   });
 
-  it('updates on a query-only change, and not when the route, the path and the query are the same (shell.md §4.1; README, "Choices")', async () => {
+  it('updates on a query-only change, and not when the route, the path and the query are the same (shell.md §4.1; docs/choices.md)', async () => {
     const { router, published } = setup('#/posicion-global');
     await router.start();
     const changes = () => published.filter(({ topic }) => topic === 'route-changed').length;

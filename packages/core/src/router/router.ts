@@ -219,7 +219,7 @@ export function createRouter(options: RouterOptions): Router {
       const previous = current.getSnapshot();
       // Update only when the route, the path or the query changed: shell.md §4 says "route or
       // path", and the query is added because navigation data and a feature's own state travel
-      // in it (README, "Choices").
+      // in it (docs/choices.md).
       if (previous?.route === route && previous.path === found.path && previous.query.toString() === query.toString()) return;
       current.set(found);
       events.publish('route-changed', { match: found, redirect: redirected });

@@ -7,7 +7,7 @@ import type { RouteGroup } from '../routes/routeGroups';
 /** Where the shell's own header actions lead. `search-area` is a page of shell.md §2.4. */
 export const LAYOUT_ACTION_PATH = {
   search: '/search-area',
-  // The personal area's route: the feature `personal-area` at `area-personal` (README).
+  // The personal area's route: the feature `personal-area` at `area-personal` (docs/demo.md).
   [PERSONAL_AREA_ACTION_ID]: '/area-personal',
 } as const;
 

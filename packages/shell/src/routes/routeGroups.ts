@@ -53,7 +53,7 @@ const GROUP_LAYOUTS: Readonly<Record<RouteGroup, GroupLayout>> = {
 /**
  * The pages that need no login, by their group: the only pages a visitor without a session can
  * open, and what the login page knows of the groups. They are shell.md §2.2's eight, and the
- * sign-up pages, which shell.md §1 opens to anonymous visitors (README, "Choices"). The tests
+ * sign-up pages, which shell.md §1 opens to anonymous visitors (docs/choices.md). The tests
  * check them against the spec's lists.
  */
 export const PUBLIC_PAGE_GROUPS: readonly RouteGroupList[] = [

@@ -14,7 +14,7 @@ let loaded: Chunk | null = null;
 /**
  * Core's response cache, which only a signed-in customer's calls fill: imported here, beside the
  * rest of what a signed-in page loads, so that the build finds it with them and a returning
- * customer's page preloads it (README, "The first load").
+ * customer's page preloads it (docs/architecture.md, "The first load").
  */
 export const importResponseCache = () => import('@bank-shell/core/cache');
 

@@ -21,7 +21,7 @@ export function readShellStyles(): string {
   return readFileSync(`${STYLES_DIR}shell.css`, 'utf8');
 }
 
-/** Every feature's `src/styles.css` (README, "A feature's styles"), by the feature's folder name. */
+/** Every feature's `src/styles.css` (docs/working-on-it.md, "A feature's styles"), by the feature's folder name. */
 export function readFeatureStyles(): { feature: string; text: string }[] {
   return readdirSync(FEATURES_DIR).flatMap((feature) => {
     try {
