@@ -25,7 +25,10 @@ test('a profile closed on this device opens again without a new login, and the s
   await profilesCard(page).getByRole('button', { name: 'Cerrar Martínez Diseño SL en este dispositivo' }).click();
   await expect(profilesCard(page).getByRole('status')).toHaveText('Hemos cerrado Martínez Diseño SL en este dispositivo.');
   await expect(profilesCard(page).getByRole('status')).toBeFocused();
-  // One profile left: no switcher.
+  // One profile left: no switcher, and a reload keeps it closed.
+  await expect(page.getByRole('button', { name: /^Perfil: / })).toHaveCount(0);
+  await page.reload();
+  await expect(profilesCard(page).getByRole('listitem').nth(1)).toHaveText('Martínez Diseño SLEmpresa · cerrado en este dispositivoAbrir');
   await expect(page.getByRole('button', { name: /^Perfil: / })).toHaveCount(0);
 
   await profilesCard(page).getByRole('button', { name: 'Abrir Martínez Diseño SL sin volver a entrar' }).click();

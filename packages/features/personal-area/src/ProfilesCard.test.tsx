@@ -32,15 +32,17 @@ interface Bank {
   held?: (typeof PERSONAL)[];
   opened?: unknown;
   openStatus?: number;
+  closeStatus?: number;
   locale?: 'es-ES' | 'en-GB';
 }
 
-async function renderPage({ held = [PERSONAL], opened = BUSINESS, openStatus = 201, locale = 'es-ES' }: Bank = {}) {
+async function renderPage({ held = [PERSONAL], opened = BUSINESS, openStatus = 201, closeStatus = 204, locale = 'es-ES' }: Bank = {}) {
   const requests: { method: string; path: string; body: string }[] = [];
   const answer = (method: string, path: string): Response => {
     if (path === '/genoma_api/rest/profiles') return bankJson({ profiles: LISTED });
     if (path === '/genoma_api/rest/profiles/access-tokens' && method === 'POST') return bankJson(opened, openStatus);
-    if (path === '/oauth2/token/revoke') return new Response(null, { status: 200 });
+    if (path === '/genoma_api/rest/profiles/access-tokens/PRF-20481736-EMPR' && method === 'DELETE')
+      return new Response(null, { status: closeStatus });
     return bankJson({ deviceIds: [] });
   };
   const fetchFake = (async (request: Request) => {
@@ -107,17 +109,25 @@ describe('Mi área: opening and closing a profile without a new login (shell.md 
     }
   });
 
-  it('closes a profile on this device: removed from the session, its refresh token revoked', async () => {
+  it('closes a profile on this device: the bank closes it in the session, then the session removes it', async () => {
     const { services, requests } = await renderPage({ held: [PERSONAL, BUSINESS] });
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar Martínez Diseño SL en este dispositivo' }));
     await settle();
-    expect(heldIds(services)).toEqual(['PRF-20481736-PERS']);
-    expect(requests.filter((request) => request.method === 'POST')).toEqual([
-      { method: 'POST', path: '/oauth2/token/revoke', body: 'token=rt-PRF-20481736-EMPR' },
+    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: '/genoma_api/rest/profiles/access-tokens/PRF-20481736-EMPR', body: '' },
     ]);
+    expect(heldIds(services)).toEqual(['PRF-20481736-PERS']);
     expect(within(screen.getByRole('region', { name: 'Perfiles' })).getByRole('status').textContent).toBe(
       'Hemos cerrado Martínez Diseño SL en este dispositivo.',
     );
+  });
+
+  it('keeps a profile the bank could not close, and says so', async () => {
+    const { services } = await renderPage({ held: [PERSONAL, BUSINESS], closeStatus: 500 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar Martínez Diseño SL en este dispositivo' }));
+    await settle();
+    expect(heldIds(services)).toEqual(['PRF-20481736-PERS', 'PRF-20481736-EMPR']);
+    expect(screen.getByRole('alert').textContent).toBe('No hemos podido cerrarlo. Inténtalo de nuevo.');
   });
 
   it('speaks English to a customer who chose it', async () => {

@@ -3,7 +3,7 @@ import { useSession, useShell } from '@bank-shell/react';
 import { useApiQuery } from '@bank-shell/react/query';
 import { DefaultProfileChoice } from './DefaultProfileChoice';
 import type { PersonalAreaMessageKey } from './messages';
-import { REVOKE_PATH, listBankProfiles, openProfile } from './profiles';
+import { closeProfile, listBankProfiles, openProfile } from './profiles';
 import type { BankProfile } from './profiles';
 
 type Translate = (key: PersonalAreaMessageKey, values?: Record<string, string>) => string;
@@ -11,8 +11,9 @@ type Translate = (key: PersonalAreaMessageKey, values?: Record<string, string>) 
 /**
  * The profiles card, for a person with more than one profile (shell.md §3, §4): each profile the
  * bank lists, whether it is open on this device, and the one a login opens. A profile can be
- * closed here (removed from the session, its refresh token revoked) and opened again without a
- * new login (the bank issues its tokens in this session, and the session adds it). Without the
+ * closed here (the bank revokes its tokens in this session, then the session removes it) and
+ * opened again without a new login (the bank issues its tokens in this session, and the session
+ * adds it). Without the
  * bank's list the card shows the session's profiles and offers nothing to open.
  */
 export function ProfilesCard({ t }: { t: Translate }) {
@@ -87,30 +88,36 @@ function ProfileRow({
   onClosed: () => void;
 }) {
   const { http, session } = useShell();
-  const { personId, profiles } = useSession();
+  const { personId } = useSession();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'profileOpenError' | 'profileCloseError' | null>(null);
 
   async function open() {
     if (personId === null) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       session.addProfiles([await openProfile(http, profile.profileId, personId)]);
       onOpened();
     } catch {
-      setFailed(true);
+      setFailed('profileOpenError');
     } finally {
       setBusy(false);
     }
   }
 
-  function close() {
-    const held = profiles.find((candidate) => candidate.profileId === profile.profileId);
-    session.removeProfile(profile.profileId);
-    onClosed();
-    // Best effort, as the logout's: the tokens are gone from this device either way.
-    if (held) http.post(REVOKE_PATH, { form: { token: held.refreshToken }, skipTokenRefresh: true }).catch(() => undefined);
+  async function close() {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await closeProfile(http, profile.profileId);
+      session.removeProfile(profile.profileId);
+      onClosed();
+    } catch {
+      setFailed('profileCloseError');
+    } finally {
+      setBusy(false);
+    }
   }
 
   const action =
@@ -119,7 +126,8 @@ function ProfileRow({
         type="button"
         className="button button--ghost device__remove"
         aria-label={t('profileCloseLabel', { name: profile.name })}
-        onClick={close}
+        aria-disabled={busy || undefined}
+        onClick={() => void (busy ? undefined : close())}
       >
         {t('profileClose')}
       </button>
@@ -145,7 +153,7 @@ function ProfileRow({
         </span>
         {failed && (
           <span role="alert" className="device__error">
-            {t('profileOpenError')}
+            {t(failed)}
           </span>
         )}
       </div>

@@ -47,5 +47,6 @@ export const en: Readonly<Record<PersonalAreaMessageKey, string>> = {
   profileCloseLabel: 'Close {name} on this device',
   profileOpened: '{name} is open: you can switch to it from the profile menu.',
   profileClosed: 'We have closed {name} on this device.',
+  profileCloseError: 'We could not close it. Please try again.',
   profileOpenError: 'We could not open it. Please try again.',
 };

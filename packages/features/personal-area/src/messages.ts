@@ -46,6 +46,7 @@ const es = {
   profileCloseLabel: 'Cerrar {name} en este dispositivo',
   profileOpened: '{name} está abierto: puedes cambiar a él desde el menú de perfil.',
   profileClosed: 'Hemos cerrado {name} en este dispositivo.',
+  profileCloseError: 'No hemos podido cerrarlo. Inténtalo de nuevo.',
   profileOpenError: 'No hemos podido abrirlo. Inténtalo de nuevo.',
 } as const;
 

@@ -7,8 +7,6 @@ import type { HttpClient, InferOutput, ServerProfile } from '@bank-shell/core';
  */
 export const PROFILES_PATH = '/genoma_api/rest/profiles';
 export const PROFILE_ACCESS_TOKENS_PATH = '/genoma_api/rest/profiles/access-tokens';
-/** Where a profile's refresh token is revoked, as the logout does (core's `SESSION_PATH.revoke`). */
-export const REVOKE_PATH = '/oauth2/token/revoke';
 
 const bankProfilesSchema = v.object({
   profiles: v.array(v.object({ profileId: v.string(), setId: v.string(), name: v.string(), kind: v.string(), default: v.boolean() })),
@@ -26,4 +24,12 @@ export async function openProfile(http: HttpClient, profileId: string, personId:
   const profile = v.parse(profileSchema, await http.post(PROFILE_ACCESS_TOKENS_PATH, { json: { profileId } }));
   if (profile.profileId !== profileId || profile.personId !== personId) throw new Error('The bank answered another profile');
   return profile;
+}
+
+/**
+ * Closes a profile in this session: the bank revokes its tokens and issues it again only once it
+ * is opened (a sync or a step-up leaves it closed).
+ */
+export async function closeProfile(http: HttpClient, profileId: string): Promise<void> {
+  await http.delete(`${PROFILE_ACCESS_TOKENS_PATH}/${encodeURIComponent(profileId)}`);
 }

@@ -19,3 +19,4 @@ export {
   type SessionRecord,
   type SessionState,
 } from './sessionStore';
+export { closeProfileInSession, closedProfilesOf, reopenProfileInSession } from './closedProfiles';

@@ -8,7 +8,15 @@ import {
   type ProfileKind,
   type ProfileRecord,
 } from '../../customers';
-import { findSessionByToken, profileState, sessionState, touchSession, type InactivityRuleS, type SessionRecord } from '../../sessions';
+import {
+  closedProfilesOf,
+  findSessionByToken,
+  profileState,
+  sessionState,
+  touchSession,
+  type InactivityRuleS,
+  type SessionRecord,
+} from '../../sessions';
 import { openTokenFamily, type IssuedTokens } from '../../tokens';
 import type { ApiContext } from './context';
 import { readSessionCookie } from './cookies';
@@ -66,7 +74,7 @@ export async function findLiveSession(c: Context, ctx: ApiContext, nowMs: number
 /**
  * Notes the call as customer activity and opens a fresh token family for every profile of the
  * customer that its inactivity rule has not cut off in this session (a profile cut off stays
- * cut off until the next login).
+ * cut off until the next login) and that the customer has not closed in it (Mi área).
  *
  * @param options.identifyeeType who reaches the profiles: the customer (the default), or an
  *   employee working for the customer on the assisted channel
@@ -83,9 +91,10 @@ export async function issueAuthentication(
   const accessTokens = await ctx.db.transaction(async (tx) => {
     const touched = await touchSession(tx, session.sessionHash, nowMs);
     if (touched === undefined) return [];
+    const closed = await closedProfilesOf(tx, session.sessionHash);
     const issued: ProfileWithTokens[] = [];
     for (const profile of profiles) {
-      if (profileState(touched, profile.inactivityRuleS, nowMs) !== 'live') continue;
+      if (closed.has(profile.profileId) || profileState(touched, profile.inactivityRuleS, nowMs) !== 'live') continue;
       const owner = { sessionHash: session.sessionHash, profileId: profile.profileId, loginAtMs: session.createdAt.getTime() };
       issued.push(toProfileWithTokens(profile, customer, await openTokenFamily(tx, owner, nowMs), identifyeeType));
     }

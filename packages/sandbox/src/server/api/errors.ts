@@ -36,6 +36,7 @@ const API_ERRORS = {
   product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
   statement_not_found: { status: 404, message: 'No hay extracto de esa cuenta para ese mes.' },
   profile_not_found: { status: 404, message: 'No tienes ningún perfil con ese identificador.' },
+  profile_in_use: { status: 409, message: 'No puedes cerrar el perfil con el que haces la llamada: cambia antes a otro.' },
   profile_cut_off: { status: 409, message: 'Este perfil se ha cerrado por inactividad: vuelve a entrar para abrirlo.' },
   no_personal_manager: { status: 404, message: 'No tienes un gestor personal asignado.' },
   device_not_found: { status: 404, message: 'No tienes ningún dispositivo con ese identificador.' },

@@ -13,6 +13,7 @@ export const API_PATHS = {
   clientPreferences: '/genoma_api/rest/client/preferences',
   profiles: '/genoma_api/rest/profiles',
   profileAccessTokens: '/genoma_api/rest/profiles/access-tokens',
+  profileAccessToken: '/genoma_api/rest/profiles/access-tokens/:profileId',
   defaultProfile: '/genoma_api/rest/profiles/default',
   clientAccess: '/genoma_api/rest/client/access',
   vendorIdentity: '/genoma_api/rest/client/vendor-identity',

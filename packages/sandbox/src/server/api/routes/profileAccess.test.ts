@@ -131,10 +131,51 @@ describe('a profile added to a session without a new login', () => {
     });
   });
 
+  function close(customer: Awaited<ReturnType<typeof signedIn>>, profileId: string, headers = appCallHeaders(customer.jar)) {
+    return apiRequest(sandbox.app, `${ACCESS_TOKENS}/${encodeURIComponent(profileId)}`, {
+      method: 'DELETE',
+      headers: { ...headers, Authorization: `Bearer ${customer.token}` },
+      jar: customer.jar,
+    });
+  }
+
+  it('closes a profile in the session: its tokens stop working, a sync no longer issues it, and opening it brings it back', async () => {
+    const customer = await signedIn();
+    const businessToken = customer.tokenOf(BUSINESS);
+    expect((await close(customer, BUSINESS)).status).toBe(204);
+    expect((await getWithBearer(sandbox.app, '/genoma_api/rest/client', businessToken)).status).toBe(401);
+    const synced = await authenticate(sandbox.app, customer.jar);
+    expect(synced.accessTokens.map((profile) => profile.profileId)).toEqual([PERSONAL]);
+    // Closing it twice is closing it once.
+    expect((await close(customer, BUSINESS)).status).toBe(204);
+    expect((await add(customer, { profileId: BUSINESS })).status).toBe(201);
+    const again = await authenticate(sandbox.app, customer.jar);
+    expect(again.accessTokens.map((profile) => profile.profileId)).toEqual([PERSONAL, BUSINESS]);
+    // Another session of the same person is not touched, and a new login opens every profile.
+    const other = await signedIn();
+    expect((await close(other, BUSINESS)).status).toBe(204);
+    expect((await authenticate(sandbox.app, customer.jar)).accessTokens).toHaveLength(2);
+  });
+
+  it('refuses to close the bearer’s own profile (409 profile_in_use), another person’s or an unknown one (404)', async () => {
+    const customer = await signedIn();
+    expect(await readJson(await close(customer, PERSONAL))).toEqual({
+      error: 'profile_in_use',
+      message: 'No puedes cerrar el perfil con el que haces la llamada: cambia antes a otro.',
+    });
+    for (const profileId of ['PRF-31907254-PERS', 'PRF-unknown', 'x'.repeat(65), `${BUSINESS}\u0000`]) {
+      const response = await close(customer, profileId);
+      expect(response.status, profileId).toBe(404);
+    }
+    expect((await authenticate(sandbox.app, customer.jar)).accessTokens).toHaveLength(2);
+  });
+
   it('refuses without the XSRF header (403) and without a bearer (401), issuing nothing', async () => {
     const customer = await signedIn();
     expect((await add(customer, { profileId: BUSINESS }, { Origin: TEST_APP_ORIGIN })).status).toBe(403);
     expect((await add(customer, { profileId: BUSINESS }, appCallHeaders(customer.jar), 'not-a-token')).status).toBe(401);
     expect((await apiRequest(sandbox.app, PROFILES, { headers: { Origin: TEST_APP_ORIGIN } })).status).toBe(401);
+    expect((await close(customer, BUSINESS, { Origin: TEST_APP_ORIGIN })).status).toBe(403);
+    expect((await authenticate(sandbox.app, customer.jar)).accessTokens).toHaveLength(2);
   });
 });
