@@ -133,4 +133,20 @@ describe('issue 38 §3: the assisted-channel agent never stands in for the custo
     const otp = await apiRequest(sandbox.app, '/genoma_api/rest/otp', { method: 'POST', headers: appCallHeaders(jar), jar });
     expect(otp.status).toBe(200);
   });
+
+  it('lets the agent work Mi área’s profiles, devices and statements for the customer assisted, as an employee and for no one else', async () => {
+    const agent = await assist(lucia?.document);
+    // Opening and closing the company's profile: issued as reached by an employee.
+    expect((await call(agent, 'DELETE', '/genoma_api/rest/profiles/access-tokens/PRF-20481736-EMPR')).status).toBe(204);
+    const opened = await call(agent, 'POST', '/genoma_api/rest/profiles/access-tokens', { profileId: 'PRF-20481736-EMPR' });
+    expect(opened.status).toBe(201);
+    expect(await readJson(opened)).toMatchObject({ profileId: 'PRF-20481736-EMPR', identifyeeType: 'EMPLOYEE' });
+    // Another customer's profile, device and account are as unknown ones.
+    expect((await call(agent, 'POST', '/genoma_api/rest/profiles/access-tokens', { profileId: 'PRF-31907254-PERS' })).status).toBe(404);
+    expect((await call(agent, 'DELETE', '/genoma_api/rest/fingerprint/devices/dev-and-carmen-01')).status).toBe(404);
+    expect((await call(agent, 'GET', '/genoma_api/rest/products/ACC-0005/statements/2025-12')).status).toBe(404);
+    // The customer's own: a statement to send, a lost phone to forget.
+    expect((await call(agent, 'GET', '/genoma_api/rest/products/ACC-0001/statements/2025-12')).status).toBe(200);
+    expect((await call(agent, 'DELETE', '/genoma_api/rest/fingerprint/devices/dev-ios-lucia-01')).status).toBe(204);
+  });
 });
