@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html';
 import type { LoanQuote } from './loanStore';
 
 /** The languages the bank writes the pre-contract information in. */
@@ -18,9 +19,6 @@ const LATE_INTEREST_EXTRA_POINTS = 2;
 
 const CENTS_PER_UNIT = 100;
 const BASIS_POINTS_PER_PERCENT = 100;
-
-/** Escapes text for HTML: every value in the document goes through it. */
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 interface Formats {
   money: (cents: number) => string;

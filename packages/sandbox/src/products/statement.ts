@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html';
 import type { Queryable } from '../db';
 
 /** The languages the bank writes statements in (the sandbox's two). */
@@ -81,9 +82,6 @@ export async function readAccountStatement(
     statement: { month, alias: account.alias, iban: account.iban, holder: account.holder, openingCents, closingCents, lines },
   };
 }
-
-/** Escapes text for HTML: every value in the document goes through it. */
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const TEXT = {
   'es-ES': {

@@ -8,8 +8,7 @@ export const PAGE_FOR_PEOPLE_HEADERS = {
   'Cache-Control': 'no-store',
 } as const;
 
-/** Text made safe to put inside HTML. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export { escapeHtml } from '../../html';
 
 /** A whole page in Spanish; its heading is its title unless given. */
 export function pageForPeople(title: string, body: string, heading = title): string {
