@@ -2,7 +2,8 @@
  * `node --import tsx packages/sandbox/src/cli.ts [--port <n>] [--reseed] [--reveal-otp]`: runs
  * the sandbox bank until SIGINT or SIGTERM. One-time passwords go to the demo phone
  * (`<api>/phone/`), never to the console. Environment: PORT, APP_HOST, DATABASE_URL, DEV_ORIGIN,
- * SANDBOX_DATA_DIR (default `<repo>/.data/pglite`).
+ * SANDBOX_DATA_DIR (default `<repo>/.data/pglite`), DEMO_PUBLISH_KEY (the demo team's key to the
+ * feature registry; a new one each start without it).
  */
 import { fileURLToPath } from 'node:url';
 import { parseCliOptions, startupBanner } from './commandLine';
@@ -23,7 +24,7 @@ const log = (line: string): void => console.log(`[sandbox] ${line}`);
 
 try {
   const sandbox = await startSandbox({ ...parsed.options, log });
-  console.log(startupBanner({ appUrl: sandbox.appUrl, apiUrl: sandbox.apiUrl, logins: DEMO_LOGINS }));
+  console.log(startupBanner({ appUrl: sandbox.appUrl, apiUrl: sandbox.apiUrl, logins: DEMO_LOGINS, publishKey: sandbox.publishKey }));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

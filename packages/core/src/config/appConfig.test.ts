@@ -16,6 +16,19 @@ describe('parseAppConfig', () => {
     expect(config.propsConfig.means[0]?.path).toBe('posicion-global');
   });
 
+  it('takes the feature registry’s version of a module, which monitoring names, and refuses one that is not three numbers (issue 40 §2)', () => {
+    const published = {
+      ...mean,
+      host: 'http://bank.localhost:8080/cdn/registry/',
+      module: 'savings-goals/1.1.0/savings-goals.Ab12.js',
+      version: '1.1.0',
+    };
+    expect(parseAppConfig({ urlsConfig: {}, propsConfig: { means: [published] } }).propsConfig.means[0]?.version).toBe('1.1.0');
+    expect(() => parseAppConfig({ urlsConfig: {}, propsConfig: { means: [{ ...published, version: '<script>' }] } })).toThrow(
+      'propsConfig.means.0.version: must be a version such as 1.4.0',
+    );
+  });
+
   it('lists every problem at once', () => {
     const error = (() => {
       try {

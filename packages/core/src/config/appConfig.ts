@@ -34,6 +34,8 @@ const meanSchema = v.object({
   className: v.optional(nonEmpty),
   /** A remote module's route-scoped elements, by tag name: a module beside `module` and its export. */
   scopedElements: v.optional(v.record(v.object({ module: modulePath, export: nonEmpty }))),
+  /** The feature registry's version of the module (issue 40 §2), which monitoring names. */
+  version: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}\.\d{1,6}\.\d{1,6}$/, 'must be a version such as 1.4.0'))),
   /** All must hold for the route to match: a `propsConfig` switch on, or a query parameter present (and equal). */
   conditions: v.optional(
     v.array(v.object({ flag: v.optional(v.picklist(ROUTE_FLAGS)), query: v.optional(nonEmpty), equals: v.optional(v.string()) })),

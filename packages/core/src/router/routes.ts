@@ -19,6 +19,11 @@ interface RouteBase {
   title?: string;
   /** The page name in other languages, by locale; `title` where a language has none. */
   titles?: Readonly<Record<string, string>> | undefined;
+  /**
+   * The feature registry's version of the route's module (issue 40 §2): monitoring labels what
+   * happens on the route with it, so a failing publication is named.
+   */
+  version?: string | undefined;
   /** Whether the route needs a logged-in customer. @default true */
   authentication?: boolean;
   /** All must hold for the route to match; otherwise the next route is tried. */

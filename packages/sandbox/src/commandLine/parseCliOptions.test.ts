@@ -18,8 +18,19 @@ describe('command line and environment', () => {
         revealOtp: false,
         shellDist: '/repo/packages/shell/dist',
         featuresDir: '/repo/packages/features',
+        publishKey: undefined,
       },
     });
+  });
+
+  it("takes the demo team's publish key from DEMO_PUBLISH_KEY, and refuses one that is too short or has other characters (issue 40 §2)", () => {
+    const parsed = parseCliOptions([], { DEMO_PUBLISH_KEY: 'bsk_e2e-0123456789abcdef' }, REPO);
+    expect(parsed.ok && parsed.options.publishKey).toBe('bsk_e2e-0123456789abcdef');
+    expect(parseCliOptions([], { DEMO_PUBLISH_KEY: 'short' }, REPO)).toEqual({
+      ok: false,
+      problems: ['DEMO_PUBLISH_KEY must be 16 to 128 letters, digits, _ or -'],
+    });
+    expect(parseCliOptions([], { DEMO_PUBLISH_KEY: 'bsk_with spaces and more' }, REPO).ok).toBe(false);
   });
 
   it('runs on an in-memory database with the test-only interface when asked', () => {

@@ -19,6 +19,8 @@ export interface CliOptions {
   revealOtp: boolean;
   shellDist: string;
   featuresDir: string;
+  /** The demo team's publish key (`DEMO_PUBLISH_KEY`); a new one each start without it. */
+  publishKey: string | undefined;
 }
 
 /** The outcome of parsing: options, or every problem found at once. */
@@ -32,6 +34,8 @@ export interface SandboxEnvironment {
   DEV_ORIGIN?: string | undefined;
   /** Overrides the PGlite data folder (`<repo>/.data/pglite`). */
   SANDBOX_DATA_DIR?: string | undefined;
+  /** The demo team's publish key, for test runs that publish features (issue 40 §2). */
+  DEMO_PUBLISH_KEY?: string | undefined;
 }
 
 const HIGHEST_PORT = 65_535;
@@ -59,9 +63,13 @@ const settingsSchema = z.object({
     })
     .optional(),
   dataDir: z.string().min(1, { error: 'must not be empty' }),
+  publishKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'must be 16 to 128 letters, digits, _ or -' })
+    .optional(),
 });
 
-/** Reads `--port <n>`, `--reseed`, `--in-memory`, `--test-mode` and `--reveal-otp`, then `PORT`, `APP_HOST`, `DATABASE_URL`, `DEV_ORIGIN`, `SANDBOX_DATA_DIR`. */
+/** Reads `--port <n>`, `--reseed`, `--in-memory`, `--test-mode` and `--reveal-otp`, then `PORT`, `APP_HOST`, `DATABASE_URL`, `DEV_ORIGIN`, `SANDBOX_DATA_DIR`, `DEMO_PUBLISH_KEY`. */
 export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment, repoRoot: string): ParsedCliOptions {
   let flags: {
     port?: string | undefined;
@@ -93,6 +101,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
     databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
     devOrigin: env.DEV_ORIGIN === '' ? undefined : env.DEV_ORIGIN,
     dataDir: env.SANDBOX_DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
+    publishKey: env.DEMO_PUBLISH_KEY === '' ? undefined : env.DEMO_PUBLISH_KEY,
   });
   if (!parsed.success) {
     const names: Record<string, string> = {
@@ -101,6 +110,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
       databaseUrl: 'DATABASE_URL',
       devOrigin: 'DEV_ORIGIN',
       dataDir: 'SANDBOX_DATA_DIR',
+      publishKey: 'DEMO_PUBLISH_KEY',
     };
     return {
       ok: false,
@@ -112,6 +122,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
     options: {
       ...parsed.data,
       databaseUrl: parsed.data.databaseUrl,
+      publishKey: parsed.data.publishKey,
       devOrigin: parsed.data.devOrigin,
       dataDir: flags['in-memory'] ? null : parsed.data.dataDir,
       reseed: flags.reseed ?? false,

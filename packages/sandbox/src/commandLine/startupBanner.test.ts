@@ -8,7 +8,9 @@ describe('start-up banner', () => {
       appUrl: 'http://bank.localhost:8080/',
       apiUrl: 'http://api.bank.localhost:8080/',
       logins: DEMO_LOGINS,
+      publishKey: 'bsk_demo-key-for-the-banner',
     });
+    expect(banner).toContain('  Publish key (team demo): bsk_demo-key-for-the-banner');
     expect(banner).toContain('App: http://bank.localhost:8080/');
     expect(banner).toContain('API: http://api.bank.localhost:8080/');
     expect(banner).toContain('Demo phone (one-time passwords of the customer logged in): http://api.bank.localhost:8080/phone/');

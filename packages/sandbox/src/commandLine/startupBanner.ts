@@ -5,6 +5,8 @@ export interface BannerFacts {
   appUrl: string;
   apiUrl: string;
   logins: readonly DemoLogin[];
+  /** The demo team's key to the feature registry (`npm run feature:publish`). */
+  publishKey: string;
 }
 
 const COLUMN_GAP = '  ';
@@ -29,8 +31,9 @@ function vendorsUrlOf(appUrl: string): URL {
 }
 
 /**
- * The start-up text: where the app and the API are, and the demo logins. The PINs are public
- * demo data, printed on purpose; nothing else secret is.
+ * The start-up text: where the app and the API are, the demo team's publish key and the demo
+ * logins. The PINs are public demo data and the key the demo team's alone, printed on purpose for
+ * the person who started the sandbox; nothing else secret is.
  */
 export function startupBanner(facts: BannerFacts): string {
   const table = formatTable([
@@ -48,6 +51,7 @@ export function startupBanner(facts: BannerFacts): string {
     `  Back office: create a pending operation for any customer (staff): ${new URL('back-office/pending-operations', facts.apiUrl).href}`,
     `  Native-wrapper simulator (the app as Android, iOS or a legacy wrapper): ${new URL('native-simulator/', facts.appUrl).href}`,
     `  Outside scripts' stand-ins, loaded after login: consent manager ${new URL('consent/v1/consent-manager.js', vendorsUrlOf(facts.appUrl)).href}, tag manager ${new URL('tracking/v1/utag.js', vendorsUrlOf(facts.appUrl)).href} (run in the bank's tag frame ${new URL('tracking/v1/frame.html', vendorsUrlOf(facts.appUrl)).href}), device risk ${new URL('device-risk/v1/profile.js', vendorsUrlOf(facts.appUrl)).href}`,
+    `  Publish key (team demo): ${facts.publishKey}`,
     '',
     'Demo logins:',
     ...table.map((line) => `  ${line}`),

@@ -42,6 +42,7 @@ describe('migrations', () => {
       '0027',
       '0028',
       '0029',
+      '0030',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -74,6 +75,7 @@ describe('migrations', () => {
       { version: '0027', name: 'anonymous_tokens' },
       { version: '0028', name: 'legal_documents' },
       { version: '0029', name: 'closed_profiles' },
+      { version: '0030', name: 'feature_registry' },
     ]);
   });
 
@@ -154,6 +156,7 @@ describe('migrations', () => {
         '0027',
         '0028',
         '0029',
+        '0030',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -213,6 +216,7 @@ describe('migrations', () => {
         '0027',
         '0028',
         '0029',
+        '0030',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -279,6 +283,7 @@ describe('migrations', () => {
         '0027',
         '0028',
         '0029',
+        '0030',
       ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
@@ -320,7 +325,7 @@ describe('migrations', () => {
         INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, available_cents, currency, position, limit_cents)
              VALUES ('CRD-0001', 'PRF-20481736-PERS', 'Débito', 'VISA', 'debit', '4821', 234567, 'EUR', 0, NULL),
                     ('CRD-0002', 'PRF-20481736-PERS', 'Crédito', 'MASTERCARD', 'credit', '7310', 180000, 'EUR', 1, 300000);`);
-      expect(await applyMigrations(db())).toEqual(['0020', '0021', '0022', '0023', '0024', '0025', '0026', '0027', '0028', '0029']);
+      expect(await applyMigrations(db())).toEqual(['0020', '0021', '0022', '0023', '0024', '0025', '0026', '0027', '0028', '0029', '0030']);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',
       );

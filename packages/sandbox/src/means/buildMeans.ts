@@ -1,6 +1,12 @@
 import { meanModulePath, readFeatureManifest } from './manifest';
 import type { FeatureDefinition, Mean } from './types';
 
+/**
+ * Where the feature registry's files are served, beside the features folder's: `/cdn/registry/`
+ * next to `/cdn/features/` (issue 40 §2).
+ */
+export const REGISTRY_CDN_FROM_FEATURES_CDN = '../registry/';
+
 /** Options of {@link buildMeans}. */
 export interface BuildMeansOptions {
   featuresDir: string;
@@ -28,10 +34,12 @@ export async function buildMeans(features: readonly FeatureDefinition[], options
   };
   const scopedModules = (feature: FeatureDefinition) =>
     feature.route?.kind === 'remote-module' ? Object.values(feature.route.scopedElements ?? {}).map(({ module }) => module) : [];
-  const readings = await Promise.all(features.map((feature) => manifestOf(feature.module)));
-  const scopedReadings = await Promise.all(features.map((feature) => Promise.all(scopedModules(feature).map(manifestOf))));
+  const registryBaseUrl = new URL(REGISTRY_CDN_FROM_FEATURES_CDN, options.cdnBaseUrl).href;
+  const fromDisk = features.filter((feature) => feature.published === undefined);
+  const readings = await Promise.all(fromDisk.map((feature) => manifestOf(feature.module)));
+  const scopedReadings = await Promise.all(fromDisk.map((feature) => Promise.all(scopedModules(feature).map(manifestOf))));
   const means: Mean[] = [];
-  features.forEach((feature, index) => {
+  fromDisk.forEach((feature, index) => {
     const reading = readings[index];
     if (reading === undefined) return;
     const unbuilt = [reading, ...(scopedReadings[index] ?? [])].find((candidate) => !candidate.built);
@@ -56,7 +64,25 @@ export async function buildMeans(features: readonly FeatureDefinition[], options
       ...routeFields(feature, (module) => meanModulePath(module, entries.get(module) ?? '')),
     });
   });
-  return means;
+  // The registry's versions, in their place among the others: a feature's position is the order
+  // it was added in (the router tries the routes in that order).
+  const position = new Map(features.map((feature, index) => [feature.id, index]));
+  for (const feature of features) {
+    const { published } = feature;
+    if (published === undefined) continue;
+    means.push({
+      id: feature.id,
+      path: feature.path,
+      componentId: feature.componentId,
+      host: registryBaseUrl,
+      module: `${feature.id}/${published.version}/${published.entry}`,
+      title: feature.title,
+      ...(feature.titleEnGb ? { titles: { 'en-GB': feature.titleEnGb } } : {}),
+      ...routeFields(feature, () => ''),
+      version: published.version,
+    });
+  }
+  return means.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 /** A mean's route kind and options (sandbox-api.md, Shapes): nothing for a plain feature route. */

@@ -1,14 +1,20 @@
 import type { Queryable } from '../db';
-import type { FeatureDefinition } from './types';
+import type { FeatureDefinition, PublishedVersion } from './types';
 
 /** The active features, in the order they were added. */
 export async function listActiveFeatures(db: Queryable): Promise<FeatureDefinition[]> {
-  const { rows } = await db.query<FeatureDefinition>(
-    `SELECT feature_id AS id, path, component_id AS "componentId", module, title, title_en AS "titleEnGb", route
-       FROM features WHERE active ORDER BY position`,
+  const { rows } = await db.query<FeatureDefinition & { published: PublishedVersion | null }>(
+    `SELECT f.feature_id AS id, f.path, f.component_id AS "componentId", f.module, f.title, f.title_en AS "titleEnGb", f.route,
+            CASE WHEN v.version IS NULL THEN NULL
+                 ELSE json_build_object('version', v.version, 'entry', v.entry, 'integrity', v.integrity, 'styles', v.styles, 'imports', v.imports)
+            END AS published
+       FROM features f
+       LEFT JOIN feature_versions v ON v.feature_id = f.feature_id AND v.version = f.current_version
+      WHERE f.active ORDER BY f.position`,
   );
-  // A feature route has no options: it is listed without them.
-  return rows.map(({ route, ...feature }) => (route ? { ...feature, route } : feature));
+  // A feature route has no options, and a feature of the features folder no published version:
+  // each is listed without the field.
+  return rows.map(({ route, published, ...feature }) => ({ ...feature, ...(route ? { route } : {}), ...(published ? { published } : {}) }));
 }
 
 /** A feature's row, added: the values are {@link featureValues}. */

@@ -1,5 +1,5 @@
 export type { FallbackRouteConfig, FeatureDefinition, FeatureRouteOptions, Mean, RouteCondition } from './types';
-export { FEATURE_MODULE_PATTERN, FEATURE_SLUG_PATTERN } from './patterns';
+export { FEATURE_ENTRY_PATTERN, FEATURE_MODULE_PATTERN, FEATURE_SLUG_PATTERN, SUBRESOURCE_INTEGRITY_PATTERN } from './patterns';
 export { FEATURE_DIST_DIR, readFeatureManifest, type ManifestReading } from './manifest';
 export { buildMeans, createUnbuiltModuleReporter, type BuildMeansOptions } from './buildMeans';
 export { addSeededFeatures, isPathTakenByAnotherFeature, listActiveFeatures, saveFeature } from './featureStore';

@@ -36,6 +36,20 @@ export interface FeatureDefinition {
   titleEnGb?: string | null | undefined;
   /** Its route's kind and options; none for a feature route. */
   route?: FeatureRouteOptions | null | undefined;
+  /**
+   * The version a team published to the feature registry that customers get (issue 40 §2); none
+   * for a feature built in the features folder.
+   */
+  published?: PublishedVersion | undefined;
+}
+
+/** A version of the feature registry, as `means` serves it from the registry's CDN path. */
+export interface PublishedVersion {
+  version: string;
+  entry: string;
+  integrity: string;
+  styles: { file: string; integrity: string }[];
+  imports: string[];
 }
 
 /** One entry of `propsConfig.means` (sandbox-api.md, Shapes). */
@@ -56,6 +70,8 @@ export interface Mean {
   /** By tag name: a module relative to `host` (`<module folder>/<entry file>`) and its export. */
   scopedElements?: Record<string, { module: string; export: string }>;
   conditions?: RouteCondition[];
+  /** The registry version served (issue 40 §2), which monitoring names when the module fails. */
+  version?: string;
 }
 
 /** `propsConfig.fallbackRoute`: where a path no route matches goes (shell.md §2.1, §2.6). */

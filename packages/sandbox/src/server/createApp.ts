@@ -7,7 +7,8 @@ import { buildAppConfig, createApiRoutes, createAppConfigSwitches, createFaultSt
 import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
 import { classifyHost } from './hosts';
 import { requestLog } from './requestLog';
-import { createAppHostRoutes } from './static';
+import { createAppHostRoutes, createShellIndexLoader, importMapOf } from './static';
+import { readPublishedFile } from '../registry';
 import { createVendorModes, createVendorRoutes, loadVendorStandIns, outsideScriptsOf } from './vendors';
 
 const HTTP_FOUND = 302;
@@ -51,8 +52,14 @@ export function createApp(options: SandboxAppOptions): Hono {
     featuresDir: options.featuresDir,
     onUnbuiltModule: createUnbuiltModuleReporter(log),
   };
+  const loadShellIndex = createShellIndexLoader(options.shellDist);
   const api = createApiRoutes({
     phone,
+    // What a published feature may import by name: the page's import map as built now.
+    importMapSpecifiers: async () => {
+      const index = await loadShellIndex();
+      return new Set(index === undefined ? [] : Object.keys(importMapOf(index.html).imports));
+    },
     now,
     ...appConfigSource,
     otpDelivery: {
@@ -84,6 +91,7 @@ export function createApp(options: SandboxAppOptions): Hono {
         routePath: signedIn ? HOME_FEATURE_ROUTE_PATH : LOGIN_FEATURE_ROUTE_PATH,
       }),
     appConfig: () => buildAppConfig(appConfigSource, appConfigSwitches, currentOutsideScripts()),
+    publishedFile: (featureId, version, name) => readPublishedFile(options.db, featureId, version, name),
     log,
   });
 

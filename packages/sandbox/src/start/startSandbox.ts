@@ -1,5 +1,6 @@
 import { createAdjustableClock } from '../clock';
 import { getRequestListener } from '@hono/node-server';
+import { createPublishKey, DEMO_TEAM, setTeamKey } from '../registry';
 import { prepareDatabase } from '../seed';
 import { createApp, DEFAULT_APP_HOST, httpOrigin } from '../server';
 import { listenOnLoopback, type LoopbackServers } from './listenOnLoopback';
@@ -34,6 +35,8 @@ export interface StartSandboxOptions {
   phone?: ((line: string) => void) | undefined;
   /** Also return one-time passwords in the response body (`sandboxOtp`). @default false */
   revealOtp?: boolean | undefined;
+  /** The demo team's key to the feature registry (issue 40 §2). @default a new one each start */
+  publishKey?: string | undefined;
 }
 
 /** A running sandbox. */
@@ -43,6 +46,8 @@ export interface RunningSandbox {
   appUrl: string;
   /** `http://api.bank.localhost:<port>/` */
   apiUrl: string;
+  /** The demo team's key to the feature registry, which `npm start` prints. */
+  publishKey: string;
   /** Stops listening and closes the database. Calling it again does nothing more. */
   close(): Promise<void>;
 }
@@ -57,12 +62,15 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const { db, description } = await openSandboxDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, log });
 
   let servers: LoopbackServers;
+  const publishKey = options.publishKey ?? createPublishKey();
   try {
     // Test runs can move this clock forward (`POST /__sandbox/clock`); `npm start` never does.
     const clock = createAdjustableClock();
     const prepared = await prepareDatabase(db, { reseed: options.reseed, nowMs: clock.now() });
     const migrated = prepared.migrated.length === 0 ? 'none' : prepared.migrated.join(', ');
     log(`database: ${description}; migrations applied now: ${migrated}; seeded now: ${prepared.seeded ? 'yes' : 'no'}`);
+    // Only its hash is kept: the key printed at this start is the one that works.
+    await setTeamKey(db, DEMO_TEAM, publishKey, new Date(clock.now()));
     servers = await listenOnLoopback(
       options.port ?? DEFAULT_PORT,
       (port) => {
@@ -97,6 +105,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const { port } = servers;
   return {
     port,
+    publishKey,
     appUrl: `${httpOrigin(appHost, port)}/`,
     apiUrl: `${httpOrigin(`api.${appHost}`, port)}/`,
     close: () => {

@@ -55,7 +55,12 @@ describe('monitoring: a route change is a transaction (shell.md §2.8)', () => {
         throw error;
       },
     });
-    events.publish('route-changed', { match: { path: '/posicion-global/cuentas' } as RouteMatch, redirect: false });
+    events.publish('route-changed', {
+      match: { path: '/posicion-global/cuentas', route: { id: 'overall-position', pattern: '/posicion-global/*?' } } as RouteMatch,
+      redirect: false,
+    });
+    // Issue 40 §2: monitoring names the feature and its version; a feature of the shell's own build is 'built-in'.
+    expect(agent.apm.addLabels).toHaveBeenLastCalledWith({ feature: 'overall-position', feature_version: 'built-in' });
     // Nothing of the agent's runs between the route change and its paint.
     expect(agent.apm.startTransaction).not.toHaveBeenCalled();
     clockMs = 1_030;
@@ -67,14 +72,24 @@ describe('monitoring: a route change is a transaction (shell.md §2.8)', () => {
     expect(agent.spanStarts).toEqual([{ name: 'show the page', startTime: 1_000 }]);
     expect(agent.ended).toEqual(['span of page /posicion-global/cuentas', 'page /posicion-global/cuentas']);
 
+    events.publish('route-changed', {
+      match: { path: '/metas-de-ahorro', route: { id: 'savings-goals', pattern: '/metas-de-ahorro/*?', version: '1.1.0' } } as RouteMatch,
+      redirect: false,
+    });
+    expect(agent.apm.addLabels).toHaveBeenLastCalledWith({ feature: 'savings-goals', feature_version: '1.1.0' });
+    agent.apm.startTransaction.mockClear();
+    agent.ended.length = 0;
+    agent.spanStarts.length = 0;
+    painted.length = 0;
+
     // features.md §2.4: a lightbox is a page view of its own name.
     painted.length = 0;
     clockMs = 2_000;
     pageViewListener?.('lightbox/bizum-sign-up');
-    expect(agent.apm.startTransaction).toHaveBeenCalledTimes(1);
+    expect(agent.apm.startTransaction).not.toHaveBeenCalled();
     for (const callback of painted) callback();
     expect(agent.apm.startTransaction).toHaveBeenLastCalledWith('lightbox/bizum-sign-up', 'page-view', { managed: true, startTime: 2_000 });
-    expect(agent.ended.slice(2)).toEqual(['span of lightbox/bizum-sign-up', 'lightbox/bizum-sign-up']);
+    expect(agent.ended).toEqual(['span of lightbox/bizum-sign-up', 'lightbox/bizum-sign-up']);
 
     // A second login in the same page: the agent is not started again, and its page views still reach it.
     let secondListener: ((name: string) => void) | undefined;

@@ -8,6 +8,8 @@ export const MONITORING_SERVICE_NAME = 'bank-shell';
  * agent's, so that the APM server can tell one release of the app from the next.
  */
 export const MONITORING_SERVICE_VERSION: string = SHELL_VERSION;
+/** The `feature_version` label of a route whose module is the bank's own, not a registry version. */
+export const FEATURE_BUILT_WITH_SHELL = 'built-in';
 /** Where the agent reports: the bank's monitoring intake on the API host (the sandbox stores it). */
 export const MONITORING_PATH = '/apm';
 
@@ -85,7 +87,12 @@ export async function startMonitoring({
         transaction?.end();
       });
     };
-    events.subscribe('route-changed', ({ match }) => recordShownPage(monitoring.monitoringPageName(match.path), 'route-change'));
+    events.subscribe('route-changed', ({ match }) => {
+      // What follows on the page (its transaction, an error) names the feature and the version
+      // customers got, so a publication that fails is told from the one before (issue 40 §2).
+      apm.addLabels({ feature: match.route.id, feature_version: match.route.version ?? FEATURE_BUILT_WITH_SHELL });
+      recordShownPage(monitoring.monitoringPageName(match.path), 'route-change');
+    });
     recordPageView = (name) => recordShownPage(name, 'page-view');
     onPageView(recordPageView);
   } catch (error) {

@@ -45,6 +45,7 @@ export function routeOf(mean: Mean, config: AppConfig, pattern = featurePattern(
     pattern,
     title: mean.title,
     titles: mean.titles,
+    version: mean.version,
     authentication: !isPublicPage(mean.path),
     conditions: mean.conditions?.map(
       ({ flag, query, equals }) =>

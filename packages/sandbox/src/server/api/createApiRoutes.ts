@@ -7,7 +7,7 @@ import type { ApiContext } from './context';
 import { corsForAllowedOrigins } from './cors';
 import { sendError } from './errors';
 import { injectFaults, type FaultStore } from './faults';
-import { API_PATHS, SIGN_UP_APPLICATION_PATH_PREFIX, TEST_PATH_PREFIX } from './paths';
+import { API_PATHS, REGISTRY_PATH_PREFIX, SIGN_UP_APPLICATION_PATH_PREFIX, TEST_PATH_PREFIX } from './paths';
 import { requireAllowedOrigin, requireMatchingXsrf } from './requestGuards';
 import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
@@ -22,6 +22,7 @@ import { registerClientAccessRoute } from './routes/clientAccess';
 import { registerClientPreferencesRoutes } from './routes/clientPreferences';
 import { registerDefaultProfileRoute } from './routes/defaultProfile';
 import { registerProfileAccessRoutes } from './routes/profileAccess';
+import { registerFeatureRegistryRoutes, type FeatureRegistryOptions } from './routes/featureRegistry';
 import { registerGenerateTicketRoute } from './routes/generateTicket';
 import { registerInboxSummaryRoute } from './routes/inboxSummary';
 import { registerAgentLoginRoute } from './routes/agentLogin';
@@ -58,7 +59,7 @@ import type { OutsideScripts, VendorModes } from '../vendors';
 const API_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Options of {@link createApiRoutes}. */
-export interface ApiRoutesOptions extends ApiContext {
+export interface ApiRoutesOptions extends ApiContext, FeatureRegistryOptions {
   /**
    * Adds the test-only interface: `POST /__sandbox/means`, `/__sandbox/faults` (fault injection),
    * `POST /__sandbox/pending-operations` (and `/enabled`), `GET /__sandbox/consent-receipts/:userId`,
@@ -100,7 +101,8 @@ export interface ApiRoutesOptions extends ApiContext {
  * its own.
  */
 export function createApiRoutes(options: ApiRoutesOptions): Hono {
-  const { testMode, faults, currentOutsideScripts, vendorModes, appConfigSwitches, log, advanceClock, ...ctx } = options;
+  const { testMode, faults, currentOutsideScripts, vendorModes, appConfigSwitches, log, advanceClock, importMapSpecifiers, ...ctx } =
+    options;
   const api = new Hono();
   const testOnlyPaths = new Set<string>(
     testMode
@@ -133,7 +135,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   api.use(compressJsonAnswers);
   // After CORS, so that a browser may read an injected failure as it would a real one.
   if (testMode) api.use(injectFaults(faults, TEST_PATH_PREFIX));
-  api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, new Set([...testOnlyPaths, ...ownFormGuardPaths])));
+  api.use(requireAllowedOrigin(ctx.urls.allowedOrigins, new Set([...testOnlyPaths, ...ownFormGuardPaths]), [REGISTRY_PATH_PREFIX]));
   // The monitoring agent sends no XSRF header: its intake only stores what it is told. A prospect
   // signing up has no session, so no XSRF cookie, as at the login: the origin check, the
   // SameSite=Strict cookie of the application and JSON-only bodies keep other sites out.
@@ -149,15 +151,18 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
         ...testOnlyPaths,
         ...ownFormGuardPaths,
       ]),
-      [SIGN_UP_APPLICATION_PATH_PREFIX],
+      [SIGN_UP_APPLICATION_PATH_PREFIX, REGISTRY_PATH_PREFIX],
     ),
   );
   const defaultBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') });
   // The intake has a larger limit of its own, the back-office form a smaller one (answered with a page).
   const ownBodyLimitPaths = new Set<string>([API_PATHS.monitoringIntake, API_PATHS.backOfficePendingOperations]);
-  api.use((c, next) => (ownBodyLimitPaths.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  api.use((c, next) =>
+    ownBodyLimitPaths.has(c.req.path) || c.req.path.startsWith(REGISTRY_PATH_PREFIX) ? next() : defaultBodyLimit(c, next),
+  );
 
   registerLoginRoute(api, ctx);
+  registerFeatureRegistryRoutes(api, ctx, { importMapSpecifiers });
   registerAgentLoginRoute(api, ctx);
   registerAccessTokenRoutes(api, ctx);
   registerOtpRoute(api, ctx);

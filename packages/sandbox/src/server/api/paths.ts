@@ -66,6 +66,9 @@ export const API_PATHS = {
   trackingPage: '/tracking/',
   phonePage: '/phone/',
   backOfficePendingOperations: '/back-office/pending-operations',
+  registryFeatures: '/registry/features',
+  registryVersions: '/registry/features/:featureId/versions',
+  registryRollback: '/registry/features/:featureId/rollback',
   testMeans: '/__sandbox/means',
   testClock: '/__sandbox/clock',
   testFaults: '/__sandbox/faults',
@@ -83,3 +86,9 @@ export const SIGN_UP_APPLICATION_PATH_PREFIX = `${API_PATHS.signUpApplications}/
 
 /** Where the test-only interface lives. */
 export const TEST_PATH_PREFIX = '/__sandbox/';
+
+/**
+ * The feature registry's calls (issue 40 §2): made by a team's command line with its publish key,
+ * never by a browser with a session, so the origin and XSRF checks do not apply to them.
+ */
+export const REGISTRY_PATH_PREFIX = '/registry/';

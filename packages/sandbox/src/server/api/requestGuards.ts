@@ -17,10 +17,16 @@ export const XSRF_HEADER = 'x-xsrf-token';
 /**
  * Refuses state-changing calls from origins not allowed, or, without `Origin`, whose
  * `Sec-Fetch-Site` is not same-site or same-origin: `403 forbidden_origin` (SECURITY.md rule 6).
+ * Calls to `exemptPaths`, and to paths under one of `exemptPathPrefixes`, are not checked.
  */
-export function requireAllowedOrigin(allowedOrigins: ReadonlySet<string>, exemptPaths: ReadonlySet<string>): MiddlewareHandler {
+export function requireAllowedOrigin(
+  allowedOrigins: ReadonlySet<string>,
+  exemptPaths: ReadonlySet<string>,
+  exemptPathPrefixes: readonly string[] = [],
+): MiddlewareHandler {
   return async (c, next) => {
     if (!STATE_CHANGING_METHODS.has(c.req.method) || exemptPaths.has(c.req.path)) return next();
+    if (exemptPathPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const origin = c.req.header('origin');
     const trusted = origin === undefined ? TRUSTED_FETCH_SITES.has(c.req.header('sec-fetch-site') ?? '') : allowedOrigins.has(origin);
     if (!trusted) return sendError(c, 'forbidden_origin');

@@ -1,3 +1,4 @@
+import { createPublishKey, DEMO_TEAM, setTeamKey } from '../../registry';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed';
@@ -115,6 +116,8 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
     const formToken = /name="formToken" value="([^"]+)"/.exec(backOfficePage)?.[1] ?? '';
     // A prospect's application, whose cookie a step's save needs.
     const { jar: signUpJar } = await startSignUp(sandbox.app);
+    const publishKey = createPublishKey();
+    await setTeamKey(sandbox.db, DEMO_TEAM, publishKey, new Date(sandbox.clock.now()));
 
     const endpoints: Record<string, BodyEndpoint> = {
       'POST /genoma_api/login': {
@@ -164,6 +167,27 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         characters: UNSTORABLE_CHARACTERS,
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      // A team's command line publishing a feature (issue 40 §2), with its publish key.
+      'POST /registry/features/:featureId/versions': {
+        path: '/registry/features/fuzz/versions',
+        base: {
+          version: '1.0.0',
+          route: { kind: 'feature', path: 'fuzz' },
+          title: { 'es-ES': 'Prueba', 'en-GB': 'Test' },
+          entry: 'fuzz.Ab12.js',
+          files: [{ name: 'fuzz.Ab12.js', integrity: 'sha384-AAAA', content: 'ZXhwb3J0IHt9Ow==' }],
+        },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Authorization: `Bearer ${publishKey}` }),
+      },
+      'POST /registry/features/:featureId/rollback': {
+        path: '/registry/features/fuzz/rollback',
+        base: { version: '1.0.0' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Authorization: `Bearer ${publishKey}` }),
       },
       'PUT /genoma_api/rest/cards/:cardId/limit': {
         base: { limit: 1500 },
@@ -283,6 +307,7 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       phone: createDemoPhone(),
       testMode: true,
       faults: createFaultStore(),
+      importMapSpecifiers: () => Promise.resolve(new Set<string>()),
       currentOutsideScripts: () => outsideScriptsOf('http://vendors.bank.localhost:8080', (standIn) => vendorModes.scriptOf(standIn)),
       vendorModes,
       appConfigSwitches: createAppConfigSwitches(),

@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { XSRF_COOKIE } from '../api/cookies';
-import { FEATURE_DIST_DIR, FEATURE_MODULE_PATTERN } from '../../means';
+import { FEATURE_DIST_DIR, FEATURE_MODULE_PATTERN, FEATURE_SLUG_PATTERN } from '../../means';
+import { FEATURE_VERSION_PATTERN, PUBLISHED_FILE_PATTERN, type StoredFile } from '../../registry';
+import { negotiateContentEncoding, VARY_ACCEPT_ENCODING } from '../contentEncoding';
+import { etagForEncoding } from '../revalidation';
+import { contentTypeFor } from './contentTypes';
+import { sendRepresentation } from './sendRepresentation';
 import { NATIVE_SIMULATOR_PARAMETER, findSimulatorProfile, withSimulatedWrapper } from '../../nativeSimulator';
 import type { SandboxUrls } from '../config';
 import { CLIENT_PAGES_PREFIX, isClientPageId, withClientId } from './clientPages';
@@ -37,6 +42,8 @@ export interface AppHostRoutesOptions {
    * shell starts without asking for it (`serverHints.ts`). Asked on each page request.
    */
   appConfig: () => Promise<object>;
+  /** A file a team published to the feature registry (issue 40 §2); `undefined` when there is none. */
+  publishedFile: (featureId: string, version: string, name: string) => Promise<StoredFile | undefined>;
   log: (line: string) => void;
 }
 
@@ -52,6 +59,12 @@ export const LEGACY_APP_PATH = '/legacy/genoma.js';
 
 /** Where feature modules are served: `/cdn/features/<module>/<file>`. */
 const FEATURES_CDN_PREFIX = '/cdn/features/';
+
+/** Where the registry's files are served: `/cdn/registry/<feature id>/<version>/<file>`. */
+const REGISTRY_CDN_PREFIX = '/cdn/registry/';
+
+/** A version and its files never change once published: the browser may keep them for a year. */
+const PUBLISHED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * The part of the request path after `prefix`, still percent-encoded; `undefined` when the raw
@@ -73,7 +86,7 @@ function notFound(c: Context): Response {
  * stands for the bank's CDN, and the native-wrapper simulator under `/native-simulator/`.
  */
 export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
-  const { urls, shellDist, featuresDir, landingFeatureModule, appConfig, log } = options;
+  const { urls, shellDist, featuresDir, landingFeatureModule, appConfig, publishedFile, log } = options;
   const loadShellIndex = createShellIndexLoader(shellDist);
   const compressedPage = createCompressedPageCache();
 
@@ -149,6 +162,33 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
     // Checked before any decoding: a module name needs no percent-encoding, so none is accepted.
     if (slash === -1 || !FEATURE_MODULE_PATTERN.test(module)) return notFound(c);
     return serveFile(c, join(featuresDir, module, FEATURE_DIST_DIR), rest.slice(slash + 1));
+  });
+
+  app.get(`${REGISTRY_CDN_PREFIX}*`, async (c) => {
+    // Checked before any decoding, as the features folder's: no part needs percent-encoding.
+    const [featureId = '', version = '', name = '', ...more] = (encodedPathAfter(c, REGISTRY_CDN_PREFIX) ?? '').split('/');
+    if (
+      more.length > 0 ||
+      !FEATURE_SLUG_PATTERN.test(featureId) ||
+      !FEATURE_VERSION_PATTERN.test(version) ||
+      !PUBLISHED_FILE_PATTERN.test(name)
+    ) {
+      return notFound(c);
+    }
+    const file = await publishedFile(featureId, version, name);
+    if (file === undefined) return notFound(c);
+    const coding = negotiateContentEncoding(c.req.header('accept-encoding'), ['identity', 'br']) === 'br' ? 'br' : 'identity';
+    return sendRepresentation(
+      c,
+      {
+        coding,
+        // The file's integrity is its digest: a strong validator of the file, per encoding.
+        etag: etagForEncoding(`"${file.integrity}"`, coding),
+        contentType: contentTypeFor(name),
+        body: () => (coding === 'br' ? file.brotli : file.content),
+      },
+      { 'Cache-Control': PUBLISHED_FILE_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff', Vary: VARY_ACCEPT_ENCODING },
+    );
   });
 
   app.notFound(notFound);

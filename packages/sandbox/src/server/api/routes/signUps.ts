@@ -34,7 +34,7 @@ import { languageOfRequest } from '../../language';
 import { sendError } from '../errors';
 import { sendJson, sendNoContent } from '../json';
 import { API_PATHS } from '../paths';
-import { hasMediaType, readJsonBody, validate } from '../validation';
+import { readJsonBody, requireUncompressedJson, validate } from '../validation';
 
 /** Applications a client address may open: 10 an hour, one more every 6 minutes after a burst. */
 export const SIGN_UP_CREATIONS_PER_HOUR = 10;
@@ -128,20 +128,6 @@ function requireAnonymousToken(ctx: ApiContext): MiddlewareHandler {
     return sendError(c, 'anonymous_token_required', { headers });
   };
 }
-
-/**
- * Only uncompressed JSON: `415` for another content type or any `Content-Encoding` but identity.
- * A step's body is a few hundred bytes, and refusing compression spares the sandbox inflating what
- * a stranger sends (a small gzip body can inflate a thousandfold).
- */
-const requireUncompressedJson: MiddlewareHandler = async (c, next) => {
-  const encoding = c.req.header('content-encoding')?.trim().toLowerCase() ?? '';
-  if (encoding !== '' && encoding !== 'identity') {
-    return sendError(c, 'unsupported_media_type', { message: 'El cuerpo debe ir sin comprimir (Content-Encoding).' });
-  }
-  if (!hasMediaType(c, 'application/json')) return sendError(c, 'unsupported_media_type');
-  return next();
-};
 
 /** What `GET`, and each step saved, answer: never the PIN, nor its hash. */
 function applicationView(application: SignUpApplication) {

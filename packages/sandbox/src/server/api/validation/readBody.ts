@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { sendError } from '../errors';
 import { findUnstorableText, unstorableTextMessage } from './storableText';
 import type { Validated } from './validate';
 
@@ -38,3 +39,17 @@ export async function readFormBody(c: Context): Promise<Validated<Record<string,
   }
   return storable(Object.fromEntries(new URLSearchParams(await c.req.text())));
 }
+
+/**
+ * Only uncompressed JSON: `415` for another content type or any `Content-Encoding` but identity.
+ * Refusing compression spares the sandbox inflating what
+ * a stranger sends (a small gzip body can inflate a thousandfold).
+ */
+export const requireUncompressedJson: MiddlewareHandler = async (c, next) => {
+  const encoding = c.req.header('content-encoding')?.trim().toLowerCase() ?? '';
+  if (encoding !== '' && encoding !== 'identity') {
+    return sendError(c, 'unsupported_media_type', { message: 'El cuerpo debe ir sin comprimir (Content-Encoding).' });
+  }
+  if (!hasMediaType(c, 'application/json')) return sendError(c, 'unsupported_media_type');
+  return next();
+};
