@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createUnbuiltModuleReporter, findActiveFeatureModule } from '../means';
+import { createLocalFeatureFinder, createUnbuiltModuleReporter, findActiveFeatureModule } from '../means';
 import { LOGIN_LIMITS } from '../login';
 import { newVendorIdentityKey } from '../vendorIdentity';
 import { createDemoPhone } from '../phone';
@@ -51,6 +51,7 @@ export function createApp(options: SandboxAppOptions): Hono {
     urls,
     featuresDir: options.featuresDir,
     onUnbuiltModule: createUnbuiltModuleReporter(log),
+    localFeatures: createLocalFeatureFinder(options.featuresDir, log),
   };
   const loadShellIndex = createShellIndexLoader(options.shellDist);
   const api = createApiRoutes({

@@ -1,7 +1,7 @@
 import type { Now } from '../../clock';
 import type { Database } from '../../db';
 import type { LoginLimits } from '../../login';
-import type { BuildMeansOptions } from '../../means';
+import type { BuildMeansOptions, FeatureDefinition } from '../../means';
 import type { DemoPhone, PhoneMessage } from '../../phone';
 import type { SandboxUrls } from '../config';
 import type { VendorIdentityKey } from '../../vendorIdentity';
@@ -24,6 +24,12 @@ export interface ApiContext {
   urls: SandboxUrls;
   featuresDir: string;
   onUnbuiltModule: BuildMeansOptions['onUnbuiltModule'];
+  /**
+   * The features a team develops in the features folder, with a `bankShell` field in their
+   * `package.json` (issue 40 §1): listed in `means` after the stored ones, unless one of those has
+   * their id or path. @default none
+   */
+  localFeatures?: (() => Promise<FeatureDefinition[]>) | undefined;
   otpDelivery: OtpDelivery;
   /** How login tries are limited. */
   loginLimits: LoginLimits;

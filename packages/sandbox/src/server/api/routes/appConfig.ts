@@ -43,7 +43,7 @@ export const FALLBACK_ROUTE: FallbackRouteConfig = { id: 'unknown-route', redire
 const TRACKING_ENVIRONMENT = 'test';
 
 /** What the configuration is built from: the stored features, their builds and the sandbox's URLs. */
-export type AppConfigSource = Pick<ApiContext, 'db' | 'urls' | 'featuresDir' | 'onUnbuiltModule'>;
+export type AppConfigSource = Pick<ApiContext, 'db' | 'urls' | 'featuresDir' | 'onUnbuiltModule' | 'localFeatures'>;
 
 /**
  * The configuration as it stands now (sandbox-api.md, `GET /config/appConfig`): links and the
@@ -58,7 +58,12 @@ export type AppConfigSource = Pick<ApiContext, 'db' | 'urls' | 'featuresDir' | '
  */
 export async function buildAppConfig(ctx: AppConfigSource, switches: AppConfigSwitches, outsideScripts: OutsideScripts) {
   const { appOrigin, cdnBaseUrl } = ctx.urls;
-  const means = await buildMeans(await listActiveFeatures(ctx.db), {
+  const stored = await listActiveFeatures(ctx.db);
+  const taken = new Set(stored.flatMap((feature) => [`id:${feature.id}`, `path:${feature.path}`]));
+  const local = ((await ctx.localFeatures?.()) ?? []).filter(
+    (feature) => !taken.has(`id:${feature.id}`) && !taken.has(`path:${feature.path}`),
+  );
+  const means = await buildMeans([...stored, ...local], {
     featuresDir: ctx.featuresDir,
     cdnBaseUrl,
     onUnbuiltModule: ctx.onUnbuiltModule,

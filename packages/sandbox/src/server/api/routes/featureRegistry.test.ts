@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPublishKey, DEMO_TEAM, setTeamKey } from '../../../registry';
 import { apiRequest, appRequest, readJson, type ApiErrorBody } from '../../../../test/apiClient';
@@ -283,6 +285,30 @@ describe('the feature registry: POST /registry/features/{featureId}/versions', (
       "SELECT version FROM feature_versions WHERE feature_id = 'savings-goals' AND version LIKE '7.%'",
     );
     expect(rows).toHaveLength(2);
+  });
+
+  it('lists a feature of the features folder with a bankShell field, unless a stored feature has its path; once published, the registry’s version', async () => {
+    const writePackage = async (folder: string, bankShell: object) => {
+      await mkdir(join(sandbox.fixtures.featuresDir, folder, 'dist'), { recursive: true });
+      await writeFile(join(sandbox.fixtures.featuresDir, folder, 'package.json'), JSON.stringify({ bankShell }));
+      await writeFile(join(sandbox.fixtures.featuresDir, folder, 'dist', 'manifest.json'), JSON.stringify({ entry: `${folder}.Zz99.js` }));
+    };
+    const title = { 'es-ES': 'Huchas', 'en-GB': 'Piggy banks' };
+    await writePackage('piggy-banks', { id: 'piggy-banks', route: { kind: 'feature', path: 'piggy-banks' }, title });
+    await writePackage('fake-login', { id: 'fake-login', route: { kind: 'feature', path: 'login' }, title });
+    const local = await meansNow();
+    expect(local.find((mean) => mean.id === 'piggy-banks')).toMatchObject({
+      host: 'http://localhost:5173/cdn/features/',
+      module: 'piggy-banks/piggy-banks.Zz99.js',
+      title: 'Huchas',
+    });
+    expect(local.find((mean) => mean.id === 'fake-login')).toBeUndefined();
+
+    const published = publication({ route: { kind: 'feature', path: 'piggy-banks' }, version: '1.0.0' });
+    expect((await publish('piggy-banks', published)).status).toBe(201);
+    expect((await meansNow()).filter((mean) => mean.id === 'piggy-banks')).toMatchObject([
+      { host: 'http://localhost:5173/cdn/registry/', version: '1.0.0' },
+    ]);
   });
 
   it('serves no file of a version that does not exist, and no path that is not one', async () => {
