@@ -23,7 +23,16 @@ export default defineConfig({
     locale: 'es-ES',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The end-to-end tests each feature package carries (`npm run feature:new` writes one).
+    {
+      name: 'features',
+      testDir: '../packages/features',
+      testMatch: '**/e2e/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // A fresh in-memory database per run, with the test-only interface switched on.
     command: `node --import tsx ../packages/sandbox/src/cli.ts --port ${port} --in-memory --test-mode`,

@@ -66,6 +66,8 @@ describe('the feature registry: POST /registry/features/{featureId}/versions', (
       entry: 'savings-goals.Ab12Cd34.js',
       integrity: sha384(ENTRY),
       publishedBy: 'demo',
+      // The budget every feature is held to, printed by `feature:publish` beside its size.
+      budgetBytes: 61_440,
     });
     const mean = (await meansNow()).find((candidate) => candidate.id === 'savings-goals');
     expect(mean).toEqual({

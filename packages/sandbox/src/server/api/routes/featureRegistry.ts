@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { FEATURE_SLUG_PATTERN } from '../../../means';
 import {
+  FEATURE_SIZE_BUDGET_BYTES,
   FEATURE_VERSION_PATTERN,
   checkPublication,
   findTeamByKey,
@@ -101,7 +102,7 @@ export function registerFeatureRegistryRoutes(api: Hono, ctx: ApiContext, option
       if (!checked.ok) return sendError(c, checked.problem.code, { message: checked.problem.message });
       const stored = await publishVersion(ctx.db, team, featureId, checked.publication, new Date(ctx.now()));
       if (!stored.ok) return sendError(c, stored.refusal.code, { message: stored.refusal.message });
-      return sendJson(c, { featureId, ...stored.value }, 201);
+      return sendJson(c, { featureId, ...stored.value, budgetBytes: FEATURE_SIZE_BUDGET_BYTES }, 201);
     } finally {
       publishing.delete(featureId);
     }
