@@ -73,7 +73,10 @@ test.describe('the feature registry: scaffold, publish, refuse, roll back', () =
     await expect(page.getByText(SCAFFOLD_INTRO_ES)).toBeVisible();
     await expect(page).toHaveTitle('Huchas - Banco Alba');
     expect(await axeViolations(page)).toEqual([]);
-    test.info().annotations.push({ type: 'feature:new → page in the browser', description: `${Date.now() - started} ms` });
+    // Issue 40 §1's figure (target: under 60 s), printed with the run.
+    const elapsed = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    test.info().annotations.push({ type: 'feature:new → page in the browser', description: elapsed });
+    console.log(`feature:new → publish → the page in the browser: ${elapsed}`);
 
     // A second version: the customer's next page load gets it.
     setIntro('Ahorra para lo que quieras, hucha a hucha.');

@@ -5,3 +5,4 @@ export { buildMeans, createUnbuiltModuleReporter, REGISTRY_CDN_FROM_FEATURES_CDN
 export { addSeededFeatures, isPathTakenByAnotherFeature, listActiveFeatures, saveFeature } from './featureStore';
 export { findActiveFeatureModule, type FeatureModule, type FindFeatureModuleOptions } from './featureModule';
 export { createLocalFeatureFinder, definitionOfPackage, featurePackageFieldSchema, type FeaturePackageField } from './localFeatures';
+export { declaredRouteSchema, pageTitlesSchema, type DeclaredRoute } from './declaredFeature';

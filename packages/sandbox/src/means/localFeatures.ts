@@ -1,31 +1,18 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { declaredRouteSchema, pageTitlesSchema } from './declaredFeature';
 import { FEATURE_MODULE_PATTERN, FEATURE_SLUG_PATTERN } from './patterns';
 import type { FeatureDefinition } from './types';
 
-/** The longest page name a feature's package may give itself. */
-const MAX_TITLE_LENGTH = 80;
-
 /**
  * The `bankShell` field of a feature package's `package.json` (`npm run feature:new` writes it):
- * the route and page names of a feature a team develops in the features folder.
+ * the id, route and page names of a feature a team develops in the features folder.
  */
 export const featurePackageFieldSchema = z.strictObject({
   id: z.string().regex(FEATURE_SLUG_PATTERN),
-  route: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.enum(['feature', 'lazy']), path: z.string().regex(FEATURE_SLUG_PATTERN) }),
-    z.strictObject({
-      kind: z.literal('remote-module'),
-      path: z.string().regex(FEATURE_SLUG_PATTERN),
-      tagName: z.string().regex(/^[a-z][a-z0-9]*-[a-z0-9-]+$/),
-      className: z.string().regex(FEATURE_SLUG_PATTERN).optional(),
-    }),
-  ]),
-  title: z.strictObject({
-    'es-ES': z.string().trim().min(1).max(MAX_TITLE_LENGTH),
-    'en-GB': z.string().trim().min(1).max(MAX_TITLE_LENGTH),
-  }),
+  route: declaredRouteSchema,
+  title: pageTitlesSchema,
 });
 
 export type FeaturePackageField = z.infer<typeof featurePackageFieldSchema>;
@@ -40,7 +27,7 @@ export function definitionOfPackage(module: string, field: FeaturePackageField):
     module,
     title: field.title['es-ES'],
     titleEnGb: field.title['en-GB'],
-    ...(kind === 'feature' ? {} : { route: { kind, ...options } as FeatureDefinition['route'] }),
+    ...(kind === 'feature' && options.conditions === undefined ? {} : { route: { kind, ...options } as FeatureDefinition['route'] }),
   };
 }
 

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { z } from 'zod';
-import { FEATURE_ENTRY_PATTERN, FEATURE_SLUG_PATTERN, SUBRESOURCE_INTEGRITY_PATTERN, type FeatureRouteOptions } from '../means';
+import {
+  declaredRouteSchema,
+  FEATURE_ENTRY_PATTERN,
+  pageTitlesSchema,
+  SUBRESOURCE_INTEGRITY_PATTERN,
+  type FeatureRouteOptions,
+} from '../means';
 import { refusedImports } from './moduleImports';
 
 /**
@@ -13,8 +19,8 @@ export const FEATURE_SIZE_BUDGET_BYTES = 60 * 1024;
 /** More files than this is not one feature's build. */
 export const MAX_FILES_PER_VERSION = 32;
 
-/** The longest page name a feature may give itself. */
-const MAX_TITLE_LENGTH = 80;
+/** The longest bare specifier a manifest may name. */
+const MAX_SPECIFIER_LENGTH = 80;
 
 /** `1.4.0`: what `package.json` says, without a pre-release or build part. */
 export const FEATURE_VERSION_PATTERN = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/;
@@ -28,34 +34,6 @@ const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Markers only React's own code has: a module with one has bundled a second React. */
 const REACT_CODE_MARKERS = ['react.transitional.element', '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'];
 
-const titleSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Falta el título.' })
-  .max(MAX_TITLE_LENGTH, { error: 'El título es demasiado largo.' });
-
-const conditionSchema = z.strictObject({
-  flag: z.enum(['enable-pending-operation', 'enable-legacy-native-bridge']).optional(),
-  query: z.string().regex(FEATURE_SLUG_PATTERN).optional(),
-  equals: z.string().max(MAX_TITLE_LENGTH).optional(),
-});
-
-/** A route of shell.md §2.1 a team may declare: a feature route, a lazy-import one, or a remote module. */
-const routeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.enum(['feature', 'lazy']),
-    path: z.string().regex(FEATURE_SLUG_PATTERN, { error: 'route.path: minúsculas, cifras y guiones.' }),
-    conditions: z.array(conditionSchema).max(4).optional(),
-  }),
-  z.strictObject({
-    kind: z.literal('remote-module'),
-    path: z.string().regex(FEATURE_SLUG_PATTERN, { error: 'route.path: minúsculas, cifras y guiones.' }),
-    tagName: z.string().regex(/^[a-z][a-z0-9]*-[a-z0-9-]+$/, { error: 'route.tagName: el nombre de un elemento con guion.' }),
-    className: z.string().regex(FEATURE_SLUG_PATTERN).optional(),
-    conditions: z.array(conditionSchema).max(4).optional(),
-  }),
-]);
-
 const fileSchema = z.strictObject({
   name: z.string().regex(PUBLISHED_FILE_PATTERN, { error: 'files[].name: un archivo .js o .css, sin carpetas.' }),
   integrity: z.string().regex(SUBRESOURCE_INTEGRITY_PATTERN, { error: 'files[].integrity: sha384-… en base64.' }),
@@ -65,14 +43,14 @@ const fileSchema = z.strictObject({
 /** The body of `POST /registry/features/{featureId}/versions`: the feature's manifest and its files. */
 export const publicationSchema = z.strictObject({
   version: z.string().regex(FEATURE_VERSION_PATTERN, { error: 'version: tres números, 1.4.0.' }),
-  route: routeSchema,
-  title: z.strictObject({ 'es-ES': titleSchema, 'en-GB': titleSchema }),
+  route: declaredRouteSchema,
+  title: pageTitlesSchema,
   entry: z.string().regex(FEATURE_ENTRY_PATTERN, { error: 'entry: el nombre del módulo de entrada.' }),
   styles: z
     .array(z.strictObject({ file: z.string().regex(PUBLISHED_FILE_PATTERN), integrity: z.string().regex(SUBRESOURCE_INTEGRITY_PATTERN) }))
     .max(8)
     .default([]),
-  imports: z.array(z.string().max(MAX_TITLE_LENGTH)).max(MAX_FILES_PER_VERSION).default([]),
+  imports: z.array(z.string().max(MAX_SPECIFIER_LENGTH)).max(MAX_FILES_PER_VERSION).default([]),
   files: z
     .array(fileSchema)
     .min(1, { error: 'files: falta el módulo.' })
