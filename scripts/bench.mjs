@@ -14,10 +14,14 @@
  *    measures the GET cache;
  * 6. measures what the tag manager's frame costs: nothing on the login page, its bytes and the
  *    time to the first page view after login (scripts/lib/tagFrameCost.mjs);
+ * 7. puts the API under a crowd of customers;
+ * 8. times a feature team's first minute: `feature:new`, `feature:publish` and the page in a
+ *    customer's browser (scripts/lib/featureTeamBench.mjs);
  *
  * and ends with one PASS/FAIL line per target and budget; any FAIL makes the exit code 1.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,6 +31,7 @@ import { inlineScriptsOf } from './lib/inlineScripts.mjs';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { LOAD_CALLS, NON_LOGIN_CALLS, runApiLoad } from './lib/apiLoad.mjs';
 import { createCleanup } from './lib/cleanup.mjs';
+import { FEATURE_NEW_TO_PAGE_BUDGET_MS, measureFeatureNewToPage } from './lib/featureTeamBench.mjs';
 import { firstLoadVerdicts } from './lib/firstLoadTargets.mjs';
 import { freePort } from './lib/freePort.mjs';
 import {
@@ -107,10 +112,11 @@ export function classify(url) {
   return 'shell';
 }
 
-async function startSandbox(port, cleanup) {
+async function startSandbox(port, cleanup, publishKey) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', String(port), '--in-memory'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DEMO_PUBLISH_KEY: publishKey },
   });
   const stop = () => child.kill('SIGINT');
   cleanup.add(stop, stop);
@@ -505,6 +511,21 @@ async function measureTagFrame(chromium, executablePath, appUrl) {
   }
 }
 
+/** Section 8: a feature team's first minute (issue 40 §1), in a browser of its own. */
+async function measureFeatureTeam(chromium, executablePath, options) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const figures = await measureFeatureNewToPage({ browser, locale: LOCALE, logIn, ...options });
+    console.log(
+      `\nFeature team: feature:new ${wholeMs(figures.scaffoldMs)}, feature:publish ${wholeMs(figures.publishMs)}, ` +
+        `then the page in a customer's browser: ${(figures.totalMs / MS_PER_S).toFixed(1)} s in all`,
+    );
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The API under a crowd (issue 13, Load): requests per second, p50 and p99 of each call, errors. */
 async function measureApiLoad(port) {
   const { tsImport } = await import('tsx/esm/api');
@@ -555,7 +576,8 @@ async function main() {
   const cleanup = createCleanup();
   try {
     const port = await freePort();
-    await startSandbox(port, cleanup);
+    const publishKey = `bsk_bench_${randomBytes(24).toString('base64url')}`;
+    await startSandbox(port, cleanup, publishKey);
     // One temporary folder for the React-only page and the Lighthouse browser's profile. At exit
     // the browser may still be writing to its profile, hence the retries.
     const tempDir = mkdtempSync(path.join(os.tmpdir(), 'bank-shell-bench-'));
@@ -588,6 +610,12 @@ async function main() {
     const tagFrame = await measureTagFrame(chromium, executablePath, appUrl);
     printTagFrameCost(tagFrame, kb);
     const load = await measureApiLoad(port);
+    const featureTeam = await measureFeatureTeam(chromium, executablePath, {
+      appUrl,
+      apiUrl: `http://api.bank.localhost:${port}`,
+      publishKey,
+      teamDir: path.join(tempDir, 'feature-team'),
+    });
 
     const verdicts = [
       ...firstLoadVerdicts({
@@ -616,6 +644,11 @@ async function main() {
         pass: tagFrame.loginPageVendorRequests === 0,
       },
       { target: 'API load: no errors', measured: String(load.errors), pass: load.errors === 0 },
+      {
+        target: `feature:new → publish → the page in the browser < ${FEATURE_NEW_TO_PAGE_BUDGET_MS / MS_PER_S} s`,
+        measured: `${(featureTeam.totalMs / MS_PER_S).toFixed(1)} s`,
+        pass: featureTeam.totalMs < FEATURE_NEW_TO_PAGE_BUDGET_MS,
+      },
       {
         target: `API load: p99 < ${LOAD_P99_BUDGET_MS} ms, every call but the login`,
         measured: `${ms(load.slowest.p99)} (${load.slowest.call}, the slowest)`,
