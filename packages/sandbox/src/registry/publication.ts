@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress } from 'node:zlib';
 import { z } from 'zod';
 import {
   declaredRouteSchema,
@@ -102,6 +103,9 @@ function integrityMatches(integrity: string, content: Buffer): boolean {
   );
 }
 
+/** Off the event loop: a publication's files may be a megabyte or two, which brotli takes a while over. */
+const compress = promisify(brotliCompress);
+
 const refuse = (code: PublicationProblem['code'], message: string) => ({ ok: false as const, problem: { code, message } });
 
 /**
@@ -140,7 +144,7 @@ export async function checkPublication(
         `${file.name} lleva su propia copia de React: impórtalo del mapa de importación de la página.`,
       );
     }
-    files.push({ name: file.name, integrity: file.integrity, content, brotli: brotliCompressSync(content) });
+    files.push({ name: file.name, integrity: file.integrity, content, brotli: await compress(content) });
     texts.push({ name: file.name, text });
   }
   const entry = files.find((file) => file.name === input.entry);
