@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh in-memory database per run, with the test-only interface switched on.
-    command: `node --import tsx ../packages/sandbox/src/cli.ts --port ${port} --in-memory --test-mode`,
+    command: `node --import tsx ../packages/sandbox/src/cli.ts --port ${port} --in-memory --test-mode --allow-overrides`,
     port,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -79,11 +79,15 @@ const sharedModulesPlugin = {
   },
 };
 
-const sandbox = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', String(SANDBOX_PORT)], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: { ...process.env, DEV_ORIGIN: devOrigin, APP_HOST },
-});
+const sandbox = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', String(SANDBOX_PORT), '--allow-overrides'],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, DEV_ORIGIN: devOrigin, APP_HOST },
+  },
+);
 
 const { createServer } = await import('vite');
 const sandboxTarget = { target: `http://127.0.0.1:${SANDBOX_PORT}`, headers: { host: `${APP_HOST}:${SANDBOX_PORT}` } };

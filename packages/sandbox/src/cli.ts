@@ -1,5 +1,5 @@
 /**
- * `node --import tsx packages/sandbox/src/cli.ts [--port <n>] [--reseed] [--reveal-otp]`: runs
+ * `node --import tsx packages/sandbox/src/cli.ts [--port <n>] [--reseed] [--reveal-otp] [--allow-overrides]`: runs
  * the sandbox bank until SIGINT or SIGTERM. One-time passwords go to the demo phone
  * (`<api>/phone/`), never to the console. Environment: PORT, APP_HOST, DATABASE_URL, DEV_ORIGIN,
  * SANDBOX_DATA_DIR (default `<repo>/.data/pglite`), DEMO_PUBLISH_KEY (the demo team's key to the

@@ -25,6 +25,8 @@ export interface AppOverrides {
   testMode?: boolean;
   shellDist?: string;
   revealOtp?: boolean;
+  /** Lets a developer's dev server stand in for a feature (issue 40 §3). */
+  allowOverrides?: boolean;
   /** The same database seen through a wrapper, e.g. one that records the statements run. */
   db?: Database;
 }
@@ -66,6 +68,7 @@ export async function createTestSandbox(options: { testMode?: boolean } = {}): P
       log: (line) => logs.push(line),
       phone: (line) => phone.push(line),
       revealOtp: overrides.revealOtp ?? false,
+      allowOverrides: overrides.allowOverrides ?? false,
       vendorIdentityKey: TEST_VENDOR_IDENTITY_KEY,
     });
 

@@ -16,6 +16,7 @@ describe('command line and environment', () => {
         reseed: false,
         testMode: false,
         revealOtp: false,
+        allowOverrides: false,
         shellDist: '/repo/packages/shell/dist',
         featuresDir: '/repo/packages/features',
         publishKey: undefined,

@@ -17,6 +17,8 @@ export interface CliOptions {
   testMode: boolean;
   /** Returns one-time passwords in the response body too (`--reveal-otp`), for demos. */
   revealOtp: boolean;
+  /** Lets a developer override a feature with their dev server (`--allow-overrides`); `npm start` never does. */
+  allowOverrides: boolean;
   shellDist: string;
   featuresDir: string;
   /** The demo team's publish key (`DEMO_PUBLISH_KEY`); a new one each start without it. */
@@ -69,7 +71,7 @@ const settingsSchema = z.object({
     .optional(),
 });
 
-/** Reads `--port <n>`, `--reseed`, `--in-memory`, `--test-mode` and `--reveal-otp`, then `PORT`, `APP_HOST`, `DATABASE_URL`, `DEV_ORIGIN`, `SANDBOX_DATA_DIR`, `DEMO_PUBLISH_KEY`. */
+/** Reads `--port <n>`, `--reseed`, `--in-memory`, `--test-mode`, `--reveal-otp` and `--allow-overrides`, then `PORT`, `APP_HOST`, `DATABASE_URL`, `DEV_ORIGIN`, `SANDBOX_DATA_DIR`, `DEMO_PUBLISH_KEY`. */
 export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment, repoRoot: string): ParsedCliOptions {
   let flags: {
     port?: string | undefined;
@@ -77,6 +79,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
     'in-memory'?: boolean | undefined;
     'test-mode'?: boolean | undefined;
     'reveal-otp'?: boolean | undefined;
+    'allow-overrides'?: boolean | undefined;
   };
   try {
     flags = parseArgs({
@@ -87,6 +90,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
         'in-memory': { type: 'boolean' },
         'test-mode': { type: 'boolean' },
         'reveal-otp': { type: 'boolean' },
+        'allow-overrides': { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -128,6 +132,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
       reseed: flags.reseed ?? false,
       testMode: flags['test-mode'] ?? false,
       revealOtp: flags['reveal-otp'] ?? false,
+      allowOverrides: flags['allow-overrides'] ?? false,
       shellDist: join(repoRoot, 'packages', 'shell', 'dist'),
       featuresDir: join(repoRoot, 'packages', 'features'),
     },

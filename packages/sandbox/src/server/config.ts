@@ -23,6 +23,11 @@ export interface SandboxAppOptions {
   devOrigin?: string | undefined;
   /** Enables the test-only interface (`POST /__sandbox/means`). @default false */
   testMode?: boolean | undefined;
+  /**
+   * Lets a developer point a feature of their browser's page at their own dev server
+   * (`/__overrides/`, issue 40 §3). Never set by `npm start`. @default false
+   */
+  allowOverrides?: boolean | undefined;
   /** Moves `now` forward; with test mode it adds `POST /__sandbox/clock`. */
   advanceClock?: ((ms: number) => void) | undefined;
   /** The clock every time rule reads. @default Date.now */

@@ -93,6 +93,7 @@ export function createApp(options: SandboxAppOptions): Hono {
       }),
     appConfig: () => buildAppConfig(appConfigSource, appConfigSwitches, currentOutsideScripts()),
     publishedFile: (featureId, version, name) => readPublishedFile(options.db, featureId, version, name),
+    allowOverrides: options.allowOverrides,
     log,
   });
 

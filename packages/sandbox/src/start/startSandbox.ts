@@ -35,6 +35,8 @@ export interface StartSandboxOptions {
   phone?: ((line: string) => void) | undefined;
   /** Also return one-time passwords in the response body (`sandboxOtp`). @default false */
   revealOtp?: boolean | undefined;
+  /** Lets a developer override a feature with their dev server (issue 40 §3). @default false */
+  allowOverrides?: boolean | undefined;
   /** The demo team's key to the feature registry (issue 40 §2). @default a new one each start */
   publishKey?: string | undefined;
 }
@@ -87,6 +89,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
           log,
           phone: options.phone,
           revealOtp: options.revealOtp,
+          allowOverrides: options.allowOverrides,
         });
         // Hono's Node adapter, as its own `serve` sets it up (it swaps in lighter Request and
         // Response globals; with Node's own, re-reading a size-checked body fails). It answers

@@ -17,6 +17,8 @@ export interface ShellPolicySources {
    * @default 'none'
    */
   frameAncestors?: 'none' | 'self';
+  /** A developer's dev servers, while their features are overridden (issue 40 §3): their scripts and styles. */
+  overrideOrigins?: readonly string[];
 }
 
 /**
@@ -30,12 +32,19 @@ export interface ShellPolicySources {
  * (docs/native-bridge.md).
  */
 export function shellContentSecurityPolicy(sources: ShellPolicySources): string {
-  const scriptSources = ["'self'", sources.appOrigin, sources.vendorsOrigin, ...sources.inlineScriptHashes.map((hash) => `'${hash}'`)];
+  const overrideOrigins = sources.overrideOrigins ?? [];
+  const scriptSources = [
+    "'self'",
+    sources.appOrigin,
+    sources.vendorsOrigin,
+    ...overrideOrigins,
+    ...sources.inlineScriptHashes.map((hash) => `'${hash}'`),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     `connect-src 'self' ${sources.apiOrigin} ${sources.vendorsOrigin}`,
-    ["style-src 'self'", sources.vendorsOrigin, ...sources.inlineStyleHashes.map((hash) => `'${hash}'`)].join(' '),
+    ["style-src 'self'", sources.vendorsOrigin, ...overrideOrigins, ...sources.inlineStyleHashes.map((hash) => `'${hash}'`)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `frame-src 'self' ${sources.vendorsOrigin} ${LEGACY_IOS_BRIDGE_SCHEME}`,

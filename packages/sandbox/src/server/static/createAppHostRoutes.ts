@@ -24,6 +24,14 @@ import { sendStaticFile } from './sendFile';
 import { withServerHints, type ModuleHint } from './serverHints';
 import { createShellIndexLoader } from './shellIndex';
 import { sendNotFoundPage } from './notFoundPage';
+import {
+  OVERRIDE_BANNER_STYLE_HASH,
+  readOverrides,
+  registerOverrideRoutes,
+  withOverrideBanner,
+  withOverrides,
+  type AppConfigWithMeans,
+} from './overrides';
 
 /** Options of {@link createAppHostRoutes}. */
 export interface AppHostRoutesOptions {
@@ -41,7 +49,12 @@ export interface AppHostRoutesOptions {
    * The configuration `GET /config/appConfig` answers now, which the shell page carries so that the
    * shell starts without asking for it (`serverHints.ts`). Asked on each page request.
    */
-  appConfig: () => Promise<object>;
+  appConfig: () => Promise<AppConfigWithMeans>;
+  /**
+   * Whether a developer may point a feature of this browser's page at their own dev server
+   * (`overrides.ts`, issue 40 §3). @default false
+   */
+  allowOverrides?: boolean | undefined;
   /** A file a team published to the feature registry (issue 40 §2); `undefined` when there is none. */
   publishedFile: (featureId: string, version: string, name: string) => Promise<StoredFile | undefined>;
   log: (line: string) => void;
@@ -86,7 +99,7 @@ function notFound(c: Context): Response {
  * stands for the bank's CDN, and the native-wrapper simulator under `/native-simulator/`.
  */
 export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
-  const { urls, shellDist, featuresDir, landingFeatureModule, appConfig, publishedFile, log } = options;
+  const { urls, shellDist, featuresDir, landingFeatureModule, appConfig, publishedFile, allowOverrides = false, log } = options;
   const loadShellIndex = createShellIndexLoader(shellDist);
   const compressedPage = createCompressedPageCache();
 
@@ -119,6 +132,8 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
     const shellPage = withSignedInPreloads(firstScreenIsLogin ? index.html : withoutFirstPaint(index.html), signedIn);
     const page = clientId === undefined ? shellPage : withClientId(shellPage, clientId);
     const simulated = simulatorProfile === undefined ? undefined : withSimulatedWrapper(page, simulatorProfile);
+    // A developer's own modules in place of features (issue 40 §3): only where the sandbox allows it.
+    const overrides = allowOverrides ? readOverrides(c) : [];
     const policy = shellContentSecurityPolicy({
       appOrigin: urls.appOrigin,
       apiOrigin: urls.apiOrigin,
@@ -129,11 +144,16 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
         ...index.themeScriptHashes,
         ...(firstScreenIsLogin ? index.firstPaintScriptHashes : []),
       ],
-      inlineStyleHashes: index.inlineStyleHashes,
+      inlineStyleHashes: [...index.inlineStyleHashes, ...(overrides.length > 0 ? [OVERRIDE_BANNER_STYLE_HASH] : [])],
       frameAncestors: simulated === undefined ? 'none' : 'self',
+      overrideOrigins: [...new Set(overrides.map((override) => override.origin))],
     });
     const [landingFeatureModule, config] = await Promise.all([landingFeatureHint(signedIn), appConfig()]);
-    const hinted = withServerHints(simulated ?? page, { apiOrigin: urls.apiOrigin, landingFeatureModule, appConfig: config });
+    const hinted = withServerHints(withOverrideBanner(simulated ?? page, overrides), {
+      apiOrigin: urls.apiOrigin,
+      landingFeatureModule,
+      appConfig: withOverrides(config, overrides),
+    });
     return sendCompressedPage(c, await compressedPage(hinted), {
       'Content-Security-Policy': policy,
       'Cross-Origin-Opener-Policy': 'same-origin',
@@ -152,6 +172,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
   app.get(`${CLIENT_PAGES_PREFIX}:clientId/`, serveShellPage);
   app.get(`${CLIENT_PAGES_PREFIX}:clientId/app-login/`, serveShellPage);
   registerNativeSimulatorRoutes(app, { apiOrigin: urls.apiOrigin });
+  if (allowOverrides) registerOverrideRoutes(app, urls.appOrigin);
   app.get('/assets/*', (c) => serveFile(c, join(shellDist, 'assets'), encodedPathAfter(c, '/assets/')));
   app.get('/vendor/*', (c) => serveFile(c, join(shellDist, 'vendor'), encodedPathAfter(c, '/vendor/')));
   app.get('/legacy/*', (c) => serveFile(c, LEGACY_APP_DIR, encodedPathAfter(c, '/legacy/')));
