@@ -3,7 +3,6 @@ export {
   FEATURE_VERSION_PATTERN,
   PUBLISHED_FILE_PATTERN,
   checkPublication,
-  integrityOf,
   publicationSchema,
   type CheckedPublication,
   type PublicationProblem,

@@ -88,11 +88,6 @@ export interface PublicationProblem {
   message: string;
 }
 
-/** The `sha384-…` of some bytes, as Subresource Integrity writes it. */
-export function integrityOf(content: Buffer): string {
-  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
-}
-
 /** Whether `integrity` (sha256, sha384 or sha512) is the digest of `content`. */
 function integrityMatches(integrity: string, content: Buffer): boolean {
   const [algorithm, digest] = integrity.split('-', 2);
