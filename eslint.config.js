@@ -46,6 +46,30 @@ const ourPackages = (allowed) => ({
   ],
 });
 
+/**
+ * Inside core a module imports the module that defines a name (issue 40 §6, STYLE.md 16): the
+ * package's entries are for the packages above it, and a core module that reaches `index.ts` by
+ * name makes an import cycle through it.
+ */
+const CORE_SELF_IMPORT_MESSAGE = 'Inside packages/core, import the module itself, not the package’s public entry (import cycles).';
+
+/** What any module of core may import: no React, no package of ours, not its own package's entries. */
+const CORE_IMPORTS = {
+  paths: [
+    { name: 'react', message: 'core is framework-free: React lives in @bank-shell/react.' },
+    { name: 'react-dom', message: 'core is framework-free.' },
+  ],
+  patterns: [{ group: ['@bank-shell/core', '@bank-shell/core/*'], message: CORE_SELF_IMPORT_MESSAGE }, ...ourPackages(['core']).patterns],
+};
+
+/** The later entries' folders of core: these take the main entry's values by name (decision 0008). */
+const coreLaterEntryFiles = laterEntryFolders()
+  .filter(({ packageDir }) => packageDir === 'core')
+  .map(({ folder }) => `${folder}/**/*.ts`);
+
+/** `@bank-shell/core` or one of its entries, as an esquery regex on an import's source. */
+const CORE_ENTRY_SOURCE = String.raw`/^@bank-shell\/core(\/|$)/`;
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.tmp/**', 'e2e/artifacts/**', '**/.scratch/**', 'coverage/**'] },
   // Stryker's reports and its sandbox copies of the repository (npm run mutation).
@@ -93,21 +117,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/testing.ts'],
     rules: { 'no-restricted-globals': ['error', ...PLATFORM_GLOBALS] },
   },
-  {
-    files: ['packages/core/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', message: 'core is framework-free: React lives in @bank-shell/react.' },
-            { name: 'react-dom', message: 'core is framework-free.' },
-          ],
-          ...ourPackages([]),
-        },
-      ],
-    },
-  },
+  { files: ['packages/core/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', CORE_IMPORTS] } },
   { files: ['packages/react/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core'])] } },
   // A later entry of a package reaches its main entry by name, so the page holds one copy of it: a
   // value imported by a relative path from outside the entry's folders would be bundled twice.
@@ -142,6 +152,27 @@ export default tseslint.config(
       },
     },
   ]),
+  {
+    // A test of a later entry is never bundled: it imports core's modules by path, as the main entry's do.
+    files: ['packages/core/src/**/*.test.ts', 'packages/core/src/**/testing.ts'],
+    rules: { 'no-restricted-imports': ['error', CORE_IMPORTS] },
+  },
+  {
+    // A later entry of core names the main entry for its values only, so the page holds one copy of
+    // them; a type costs nothing at run time and comes from the module that defines it.
+    files: coreLaterEntryFiles,
+    ignores: ['**/*.test.ts', '**/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `ImportDeclaration[importKind='type'][source.value=${CORE_ENTRY_SOURCE}]`,
+          `ImportDeclaration[source.value=${CORE_ENTRY_SOURCE}] > ImportSpecifier[importKind='type']`,
+          `ExportNamedDeclaration[exportKind='type'][source.value=${CORE_ENTRY_SOURCE}]`,
+        ].map((selector) => ({ selector, message: `${CORE_SELF_IMPORT_MESSAGE} A later entry names the main entry for its values only.` })),
+      ],
+    },
+  },
   { files: ['packages/shell/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core', 'react'])] } },
   { files: ['packages/features/*/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', ourPackages(['core', 'react'])] } },
   { files: ['packages/sandbox/**/*.ts'], rules: { 'no-restricted-imports': ['error', ourPackages([])] } },

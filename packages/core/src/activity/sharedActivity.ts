@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@bank-shell/core';
+import type { KeyValueStorage } from '../storage';
 import { ACTIVITY_EVENT_TYPES, ACTIVITY_THROTTLE_MS } from './inactivityTracker';
 import type { ActivityEventType, ActivityTarget } from './inactivityTracker';
 

@@ -1,4 +1,4 @@
-import type { OutsideScriptsPlatform } from '@bank-shell/core/outside-scripts';
+import type { OutsideScriptsPlatform } from '../outsideScripts';
 import { openTagFrame } from './tagFrame';
 import type { TagFramePlatform } from './tagFrame';
 import { createTracker } from './tracker';

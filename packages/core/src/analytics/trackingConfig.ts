@@ -1,5 +1,5 @@
 import { schema as v } from '@bank-shell/core';
-import type { InferOutput } from '@bank-shell/core';
+import type { InferOutput } from '../schema';
 
 /**
  * The tracking configuration (features.md §4.8), loaded from the tracking location beside the

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { schema as v } from '@bank-shell/core';
-import type { HttpClient, RequestOptions } from '@bank-shell/core';
+import { schema as v } from '../schema';
+import type { HttpClient, RequestOptions } from '../http';
 import { ApiContractError, defineApiCall } from './defineApiCall';
 
 /** An API client that records each request and answers with `answer`, through the call's parser. */

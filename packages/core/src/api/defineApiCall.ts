@@ -1,7 +1,8 @@
 // This is a later entry of core (`@bank-shell/core/api`): it reaches the main entry by name, so the
 // page holds one copy of the schema code and a `SchemaError` is the same class everywhere.
 import { schema as v } from '@bank-shell/core';
-import type { CacheOptions, HttpClient, HttpMethod, Issue, Schema } from '@bank-shell/core';
+import type { CacheOptions, HttpClient, HttpMethod } from '../http';
+import type { Issue, Schema } from '../schema';
 
 /** One call to the bank: what it sends and what it must get back, both checked. */
 export interface ApiCallDefinition<Request, Response> {

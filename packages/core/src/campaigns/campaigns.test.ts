@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Mean } from '@bank-shell/core';
+import type { HttpClient } from '../http';
+import type { Mean } from '../config';
 import { deferred, flushPromises } from '../testing/promises';
 import { requestCampaigns } from './communications';
 import type { CampaignCommunication } from './communications';

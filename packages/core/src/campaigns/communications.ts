@@ -1,5 +1,6 @@
 import { schema as v } from '@bank-shell/core';
-import type { HttpClient, InferOutput, Schema } from '@bank-shell/core';
+import type { HttpClient } from '../http';
+import type { InferOutput, Schema } from '../schema';
 import { LIGHTBOX_ACTION_RESULTS } from './results';
 
 import { CAMPAIGNS_PATH } from './paths';

@@ -1,4 +1,4 @@
-import type { Mean } from '@bank-shell/core';
+import type { Mean } from '../config';
 import type { CampaignCommunication } from './communications';
 
 /** features.md §2.4, §9: the campaign whose presence sends the customer to the digital fallbacks after login. */

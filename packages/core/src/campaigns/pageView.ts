@@ -1,5 +1,5 @@
 import { accepts, payloadCheck } from '@bank-shell/core';
-import type { TopicValidators } from '@bank-shell/core';
+import type { TopicValidators } from '../events';
 import { LINK_CLICK_TOPIC, PAGE_VIEW_TOPIC, type CampaignTopics, type LinkClickPayload, type PageViewPayload } from './topicNames';
 
 export { LINK_CLICK_TOPIC, PAGE_VIEW_TOPIC, type CampaignTopics, type LinkClickPayload, type PageViewPayload } from './topicNames';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '@bank-shell/core';
+import type { HttpClient } from '../http';
 import { CAMPAIGN_RESPONSES_PATH } from './paths';
 import { CAMPAIGN_MESSAGE, CampaignResponseError, isCampaignResult } from './results';
 import type { CampaignResult } from './results';

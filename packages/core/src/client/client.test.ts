@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '@bank-shell/core';
+import type { HttpClient } from '../http';
 import { parseClient, requestClient, tidyName } from './client';
 
 const TODAY = new Date('2026-11-26T12:00:00Z');

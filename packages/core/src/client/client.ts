@@ -1,5 +1,5 @@
 import { schema as v } from '@bank-shell/core';
-import type { HttpClient } from '@bank-shell/core';
+import type { HttpClient } from '../http';
 
 /** features.md §7: the client's data. */
 export const CLIENT_PATH = '/genoma_api/rest/client';

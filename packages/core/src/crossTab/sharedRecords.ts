@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@bank-shell/core';
+import type { KeyValueStorage } from '../storage';
 import { CROSS_TAB_KEY_PREFIX, SHARED_RECORDS_DB_NAME } from './constants';
 
 /**

@@ -1,5 +1,5 @@
 import { schema as v } from '@bank-shell/core';
-import type { InferOutput } from '@bank-shell/core';
+import type { InferOutput } from '../schema';
 import { TASK_THROTTLE_MS } from './constants';
 import { LockCancelledError } from './mutex';
 import type { CrossTabMutex } from './mutex';

@@ -1,5 +1,5 @@
 import { schema as v } from '@bank-shell/core';
-import type { KeyValueStorage } from '@bank-shell/core';
+import type { KeyValueStorage } from '../storage';
 import { CROSS_TAB_KEY_PREFIX, LEASE_RENEW_INTERVAL_MS, LEASE_RETRY_MS, LEASE_SETTLE_MS, LEASE_TTL_MS } from './constants';
 import { LockCancelledError, createPageScope, noop } from './mutex';
 import type { CrossTabMutex } from './mutex';

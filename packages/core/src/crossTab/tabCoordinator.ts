@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@bank-shell/core';
+import type { KeyValueStorage } from '../storage';
 import type { CrossTabMutex } from './mutex';
 import { createStorageRecords } from './sharedRecords';
 import type { SharedRecords } from './sharedRecords';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '@bank-shell/core';
+import type { HttpClient } from '../http';
 import { applyHiddenBalancesPreference, requestClientPreferences, saveClientPreference } from './clientPreferences';
 import { createMaskedMode } from './maskedMode';
 

@@ -1,5 +1,6 @@
 import { schema as v } from '@bank-shell/core';
-import type { HttpClient, InferOutput } from '@bank-shell/core';
+import type { HttpClient } from '../http';
+import type { InferOutput } from '../schema';
 import { CLIENT_PREFERENCES_PATH, DISPLAY_MESSAGE, HIDDEN_BALANCES_PREFERENCE } from './constants';
 import type { MaskedMode } from './maskedMode';
 

@@ -1,5 +1,5 @@
 import { THEMES } from '@bank-shell/core';
-import type { Theme } from '@bank-shell/core';
+import type { Theme } from '../events';
 import { DARK_SCHEME_QUERY, DISPLAY_ATTRIBUTE, DISPLAY_MESSAGE, THEME_STORAGE_KEY } from './constants';
 
 /** The scheme that applies: the theme itself, or the device's for `system`. */

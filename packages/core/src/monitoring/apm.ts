@@ -5,7 +5,7 @@
  */
 // A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
 import { isSupportedExternalUrl, readCookie } from '@bank-shell/core';
-import type { HttpClient } from '@bank-shell/core';
+import type { HttpClient } from '../http';
 
 /**
  * The agent's figures of features.md §9 that its configuration carries. The others are the agent's

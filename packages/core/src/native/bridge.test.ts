@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { schema as v } from '@bank-shell/core';
+import { schema as v } from '../schema';
 import { createNativeBridge, requestNativeLogin, startNativeBridge } from './bridge';
 import { NATIVE_BRIDGE_TIMEOUT_MS, NATIVE_METHOD, NATIVE_REPLY_EVENT, WEB_APP_STATUS_BRIDGE_READY } from './constants';
 import type { NativeWrapper } from './detect';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { schema as v } from '@bank-shell/core';
+import { schema as v } from '../schema';
 import { NATIVE_METHODS, nativeMethodSpec } from './methods';
 
 const valid = (method: string, params: unknown) => v.safeParse(nativeMethodSpec(method)!.params, params).success;

@@ -1,6 +1,6 @@
 // A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
 import { profileSchema, schema as v } from '@bank-shell/core';
-import type { Schema } from '@bank-shell/core';
+import type { Schema } from '../schema';
 import { NATIVE_BRIDGE_TIMEOUT_MS, PROCESS_END_TARGETS } from './constants';
 
 /**

@@ -1,6 +1,6 @@
 // A later entry of core: it reaches the main entry by name, so the page holds one copy of it.
 import { schema as v } from '@bank-shell/core';
-import type { Session, SessionSnapshot } from '@bank-shell/core';
+import type { Session, SessionSnapshot } from '../session';
 import type { NativeBridge } from './bridge';
 import type { NativeWrapperInfo } from './types';
 import { NATIVE_METHODS } from './methods';

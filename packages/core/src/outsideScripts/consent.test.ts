@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@bank-shell/core';
+import { createMemoryStorage } from '../storage';
 import { describe, expect, it, vi } from 'vitest';
 import { consentSentMarker, findConsentManager, syncConsentAfterLogin, whileConsented } from './consent';
 import type { ConsentChoices } from './consent';

@@ -1,6 +1,6 @@
 import { schema as v } from '@bank-shell/core';
-import type { InferOutput } from '@bank-shell/core';
-import type { KeyValueStorage } from '@bank-shell/core';
+import type { InferOutput } from '../schema';
+import type { KeyValueStorage } from '../storage';
 
 /**
  * Consent (features.md §4.7): the consent manager is a vendor's script. It asks the visitor what

@@ -1,5 +1,6 @@
-import { createMemoryStorage } from '@bank-shell/core';
-import type { AppConfig, KeyValueStorage } from '@bank-shell/core';
+import { createMemoryStorage } from '../storage';
+import type { AppConfig } from '../config';
+import type { KeyValueStorage } from '../storage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceRiskProcessId, forgetDeviceRiskProcessId, profileDevice } from './deviceRisk';
 

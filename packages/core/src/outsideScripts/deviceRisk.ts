@@ -1,4 +1,5 @@
-import type { AppConfig, KeyValueStorage } from '@bank-shell/core';
+import type { AppConfig } from '../config';
+import type { KeyValueStorage } from '../storage';
 import { loadOutsideScript } from './loadScript';
 import type { ScriptLoadingPlatform } from './loadScript';
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@bank-shell/core';
+import type { AppConfig } from '../config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentManager, resetOutsideScriptsForTests, startOutsideScripts } from './pageScripts';
 

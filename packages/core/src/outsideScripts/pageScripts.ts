@@ -1,4 +1,4 @@
-import type { AppConfig } from '@bank-shell/core';
+import type { AppConfig } from '../config';
 import { findConsentManager } from './consent';
 import type { ConsentManager } from './consent';
 import { loadOutsideScript } from './loadScript';

@@ -1,5 +1,5 @@
 import { schema as v } from '@bank-shell/core';
-import type { InferOutput } from '@bank-shell/core';
+import type { InferOutput } from '../schema';
 import { PENDING_OPERATION_TYPES } from './constants';
 
 const money = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.length(3)) });

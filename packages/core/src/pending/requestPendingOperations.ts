@@ -1,4 +1,5 @@
-import type { HttpClient, Locale } from '@bank-shell/core';
+import type { HttpClient } from '../http';
+import type { Locale } from '../i18n';
 
 /** features.md §7: the customer's pending operations. */
 export const PENDING_OPERATIONS_PATH = '/genoma_api/rest/mobileconfirmation/pending-operations';

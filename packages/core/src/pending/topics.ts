@@ -7,7 +7,7 @@
  * the other signed-in topics (`events.allow(PENDING_TOPIC_VALIDATORS)`).
  */
 import { accepts, payloadCheck } from '@bank-shell/core';
-import type { TopicValidators } from '@bank-shell/core';
+import type { TopicValidators } from '../events';
 import { PENDING_TOPIC, type PendingAnswerPayload, type PendingTopics } from './topicNames';
 
 export { PENDING_TOPIC, type PendingAnswerPayload, type PendingTopics } from './topicNames';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '@bank-shell/core';
+import type { HttpClient } from '../http';
 import { requestProducts } from './products';
 
 /** A client whose GET answers `body` (a new copy each time) and remembers the paths asked for. */

@@ -1,5 +1,6 @@
 import { schema as v } from '@bank-shell/core';
-import type { HttpClient, InferOutput } from '@bank-shell/core';
+import type { HttpClient } from '../http';
+import type { InferOutput } from '../schema';
 
 /** features.md §7: the customer's products, for every feature that shows or uses them. */
 export const PRODUCTS_PATH = '/genoma_api/rest/products';

@@ -1,5 +1,5 @@
 import { AFFLUENT_LEVEL } from '@bank-shell/core';
-import type { AffluentLevel } from '@bank-shell/core';
+import type { AffluentLevel } from '../session';
 
 /** Where decoding problems are reported; the shell passes its logger. */
 export type ErrorLogger = (message: string) => void;

@@ -1,5 +1,5 @@
 import { DEVICE_BRAND_HEADER, SESSION_NOT_CACHED, SESSION_PATH, AFFLUENT_HEADER, profileSchema, schema as v } from '@bank-shell/core';
-import type { LoginKind, SessionCore, TicketRequest, Timers } from '@bank-shell/core';
+import type { LoginKind, SessionCore, TicketRequest, Timers } from '../session';
 import { decodeAffluentMark } from './affluent';
 
 /** Messages of shell.md §8. */

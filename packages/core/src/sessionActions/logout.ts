@@ -1,5 +1,5 @@
 import { SESSION_PATH } from '@bank-shell/core';
-import type { SessionCore } from '@bank-shell/core';
+import type { SessionCore } from '../session';
 
 /**
  * Ends the session here, on the server and in every other tab (shell.md §4): the refresh tokens

@@ -1,5 +1,5 @@
 import { SESSION_NOT_CACHED } from '@bank-shell/core';
-import type { HttpClient } from '@bank-shell/core';
+import type { HttpClient } from '../http';
 
 /** The strong-customer-authentication information call (shell.md §4, §7). */
 export const SCA_DOCUMENTATION_PATH = '/genoma_api/rest/sca/documentation';

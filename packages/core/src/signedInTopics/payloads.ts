@@ -5,14 +5,15 @@
  * these topics on its bus once a customer is signed in; a page for visitors does not load them.
  */
 import { EVENT_TOPIC, SECURITY_METHODS, THEMES, accepts, payloadCheck } from '@bank-shell/core';
-import type { SpecTopics, TopicValidators } from '@bank-shell/core';
 import type {
   AffluentMarkPayload,
   DocumentDownloadPayload,
   MaskedModePayload,
   SecurityProcessPayload,
+  SpecTopics,
   ThemePayload,
-} from '@bank-shell/core';
+  TopicValidators,
+} from '../events';
 import { STEP_UP_TOPIC } from './stepUp';
 import type { StepUpPayload, StepUpTopics } from './stepUp';
 

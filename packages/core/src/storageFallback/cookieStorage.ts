@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@bank-shell/core';
+import type { KeyValueStorage } from '../storage';
 
 /** Every cookie this storage writes is named with this prefix (shell.md §9). */
 export const COOKIE_NAME_PREFIX = 'aoa.';

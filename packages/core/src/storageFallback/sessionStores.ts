@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@bank-shell/core';
+import type { KeyValueStorage } from '../storage';
 
 /**
  * Storage keys whose values hold OAuth tokens: the profiles list (each profile carries an access

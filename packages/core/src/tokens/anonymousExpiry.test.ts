@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile, ProfileState } from '@bank-shell/core';
+import type { Profile, ProfileState } from '../session';
 import { withoutExpiredProfiles } from './expiry';
 
 const anonymous = (expirationTime: number): Profile => ({

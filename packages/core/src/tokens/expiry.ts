@@ -1,4 +1,4 @@
-import type { ProfileState } from '@bank-shell/core';
+import type { ProfileState } from '../session';
 import { PROFILE_EXPIRY_GRACE_MS } from './constants';
 
 /**

@@ -1,5 +1,6 @@
 import { HEADER, HttpError, SESSION_PATH, USER_INACTIVITY_HEADER, schema as v } from '@bank-shell/core';
-import type { HttpClient, Profile } from '@bank-shell/core';
+import type { HttpClient } from '../http';
+import type { Profile } from '../session';
 import { TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './constants';
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1));

@@ -1,5 +1,6 @@
 import { currentProfile, schema as v } from '@bank-shell/core';
-import type { Clock, HttpClient, Session, SessionSnapshot, Timers } from '@bank-shell/core';
+import type { Clock, Session, SessionSnapshot, Timers } from '../session';
+import type { HttpClient } from '../http';
 import type { SharedRecords } from '../crossTab';
 import { SPENT_TOKENS_KEPT_PER_PROFILE, STORAGE_CATCH_UP_TIMEOUT_MS, TOKEN_LEDGER_KEY, TOKEN_REFRESH_LOCK } from './constants';
 import { withoutExpiredProfiles } from './expiry';
