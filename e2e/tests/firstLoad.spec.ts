@@ -63,9 +63,12 @@ test.describe('the first load of the login page', () => {
     // The configuration is in the page, so nothing preloads the call.
     await expect(page.locator('link[rel="preload"][href$="/config/appConfig"]')).toHaveCount(0);
     const carried = JSON.parse((await page.locator('script[type="application/json"][data-app-config]').textContent()) ?? '') as {
-      propsConfig: { means: { path: string }[] };
+      propsConfig: { means: { path: string }[]; meansScope?: string };
     };
     expect(carried.propsConfig.means.map((mean) => mean.path)).toContain('login');
+    // Only the pages a visitor may open (issue 40 §2): the rest comes at login.
+    expect(carried.propsConfig.meansScope).toBe('public-pages');
+    expect(carried.propsConfig.means.map((mean) => mean.path)).not.toContain('posicion-global');
 
     const loginModule = page.locator('link[rel="modulepreload"][href*="/cdn/features/"]');
     await expect(loginModule).toHaveCount(1);

@@ -17,10 +17,11 @@ interface Config {
 
 test('the configuration names each kind: remote modules, a lazy route, a route with conditions and the fallback route', async ({
   page,
+  baseURL,
 }) => {
-  // The shell page carries the answer of GET /config/appConfig, as the shell reads it.
-  await page.goto('/#/login');
-  const config = JSON.parse((await page.locator('script[data-app-config]').textContent()) ?? '{}') as Config;
+  // GET /config/appConfig as the shell reads it at login (a visitor's page carries the public pages only).
+  const answer = await page.request.get(`${new URL(baseURL ?? '').origin.replace('://', '://api.')}/config/appConfig`);
+  const config = JSON.parse((await answer.text()).replace(/^\)\]\}',\n/, '')) as Config;
   const kindOf = (id: string) => config.propsConfig.means.find((mean) => mean.id === id);
   expect(kindOf('exchange-rates')).toMatchObject({ kind: 'remote-module', tagName: 'bank-exchange-rates', className: 'exchange-rates' });
   expect(kindOf('fund-prices')).toMatchObject({

@@ -232,3 +232,35 @@ for (const width of [375, 1280] as const) {
     });
   });
 }
+
+test.describe("the routes behind the login, which a visitor's page does not carry (issue 40 §2)", () => {
+  test('a visitor asking for a signed-in page logs in and lands on it: the whole configuration came at login', async ({ page }) => {
+    const configCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/config/appConfig')) configCalls.push(request.method());
+    });
+    await page.goto('/#/posicion-global/tarjetas');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    await fillLogin(page, CUSTOMERS.main);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus tarjetas' })).toBeVisible();
+    expect(configCalls).toEqual(['GET']);
+    // A customer coming back signed in gets a page that carries every route, and asks for none.
+    configCalls.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus tarjetas' })).toBeVisible();
+    expect(configCalls).toEqual([]);
+  });
+
+  test('when the configuration call fails at login, the customer lands on page-not-found, not a blank page, and a reload mends it', async ({
+    page,
+  }) => {
+    await page.route('**/config/appConfig', (route) => route.abort('connectionreset'));
+    await page.goto('/#/login');
+    await fillLogin(page, CUSTOMERS.main);
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    await page.unroute('**/config/appConfig');
+    await page.goto('/#/posicion-global');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Hola, ${CUSTOMERS.main.firstName}` })).toBeVisible();
+  });
+});

@@ -45,7 +45,7 @@ export type {
 } from './http';
 
 // The configuration the server sends (`config/appConfig`).
-export { APP_CONFIG_PATH, parseAppConfig } from './config';
+export { APP_CONFIG_PATH, PUBLIC_PAGES_SCOPE, parseAppConfig } from './config';
 export type { AppConfig, Mean, RouteConditionConfig } from './config';
 
 // The session (shell.md §3, §4): profiles, tokens, the headers and paths of the bank's session calls.

@@ -6,6 +6,12 @@ const modulePath = v.pipe(v.string(), v.regex(/^\w[\w.-]*(\/\w[\w.-]*)*\.js$/, '
 /** A hash path without its `#`: `/pagina-no-encontrada`. */
 const hashPath = v.pipe(v.string(), v.regex(/^\/[\w./-]*$/, 'must be a hash path starting with /'));
 
+/**
+ * `propsConfig.meansScope` of a configuration that lists only the pages that need no login, as a
+ * visitor's page carries it (issue 40 §2).
+ */
+export const PUBLIC_PAGES_SCOPE = 'public-pages';
+
 /** The `propsConfig` switches a route's `flag` condition may name. */
 export const ROUTE_FLAGS = ['enable-pending-operation', 'enable-legacy-native-bridge'] as const;
 
@@ -50,6 +56,11 @@ export const appConfigSchema = v.object({
     'enable-legacy-native-bridge': v.optional(v.boolean()),
     means: v.array(meanSchema),
     localMeans: v.optional(v.array(meanSchema)),
+    /**
+     * `public-pages`: the means list only the pages that need no login, as a visitor's page carries
+     * them (issue 40 §2); the shell asks `config/appConfig` for the rest at login. Absent: all.
+     */
+    meansScope: v.optional(v.picklist([PUBLIC_PAGES_SCOPE])),
     /** The route that takes any path no other route matches, and where it sends it (shell.md §2.1, §2.6). */
     fallbackRoute: v.optional(v.object({ id: nonEmpty, redirect: hashPath })),
   }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROUTER_TOPIC_VALIDATORS, parseHash, readNavigationData } from './router';
 import { compileRoutes, featurePattern, validateRoutes } from './routes';
 import type { RouteDefinition, RouteMatch } from './routes';
@@ -38,6 +38,46 @@ describe('route matching (shell.md §2.1)', () => {
   it('builds a feature pattern from a base path whatever slashes surround or separate it', () => {
     expect(featurePattern('//tarjetas//')).toBe('/tarjetas/*?');
     expect(featurePattern('tarjetas/debito/')).toBe('/tarjetas/debito/*?');
+  });
+});
+
+describe('route lookup by first segment (issue 40 §2: route changes do not grow with the number of features)', () => {
+  const feature = (id: string, pattern = featurePattern(id)): RouteDefinition => ({ kind: 'core', id, pattern, module: 'm' });
+
+  it('keeps first match in definition order across routes with a literal first segment and the others', () => {
+    const routes: RouteDefinition[] = [
+      feature('first', '/:page/detalle'),
+      feature('tarjetas'),
+      feature('any', '/*'),
+      feature('late', '/tarjetas/bloqueo'),
+      { kind: 'fallback', id: 'fallback', redirect: '/x' },
+    ];
+    expect(match(routes, '/tarjetas/detalle')?.route.id).toBe('first');
+    expect(match(routes, '/tarjetas/bloqueo')?.route.id).toBe('tarjetas');
+    expect(match(routes, '/cuentas')?.route.id).toBe('any');
+    expect(match([feature('late', '/tarjetas/bloqueo'), { kind: 'fallback', id: 'fallback', redirect: '/x' }], '/otra')?.route.id).toBe(
+      'fallback',
+    );
+  });
+
+  it('matches a first segment in any case, as the patterns do, and takes a segment with a pattern character as a pattern', () => {
+    expect(match([feature('posicion-global')], '/POSICION-Global/cuentas')?.route.id).toBe('posicion-global');
+    // regexparam writes a literal segment into its expression as it is: `.` matches any character.
+    expect(match([feature('version', '/v1.2')], '/v1x2')?.route.id).toBe('version');
+  });
+
+  it('tests only the patterns of the path’s first segment and those without one, among 500 features', () => {
+    const routes = Array.from({ length: 500 }, (_, i) => feature(`feature-${i}`));
+    routes.push({ kind: 'fallback', id: 'fallback', redirect: '/x' });
+    const find = compileRoutes(routes);
+    const exec = vi.spyOn(RegExp.prototype, 'exec');
+    try {
+      expect(find('/feature-499/detalle', new URLSearchParams())?.route.id).toBe('feature-499');
+      const tested = exec.mock.contexts.filter((regex) => String(regex).startsWith('/^\\/')).length;
+      expect(tested).toBe(1);
+    } finally {
+      exec.mockRestore();
+    }
   });
 });
 

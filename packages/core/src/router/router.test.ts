@@ -328,6 +328,18 @@ describe('router: redirections and navigation (shell.md §2.5, §4)', () => {
     await router.refresh();
     expect(id()).toBe('overall-position');
   });
+
+  it('re-reads the route table on reloadRoutes, keeping the page on screen until the next navigation', async () => {
+    let table: RouteDefinition[] = [feature('login', 'login', false)];
+    const { router, id, auth } = setup('#/login', { authenticated: false, overrides: { routes: () => table } });
+    await router.start();
+    table = baseRoutes;
+    auth.value = true;
+    router.reloadRoutes();
+    expect(id()).toBe('login');
+    await router.navigate('/posicion-global', { replace: true });
+    expect(id()).toBe('overall-position');
+  });
 });
 
 describe('router: navigation data (shell.md §2.1)', () => {

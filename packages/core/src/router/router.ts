@@ -90,6 +90,8 @@ export interface Router {
   navigate(path: string, options?: NavigateOptions): Promise<void>;
   /** Re-reads the route table (after login or logout) and resolves the current hash again. */
   refresh(): Promise<void>;
+  /** Re-reads the route table and leaves the page on screen (the configuration grew at login). */
+  reloadRoutes(): void;
   /** The route a path would match, without navigating (for screens that host another route). */
   matchPath(path: string): RouteMatch | null;
   start(): Promise<void>;
@@ -244,6 +246,9 @@ export function createRouter(options: RouterOptions): Router {
       match = compileRoutes(options.routes());
       current.set(null);
       return resolve(win.location.hash);
+    },
+    reloadRoutes() {
+      match = compileRoutes(options.routes());
     },
     matchPath(path) {
       const { path: clean, query } = parseHash(path);

@@ -150,6 +150,8 @@ interface CompiledRoute {
   route: RouteDefinition;
   keys: string[];
   regex: RegExp;
+  /** Its place in the route table: the first match in this order wins. */
+  order: number;
 }
 
 /**
@@ -174,16 +176,38 @@ function decodeSegments(value: string): string {
 /** Matches everything: the fallback route's pattern. */
 const ANY_PATH = /^\/.*$/;
 
+/** A first segment that matches only itself (in any case): a pattern's regex takes it as written. */
+const LITERAL_SEGMENT = /^[\w-]+$/;
+
+/** `/posicion-global/*?` → `posicion-global`; `null` for a parameter, a wildcard or anything else. */
+function literalFirstSegment(pattern: string): string | null {
+  const [first = ''] = pattern.replace(/^\//, '').split('/', 1);
+  return LITERAL_SEGMENT.test(first) ? first.toLowerCase() : null;
+}
+
 /** Validates and compiles routes once; matching is first-match in definition order. */
 export function compileRoutes(routes: readonly unknown[]): (path: string, query: URLSearchParams) => RouteMatch | null {
   validateRoutes(routes);
-  const compiled: CompiledRoute[] = routes.map((route) => {
-    if (route.kind === 'fallback') return { route, keys: [], regex: ANY_PATH };
-    const { keys, pattern } = parse(route.pattern);
-    return { route, keys, regex: pattern };
+  // The routes that may match a path, by its first segment, in definition order: those whose
+  // pattern starts with that segment, and those whose pattern starts with no literal one. With
+  // hundreds of registered features a route change tests a handful of patterns (issue 40 §2).
+  const bySegment = new Map<string, CompiledRoute[]>();
+  const others: CompiledRoute[] = [];
+  routes.forEach((route, order) => {
+    const { keys, pattern } = route.kind === 'fallback' ? { keys: [], pattern: ANY_PATH } : parse(route.pattern);
+    const compiled = { route, keys, regex: pattern, order };
+    const segment = route.kind === 'fallback' ? null : literalFirstSegment(route.pattern);
+    if (segment === null) others.push(compiled);
+    else bySegment.set(segment, [...(bySegment.get(segment) ?? []), compiled]);
   });
+  for (const [segment, list] of bySegment)
+    bySegment.set(
+      segment,
+      [...list, ...others].sort((a, b) => a.order - b.order),
+    );
   return (path, query) => {
-    for (const { route, keys, regex } of compiled) {
+    const [first = ''] = path.slice(1).split('/', 1);
+    for (const { route, keys, regex } of bySegment.get(first.toLowerCase()) ?? others) {
       const found = regex.exec(path);
       if (!found) continue;
       const params: Record<string, string> = {};

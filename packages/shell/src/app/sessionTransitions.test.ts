@@ -8,14 +8,17 @@ interface SetupOptions {
   loginEntry?: boolean;
   routeId?: string;
   pathname?: string;
+  /** When the whole configuration is in (the signed-in routes, issue 40 §2). */
+  configLoaded?: Promise<void>;
 }
 
-function setup(hash: string, { loginEntry = false, routeId = 'login', pathname }: SetupOptions = {}) {
+function setup(hash: string, { loginEntry = false, routeId = 'login', pathname, configLoaded = Promise.resolve() }: SetupOptions = {}) {
   const state = createStore<SessionSnapshot>(SIGNED_OUT);
   const refresh = vi.fn(() => Promise.resolve());
   const navigate = vi.fn(() => Promise.resolve());
   const current = createStore({ route: { id: routeId } });
-  const router = { refresh, navigate, current } as unknown as Router;
+  const reloadRoutes = vi.fn();
+  const router = { refresh, navigate, current, reloadRoutes } as unknown as Router;
   const events = createShellEventBus();
   const postLogin = vi.fn();
   events.subscribe('post-login', postLogin);
@@ -23,59 +26,109 @@ function setup(hash: string, { loginEntry = false, routeId = 'login', pathname }
   const win = { location: { hash, pathname: pathname ?? (loginEntry ? '/app-login/' : '/') }, history: { replaceState: vi.fn() } };
   const reset = vi.fn();
   const layout = { reset } as unknown as LayoutController;
-  connectSessionToRouter({ session: { state } as unknown as Session, router, events, loginEntry: entry, layout }, win);
-  const login = () => state.set({ ...state.getSnapshot(), status: 'completed' });
+  const signedInConfig = { prefetch: vi.fn(), ensure: vi.fn(() => configLoaded) };
+  connectSessionToRouter({ session: { state } as unknown as Session, router, events, loginEntry: entry, layout }, win, signedInConfig);
+  // Resolves once the login's transition is over: it waits for the configuration first.
+  const login = async () => {
+    state.set({ ...state.getSnapshot(), status: 'completed' });
+    await configLoaded;
+  };
+  const startLogin = () => state.set({ ...state.getSnapshot(), status: 'pending' });
   const logout = () => state.set({ ...state.getSnapshot(), status: 'unauthenticated' });
   const showRoute = (id: string) => current.set({ route: { id } });
-  return { refresh, navigate, postLogin, entry, win, login, logout, reset, showRoute };
+  return { refresh, navigate, reloadRoutes, postLogin, entry, win, login, startLogin, logout, reset, showRoute, signedInConfig, state };
 }
 
 describe('login and logout events (shell.md §2.6)', () => {
-  it('on another client’s login page, returns to that client’s page', () => {
+  it('on another client’s login page, returns to that client’s page', async () => {
     const { win, login } = setup('#/posicion-global', { loginEntry: true, pathname: '/clients/bank-teen-web/app-login/' });
-    login();
+    await login();
     expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/clients/bank-teen-web/#/posicion-global');
   });
 
-  it('on /app-login/, returns to the page the visitor asked for and rebuilds the routes', () => {
+  it('on /app-login/, returns to the page the visitor asked for and rebuilds the routes', async () => {
     const { refresh, entry, win, login, postLogin } = setup('#/producto/ES12?tab=2', { loginEntry: true });
-    login();
+    await login();
     expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/#/producto/ES12?tab=2');
     expect(entry.getSnapshot()).toBe(false);
     expect(refresh).toHaveBeenCalled();
     expect(postLogin).toHaveBeenCalledWith({ target: '/producto/ES12' });
   });
 
-  it('applies the default layout on login (features.md §4.2)', () => {
+  it('applies the default layout on login (features.md §4.2)', async () => {
     const { reset, login } = setup('#/login');
-    login();
+    await login();
     expect(reset).toHaveBeenCalledTimes(1);
   });
 
-  it('goes from the login page to the overall position', () => {
+  it('goes from the login page to the overall position', async () => {
     const { navigate, login } = setup('#/login');
-    login();
+    await login();
     expect(navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
   });
 
-  it('sends a logged-in customer who opens the login route to the overall position, never the form (issue 14)', () => {
+  it('sends a logged-in customer who opens the login route to the overall position, never the form (issue 14)', async () => {
     const { navigate, login, showRoute } = setup('#/posicion-global', { routeId: 'posicion-global' });
-    login();
+    await login();
     navigate.mockClear();
     showRoute('login');
     expect(navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
   });
 
-  it('leaves the login form to visitors', () => {
+  it('leaves the login form to visitors', async () => {
     const { navigate, showRoute } = setup('#/posicion-global', { routeId: 'posicion-global' });
     showRoute('login');
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('rebuilds the routes on logout', () => {
+  it('rebuilds the routes on logout', async () => {
     const { refresh, login, logout } = setup('#/login');
-    login();
+    await login();
     logout();
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  describe("the routes behind the login (issue 40 §2: a visitor's page carries only the public pages)", () => {
+    it('asks for the whole configuration as soon as the login starts', () => {
+      const { startLogin, signedInConfig } = setup('#/login');
+      startLogin();
+      expect(signedInConfig.prefetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('rebuilds nothing and publishes no post-login until the configuration is in', async () => {
+      let loaded = () => undefined as void;
+      const configLoaded = new Promise<void>((resolve) => {
+        loaded = resolve;
+      });
+      const { navigate, reloadRoutes, postLogin, reset, state } = setup('#/login', { configLoaded });
+      state.set({ ...state.getSnapshot(), status: 'completed' });
+      await Promise.resolve();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(reloadRoutes).not.toHaveBeenCalled();
+      expect(reset).not.toHaveBeenCalled();
+      expect(postLogin).not.toHaveBeenCalled();
+      loaded();
+      await configLoaded;
+      // The routes the configuration added, before the navigation that needs them.
+      expect(reloadRoutes).toHaveBeenCalledTimes(1);
+      expect(reloadRoutes.mock.invocationCallOrder[0]).toBeLessThan(navigate.mock.invocationCallOrder[0] ?? 0);
+      expect(navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
+      expect(postLogin).toHaveBeenCalledWith({ target: '/posicion-global' });
+    });
+
+    it('does nothing more when the session ended while the configuration was on its way', async () => {
+      let loaded = () => undefined as void;
+      const configLoaded = new Promise<void>((resolve) => {
+        loaded = resolve;
+      });
+      const { navigate, postLogin, refresh, state, logout } = setup('#/login', { configLoaded });
+      state.set({ ...state.getSnapshot(), status: 'completed' });
+      logout();
+      loaded();
+      await configLoaded;
+      expect(navigate).not.toHaveBeenCalled();
+      expect(postLogin).not.toHaveBeenCalled();
+      expect(refresh).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -223,13 +223,32 @@ describe('the shell page the sandbox serves carries the hints', () => {
   });
 
   it('carries the configuration GET /config/appConfig answers, before the entry module: the shell starts without asking for it (issue 12 §2)', async () => {
-    const html = await (await appRequest(sandbox.app, '/')).text();
+    const html = await (await appRequest(sandbox.app, '/', { cookie: 'XSRF-TOKEN=abc' })).text();
     const carried = /<script type="application\/json" data-app-config>(.*?)<\/script>/.exec(html)?.[1];
     if (carried === undefined) throw new Error('the page carries no configuration');
     const answered = await readJson<object>(await apiRequest(sandbox.app, '/config/appConfig'));
     expect(JSON.parse(carried)).toEqual(answered);
     expect(html.indexOf('data-app-config')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf('data-app-config')).toBeGreaterThan(html.indexOf('<template data-first-paint-at'));
+  });
+
+  it("carries a visitor only the means of the pages that need no login, marked 'public-pages' (issue 40 §2)", async () => {
+    const html = await (await appRequest(sandbox.app, '/')).text();
+    const carried = JSON.parse(/data-app-config>(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      urlsConfig: object;
+      propsConfig: { means: Mean[]; meansScope?: string };
+    };
+    const answered = await readJson<{ urlsConfig: object; propsConfig: { means: Mean[] } }>(
+      await apiRequest(sandbox.app, '/config/appConfig'),
+    );
+    expect(carried.propsConfig.meansScope).toBe('public-pages');
+    expect(carried.urlsConfig).toEqual(answered.urlsConfig);
+    expect(carried.propsConfig.means.map((mean) => mean.path)).toContain('login');
+    expect(carried.propsConfig.means.map((mean) => mean.path)).not.toContain('posicion-global');
+    expect(carried.propsConfig.means).toEqual(
+      answered.propsConfig.means.filter((mean) => carried.propsConfig.means.some((m) => m.id === mean.id)),
+    );
+    expect(carried.propsConfig.means.length).toBeLessThan(answered.propsConfig.means.length);
   });
 
   it('preloads exactly the URL the shell will import for the login route: host and module of its mean', async () => {
