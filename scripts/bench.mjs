@@ -31,7 +31,14 @@ import { inlineScriptsOf } from './lib/inlineScripts.mjs';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { LOAD_CALLS, NON_LOGIN_CALLS, runApiLoad } from './lib/apiLoad.mjs';
 import { createCleanup } from './lib/cleanup.mjs';
-import { FEATURE_NEW_TO_PAGE_BUDGET_MS, measureFeatureNewToPage } from './lib/featureTeamBench.mjs';
+import { BENCH_FEATURE, BENCH_TITLE, FEATURE_NEW_TO_PAGE_BUDGET_MS, measureFeatureNewToPage } from './lib/featureTeamBench.mjs';
+import { publicationOf } from './feature-publish.mjs';
+import {
+  LOGIN_PAGE_GROWTH_BUDGET_BYTES,
+  REGISTERED_FEATURE_COUNTS,
+  ROUTE_CHANGE_GROWTH_BUDGET_MS,
+  measureRegistryScale,
+} from './lib/registryScaleBench.mjs';
 import { firstLoadVerdicts } from './lib/firstLoadTargets.mjs';
 import { freePort } from './lib/freePort.mjs';
 import {
@@ -197,7 +204,7 @@ const times = (ratio) => `${ratio.toFixed(2)}×`;
  * ROUTE_CHANGE_SETTLE_MAX_MS after the last one), so that what the shell does after a page is on
  * screen (the pending-operation check, monitoring) counts for no later route change.
  */
-async function measureRouteChanges(page, count) {
+export async function measureRouteChanges(page, count) {
   /* global document, window, MutationObserver, requestAnimationFrame, requestIdleCallback -- runs in the page */
   return page.evaluate(
     async ({ changes, settleMaxMs }) => {
@@ -526,6 +533,48 @@ async function measureFeatureTeam(chromium, executablePath, options) {
   }
 }
 
+/**
+ * Section 9: the registry at scale (issue 40 §2): the login page's bytes and the route change
+ * with 15, 100 and 500 published features, each count in a sandbox of its own.
+ */
+async function measureRegistryAtScale(chromium, executablePath, { cleanup, featureFolder }) {
+  const publication = await publicationOf(featureFolder);
+  const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
+  try {
+    const rows = await measureRegistryScale({
+      browser,
+      startSandbox: async (publishKey) => {
+        const port = await freePort();
+        await startSandbox(port, cleanup, publishKey);
+        return { appUrl: `http://bank.localhost:${port}`, apiUrl: `http://api.bank.localhost:${port}` };
+      },
+      publication,
+      locale: LOCALE,
+      loginButton: REFERENCE_BUTTON_TEXT,
+      logIn,
+      overviewHeading: DEMO_CUSTOMER.greeting,
+      featureHeading: BENCH_TITLE,
+      measureRouteChanges,
+    });
+    console.log('\nThe feature registry at scale: published features beside the built-in routes, each count in a sandbox of its own');
+    console.log(
+      formatTable([
+        ['features', 'login page (all responses)', 'its HTML', 'route change: DOM p50 / p95', 'next paint p50 / p95'],
+        ...rows.map((row) => [
+          String(row.count),
+          `${row.loginBytes} B`,
+          `${row.htmlBytes} B`,
+          `${ms(row.commitP50)} / ${ms(row.commitP95)}`,
+          `${ms(row.paintP50)} / ${ms(row.paintP95)}`,
+        ]),
+      ]),
+    );
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The API under a crowd (issue 13, Load): requests per second, p50 and p99 of each call, errors. */
 async function measureApiLoad(port) {
   const { tsImport } = await import('tsx/esm/api');
@@ -617,6 +666,14 @@ async function main() {
       teamDir: path.join(tempDir, 'feature-team'),
     });
 
+    const scale = await measureRegistryAtScale(chromium, executablePath, {
+      cleanup,
+      featureFolder: path.join(tempDir, 'feature-team', BENCH_FEATURE),
+    });
+    const fewest = scale[0];
+    const most = scale.at(-1);
+    const [fewestCount, mostCount] = [REGISTERED_FEATURE_COUNTS[0], REGISTERED_FEATURE_COUNTS.at(-1)];
+
     const verdicts = [
       ...firstLoadVerdicts({
         loginJsGzipBytes: login.total,
@@ -648,6 +705,16 @@ async function main() {
         target: `feature:new → publish → the page in the browser < ${FEATURE_NEW_TO_PAGE_BUDGET_MS / MS_PER_S} s`,
         measured: `${(featureTeam.totalMs / MS_PER_S).toFixed(1)} s`,
         pass: featureTeam.totalMs < FEATURE_NEW_TO_PAGE_BUDGET_MS,
+      },
+      {
+        target: `registry: login page grows ≤ ${LOGIN_PAGE_GROWTH_BUDGET_BYTES / BYTES_PER_KB} KB from ${fewestCount} to ${mostCount} features`,
+        measured: `${most.loginBytes - fewest.loginBytes} B (${fewest.loginBytes} → ${most.loginBytes})`,
+        pass: most.loginBytes - fewest.loginBytes <= LOGIN_PAGE_GROWTH_BUDGET_BYTES,
+      },
+      {
+        target: `registry: route change p95 grows ≤ ${ROUTE_CHANGE_GROWTH_BUDGET_MS} ms from ${fewestCount} to ${mostCount} features`,
+        measured: `${ms(most.paintP95 - fewest.paintP95)} (${ms(fewest.paintP95)} → ${ms(most.paintP95)})`,
+        pass: most.paintP95 - fewest.paintP95 <= ROUTE_CHANGE_GROWTH_BUDGET_MS,
       },
       {
         target: `API load: p99 < ${LOAD_P99_BUDGET_MS} ms, every call but the login`,

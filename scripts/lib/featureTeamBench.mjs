@@ -10,8 +10,9 @@ import { publishFeature } from '../feature-publish.mjs';
 /** issue 40 §1: the command to the page in the browser. */
 export const FEATURE_NEW_TO_PAGE_BUDGET_MS = 60_000;
 
-const BENCH_FEATURE = 'bench-goals';
-const BENCH_TITLE = 'Bench goals';
+/** The feature the bench scaffolds, and the heading its page shows. */
+export const BENCH_FEATURE = 'bench-goals';
+export const BENCH_TITLE = 'Bench goals';
 
 /**
  * @param {{ browser: import('playwright-core').Browser, appUrl: string, apiUrl: string, publishKey: string,

@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPublishKey, DEMO_TEAM, setTeamKey } from '../../../registry';
-import { apiRequest, appRequest, readJson, type ApiErrorBody } from '../../../../test/apiClient';
+import { apiRequest, appRequest, readJson, signIn, type ApiErrorBody } from '../../../../test/apiClient';
+import { DEMO_LOGINS } from '../../../seed';
 import { useTestSandbox } from '../../../../test/testSandbox';
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -144,6 +145,20 @@ describe('the feature registry: POST /registry/features/{featureId}/versions', (
       status: 403,
       error: 'feature_of_another_team',
     });
+  });
+
+  it("refuses a customer's own session: their bearer token and cookies are no publish key", async () => {
+    const customer = await signIn(sandbox.app, DEMO_LOGINS[0]);
+    const withBearer = await publish('savings-goals', publication({ version: '2.0.0' }), customer.token);
+    expect(await errorOf(withBearer)).toMatchObject({ status: 401, error: 'invalid_publish_key' });
+    const withCookies = await apiRequest(sandbox.app, '/registry/features/savings-goals/versions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(publication({ version: '2.0.0' })),
+      jar: customer.jar,
+    });
+    expect(await errorOf(withCookies)).toMatchObject({ status: 401, error: 'invalid_publish_key' });
+    expect((await meansNow()).find((mean) => mean.id === 'savings-goals')).not.toMatchObject({ module: expect.stringContaining('2.0.0') });
   });
 
   it("refuses a route that is another feature's path: 409 path_taken, naming it", async () => {
