@@ -17,11 +17,14 @@ interface Config {
 
 test('the configuration names each kind: remote modules, a lazy route, a route with conditions and the fallback route', async ({
   page,
-  baseURL,
 }) => {
   // GET /config/appConfig as the shell reads it at login (a visitor's page carries the public pages only).
-  const answer = await page.request.get(`${new URL(baseURL ?? '').origin.replace('://', '://api.')}/config/appConfig`);
-  const config = JSON.parse((await answer.text()).replace(/^\)\]\}',\n/, '')) as Config;
+  await page.goto('/#/login');
+  const answer = await page.evaluate(async () => {
+    const response = await fetch(`${location.origin.replace('//', '//api.')}/config/appConfig`, { credentials: 'include' });
+    return response.text();
+  });
+  const config = JSON.parse(answer.replace(/^\)\]\}',\n/, '')) as Config;
   const kindOf = (id: string) => config.propsConfig.means.find((mean) => mean.id === id);
   expect(kindOf('exchange-rates')).toMatchObject({ kind: 'remote-module', tagName: 'bank-exchange-rates', className: 'exchange-rates' });
   expect(kindOf('fund-prices')).toMatchObject({

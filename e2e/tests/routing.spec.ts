@@ -259,8 +259,9 @@ test.describe("the routes behind the login, which a visitor's page does not carr
     await fillLogin(page, CUSTOMERS.main);
     await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
     await page.unroute('**/config/appConfig');
-    await page.goto('/#/posicion-global');
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ir a mi posición global' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Hola, ${CUSTOMERS.main.firstName}` })).toBeVisible();
   });
 });

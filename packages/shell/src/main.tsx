@@ -18,8 +18,10 @@ import { StartupFailure } from './app/StartupFailure';
 import { createServices, createShellStorage } from './services';
 import type { BrowserPlatform } from './services';
 import { connectSessionToRouter } from './app/sessionTransitions';
+import { createSignedInConfig } from './app/signedInConfig';
 import { recoverTokensAfterReload } from './app/recoverTokens';
 import { readPageConfig } from './app/pageConfig';
+import { developerToolsAllowed } from './inspector/developerTools';
 
 const browser: BrowserPlatform = {
   window,
@@ -71,6 +73,11 @@ async function start(): Promise<void> {
     console.error(error);
   }
   const services = createServices(browser, storage, () => config, channel ?? FALLBACK_CHANNEL);
+  // The developer inspector (issue 40 §4), a chunk of its own, only on a sandbox page that allows
+  // overrides; it records the bus from here on. Should it fail to load, the browser reports it.
+  if (developerToolsAllowed(document)) {
+    void import('./inspector').then(({ installInspector }) => installInspector({ services, window, document }));
+  }
   try {
     if (channel === null) throw new Error('The page names no client this shell knows');
     // The configuration the page carries, checked as the API's answer is; the API's when it carries
@@ -89,8 +96,18 @@ async function start(): Promise<void> {
     );
     return;
   }
+  const signedInConfig = createSignedInConfig({
+    current: () => config,
+    replace: (complete) => {
+      config = complete;
+    },
+    load: () => services.http.get(APP_CONFIG_PATH, { parse: parseAppConfig }),
+    logError: (error) => console.error(error),
+  });
   await recoverTokensAfterReload(services.session, storage);
-  connectSessionToRouter(services, window);
+  // A session this page did not expect (its tokens outlived the cookie the server looks at).
+  if (services.session.state.getSnapshot().status === 'completed') await signedInConfig.ensure();
+  connectSessionToRouter(services, window, signedInConfig);
   interceptLinks(
     rootElement,
     () => window.location,

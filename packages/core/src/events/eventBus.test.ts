@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EventTopicError, createEventBus, objectPayload } from './eventBus';
 import { EventPayloadError } from './payloads';
 import type { TopicValidators } from './payloads';
+import type { EventBusHost } from './eventBus';
 
 interface Topics {
   ping: { n: number };
@@ -116,5 +117,39 @@ describe('widening the allowed list (issue 12: topics of a signed-in customer)',
     const events = createEventBus<Topics>({ validators: VALIDATORS });
     events.allow({ ping: (payload) => payload as Topics['ping'] });
     expect(() => events.publish('ping', { n: 'one' } as unknown as Topics['ping'])).toThrow(new EventPayloadError('ping needs n'));
+  });
+});
+
+describe('observing the bus (issue 40 §4: the developer inspector)', () => {
+  it('tells the observer of an accepted publish with the payload as delivered, before the subscribers get it', () => {
+    const events = bus();
+    const seen: string[] = [];
+    events.observe((topic, payload, refusal) => seen.push(`observer ${topic} ${JSON.stringify(payload)} ${String(refusal)}`));
+    events.subscribe('pong', () => seen.push('subscriber'));
+    events.publish('pong', { text: 'hola' } as Topics['pong']);
+    expect(seen).toEqual(['observer pong {"loud":false,"text":"hola"} undefined', 'subscriber']);
+  });
+
+  it('tells the observer of a refused publish with the payload as given and the error the publisher still gets', () => {
+    const events = bus() as unknown as EventBusHost<Topics> & { publish(topic: string, payload: unknown): void };
+    const observer = vi.fn();
+    events.observe(observer);
+    expect(() => events.publish('ping', { n: 'one' })).toThrow(new EventPayloadError('ping needs n'));
+    expect(() => events.publish('unknown-topic', { n: 1 })).toThrow(new EventTopicError('unknown-topic'));
+    expect(observer.mock.calls).toEqual([
+      ['ping', { n: 'one' }, new EventPayloadError('ping needs n')],
+      ['unknown-topic', { n: 1 }, new EventTopicError('unknown-topic')],
+    ]);
+  });
+
+  it('has one observer at a time: a later one replaces the first', () => {
+    const events = bus();
+    const first = vi.fn();
+    const second = vi.fn();
+    events.observe(first);
+    events.observe(second);
+    events.publish('ping', { n: 1 });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith('ping', { n: 1 });
   });
 });

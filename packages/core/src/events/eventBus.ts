@@ -32,10 +32,22 @@ export interface EventBusOptions<T extends TopicMap> {
   onHandlerError?: (error: unknown) => void;
 }
 
+/**
+ * Told of each publish before any delivery (the sandbox's developer inspector, issue 40 §4): the
+ * payload as delivered, or, with `refusal`, as given with the error the publisher gets (a topic off
+ * the list, a payload that breaks its rules). It must not throw: the publisher would get its error.
+ */
+export type PublishObserver = (topic: string, payload: unknown, refusal?: unknown) => void;
+
 /** The bus as its owner holds it: it may widen the allowed list; those it hands the bus to may not. */
 export interface EventBusHost<T extends TopicMap> extends EventBus<T> {
   /** Allows more topics, each with its payload check; a topic already allowed keeps its check. */
   allow(validators: Partial<TopicValidators<T>>): void;
+  /**
+   * Tells `observer` of every publish from now on. One observer at a time, a later one replaces
+   * it: the inspector is the only one, and a list would cost the login page bytes for nothing.
+   */
+  observe(observer: PublishObserver): void;
 }
 
 type PayloadCheck = (payload: unknown) => unknown;
@@ -43,6 +55,7 @@ type PayloadCheck = (payload: unknown) => unknown;
 export function createEventBus<T extends TopicMap>({ validators, onHandlerError = () => undefined }: EventBusOptions<T>): EventBusHost<T> {
   const handlers = new Map<string, Set<EventHandler<never>>>();
   const checks = new Map<string, PayloadCheck>(Object.entries(validators) as [string, PayloadCheck][]);
+  let observer: PublishObserver | undefined;
   const validatorOf = (topic: string): PayloadCheck => {
     const check = checks.get(topic);
     if (!check) throw new EventTopicError(topic);
@@ -52,8 +65,18 @@ export function createEventBus<T extends TopicMap>({ validators, onHandlerError 
     allow(more) {
       for (const [topic, check] of Object.entries(more) as [string, PayloadCheck][]) if (!checks.has(topic)) checks.set(topic, check);
     },
+    observe(next) {
+      observer = next;
+    },
     publish(topic, payload) {
-      const parsed = validatorOf(topic)(payload) as T[typeof topic];
+      let parsed: T[typeof topic];
+      try {
+        parsed = validatorOf(topic)(payload) as T[typeof topic];
+      } catch (refusal) {
+        observer?.(topic, payload, refusal);
+        throw refusal;
+      }
+      observer?.(topic, parsed);
       for (const handler of [...(handlers.get(topic) ?? [])]) {
         try {
           (handler as EventHandler<T[typeof topic]>)(parsed);

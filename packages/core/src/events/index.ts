@@ -1,5 +1,5 @@
 export { EventTopicError, createEventBus, objectPayload } from './eventBus';
-export type { EventBus, EventBusHost, EventBusOptions, EventHandler, TopicMap } from './eventBus';
+export type { EventBus, EventBusHost, EventBusOptions, EventHandler, PublishObserver, TopicMap } from './eventBus';
 export {
   EVENT_MESSAGE,
   EVENT_TOPIC,

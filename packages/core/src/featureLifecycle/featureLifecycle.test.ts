@@ -41,6 +41,17 @@ describe('the lifecycle of a feature module (issue 15 §3, after single-spa)', (
     expect(lifecycle.state.getSnapshot().status).toBe('NOT_MOUNTED');
   });
 
+  it('can be looked at without being made: peek gives nothing for a URL nobody asked for, the same lifecycle otherwise', () => {
+    const { lifecycles, lifecycle } = setUp();
+    const other = `${URL}?other`;
+    expect(lifecycles.peek(other)).toBeUndefined();
+    expect(lifecycles.peek(URL)).toBe(lifecycle);
+    // Looking did not make one: the first to ask still chooses how its module is imported.
+    const ownImport = vi.fn(() => Promise.resolve({ default: 'lazy' }));
+    void lifecycles.lifecycleOf(other, ownImport).load();
+    expect(ownImport).toHaveBeenCalledTimes(1);
+  });
+
   it('shares one load between the route that preloads the feature and the outlet that shows it', async () => {
     const { lifecycle, importModule } = setUp();
     const [first, second] = await Promise.all([lifecycle.load(), lifecycle.load()]);

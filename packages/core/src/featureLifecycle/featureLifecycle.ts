@@ -107,6 +107,11 @@ export interface FeatureLifecycles<T> {
    * call for a URL decides.
    */
   lifecycleOf(url: string, importModule?: (url: string) => Promise<unknown>): FeatureLifecycle<T>;
+  /**
+   * The lifecycle of the module at `url` if something asked for it, without making one: the
+   * developer inspector (issue 40 §4) reads states, and its looking must not decide `importModule`.
+   */
+  peek(url: string): FeatureLifecycle<T> | undefined;
 }
 
 /**
@@ -128,6 +133,7 @@ export function createFeatureLifecycles<T>(options: FeatureLifecycleOptions<T>):
       }
       return lifecycle;
     },
+    peek: (url) => lifecycles.get(url),
   };
 }
 

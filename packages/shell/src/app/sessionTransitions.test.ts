@@ -75,7 +75,7 @@ describe('login and logout events (shell.md §2.6)', () => {
     expect(navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
   });
 
-  it('leaves the login form to visitors', async () => {
+  it('leaves the login form to visitors', () => {
     const { navigate, showRoute } = setup('#/posicion-global', { routeId: 'posicion-global' });
     showRoute('login');
     expect(navigate).not.toHaveBeenCalled();

@@ -28,10 +28,12 @@ import {
   OVERRIDE_BANNER_STYLE_HASH,
   readOverrides,
   registerOverrideRoutes,
+  withDeveloperTools,
   withOverrideBanner,
   withOverrides,
   type AppConfigWithMeans,
 } from './overrides';
+import { visitorConfigOf } from './visitorConfig';
 
 /** Options of {@link createAppHostRoutes}. */
 export interface AppHostRoutesOptions {
@@ -148,11 +150,15 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
       frameAncestors: simulated === undefined ? 'none' : 'self',
       overrideOrigins: [...new Set(overrides.map((override) => override.origin))],
     });
+    const overriddenIds = new Set(overrides.map((override) => override.featureId));
     const [landingFeatureModule, config] = await Promise.all([landingFeatureHint(signedIn), appConfig()]);
-    const hinted = withServerHints(withOverrideBanner(simulated ?? page, overrides), {
+    // The developer inspector's meta (issue 40 §4): only where overrides are allowed, never in production.
+    const developerPage = allowOverrides ? withDeveloperTools(simulated ?? page, overrides) : (simulated ?? page);
+    const hinted = withServerHints(withOverrideBanner(developerPage, overrides), {
       apiOrigin: urls.apiOrigin,
       landingFeatureModule,
-      appConfig: withOverrides(config, overrides),
+      // A visitor's page lists the public pages only: it stays as small with 500 features as with 15.
+      appConfig: signedIn ? withOverrides(config, overrides) : visitorConfigOf(withOverrides(config, overrides), overriddenIds),
     });
     return sendCompressedPage(c, await compressedPage(hinted), {
       'Content-Security-Policy': policy,

@@ -103,6 +103,26 @@ describe('feature overrides: a developer’s dev server in place of one feature,
     expect((await post(app, '/__overrides/', 'feature=%3Cscript%3E&url=http%3A%2F%2Flocalhost%3A5174%2Fx.js')).status).toBe(400);
   });
 
+  // Issue 40 §4: the shell loads its developer inspector only on a page that carries this meta.
+  it('puts the developer tools’ meta among the page’s meta tags only where overrides are allowed, naming this browser’s overrides', async () => {
+    const meta = /<meta name="bank-developer-tools" content="allowed" data-overrides="([^"]*)" \/>/;
+    const cookie = cookieOf({ 'personal-area': 'http://localhost:5174/src/personal-area.js' });
+    expect(await (await appRequest(sandbox.app, '/')).text()).not.toContain('bank-developer-tools');
+    expect(await (await appRequest(sandbox.app, '/app-login/', { Cookie: cookie })).text()).not.toContain('bank-developer-tools');
+
+    const app = sandbox.appWith({ allowOverrides: true });
+    for (const path of ['/', '/app-login/', '/clients/bank-ios/']) {
+      const html = await (await appRequest(app, path)).text();
+      expect(html, path).toMatch(new RegExp(`${meta.source}\\n\\s*<meta name="bank-client-id"`));
+      expect(html.indexOf('bank-developer-tools'), path).toBeLessThan(html.indexOf('</head>'));
+      expect(meta.exec(html)?.[1], path).toBe('[]');
+    }
+    const withOverride = meta.exec(await (await appRequest(app, '/', { Cookie: cookie })).text())?.[1] ?? '';
+    expect(withOverride).toBe(
+      '[{&#34;featureId&#34;:&#34;personal-area&#34;,&#34;url&#34;:&#34;http://localhost:5174/src/personal-area.js&#34;}]',
+    );
+  });
+
   it('escapes what a cookie says, and leaves out an override that does not validate', async () => {
     const app = sandbox.appWith({ allowOverrides: true });
     const page = await appRequest(app, '/', {

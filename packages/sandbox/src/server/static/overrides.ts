@@ -86,7 +86,7 @@ function writeOverrides(c: Context, overrides: readonly FeatureOverride[]): void
 
 /** What of the configuration an override changes: the means' module locations. */
 export interface AppConfigWithMeans {
-  propsConfig: { means: { id: string; host: string; module: string }[] };
+  propsConfig: { means: { id: string; path: string; host: string; module: string }[] };
 }
 
 /** The configuration with each overridden feature's module taken from the developer's dev server. */
@@ -132,6 +132,28 @@ export function overrideBannerHtml(overrides: readonly FeatureOverride[]): strin
 export function withOverrideBanner(html: string, overrides: readonly FeatureOverride[]): string {
   if (overrides.length === 0) return html;
   return html.replace(/<body([^>]*)>/i, (body) => `${body}${overrideBannerHtml(overrides)}`);
+}
+
+/**
+ * The meta by which the shell page tells the shell it may load its developer inspector (issue
+ * 40 §4; `packages/shell/src/inspector/`). Only where overrides are allowed: the inspector shows
+ * the payloads on the page's event bus, which may carry a customer's data.
+ */
+export const DEVELOPER_TOOLS_META_NAME = 'bank-developer-tools';
+
+/** The page's client id meta, which the developer tools' meta goes beside. */
+const CLIENT_ID_META_PATTERN = /([ \t]*)(<meta name="bank-client-id")/;
+
+/**
+ * The shell page with the developer tools' meta among its other meta tags, naming this browser's
+ * overrides (`data-overrides`, JSON `[{ featureId, url }]`) for the inspector to show. The shell
+ * validates it before use, as any page content.
+ */
+export function withDeveloperTools(html: string, overrides: readonly FeatureOverride[]): string {
+  const listed = JSON.stringify(overrides.map(({ featureId, origin, modulePath }) => ({ featureId, url: `${origin}/${modulePath}` })));
+  const meta = `<meta name="${DEVELOPER_TOOLS_META_NAME}" content="allowed" data-overrides="${escapeHtml(listed)}" />`;
+  if (!CLIENT_ID_META_PATTERN.test(html)) return html.replace(/<\/head>/i, (end) => `${meta}${end}`);
+  return html.replace(CLIENT_ID_META_PATTERN, (_whole, indent: string, clientId: string) => `${indent}${meta}\n${indent}${clientId}`);
 }
 
 const HTTP_SEE_OTHER = 303;

@@ -158,7 +158,8 @@ describe('the feature registry: POST /registry/features/{featureId}/versions', (
       jar: customer.jar,
     });
     expect(await errorOf(withCookies)).toMatchObject({ status: 401, error: 'invalid_publish_key' });
-    expect((await meansNow()).find((mean) => mean.id === 'savings-goals')).not.toMatchObject({ module: expect.stringContaining('2.0.0') });
+    const current = (await meansNow()).find((mean) => mean.id === 'savings-goals') as { module?: string } | undefined;
+    expect(current?.module).not.toContain('/2.0.0/');
   });
 
   it("refuses a route that is another feature's path: 409 path_taken, naming it", async () => {
