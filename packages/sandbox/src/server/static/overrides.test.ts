@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appRequest } from '../../../test/apiClient';
 import { TEST_APP_HOST, TEST_APP_ORIGIN, TEST_PORT, useTestSandbox } from '../../../test/testSandbox';
@@ -104,6 +105,17 @@ describe('feature overrides: a developer’s dev server in place of one feature,
   });
 
   // Issue 40 §4: the shell loads its developer inspector only on a page that carries this meta.
+  it('styles its own page with the one stylesheet its CSP names by hash, and allows no script', async () => {
+    const page = await appRequest(sandbox.appWith({ allowOverrides: true }), '/__overrides/');
+    const html = await page.text();
+    const style = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(policy).not.toContain('script-src');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  });
+
   it('puts the developer tools’ meta among the page’s meta tags only where overrides are allowed, naming this browser’s overrides', async () => {
     const meta = /<meta name="bank-developer-tools" content="allowed" data-overrides="([^"]*)" \/>/;
     const cookie = cookieOf({ 'personal-area': 'http://localhost:5174/src/personal-area.js' });

@@ -161,12 +161,26 @@ const HTTP_BAD_REQUEST = 400;
 const HTTP_FORBIDDEN = 403;
 
 /** The developer's page: the overrides of this browser, and a form to set one. */
+/** The developer page's looks: the bank's colours, readable at 375 px, light or dark as the system is. */
+const OVERRIDES_PAGE_STYLES =
+  ':root{color-scheme:light dark;--accent:#c2410c;--line:#d6d3d1;--field:#fff}' +
+  '@media (prefers-color-scheme:dark){:root{--accent:#fb923c;--line:#57534e;--field:#1c1917}}' +
+  'body{margin:0 auto;max-width:40rem;padding:24px 16px;font:16px/1.5 system-ui,sans-serif}' +
+  'h1{font-size:1.6rem;line-height:1.2}code{overflow-wrap:anywhere}' +
+  'label{display:grid;gap:4px;font-weight:600}' +
+  'input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:var(--field);color:inherit}' +
+  'button{font:inherit;font-weight:600;padding:10px 16px;border-radius:999px;border:2px solid var(--accent);cursor:pointer;' +
+  'background:var(--accent);color:#fff}form+form button{background:transparent;color:var(--accent)}' +
+  'a{color:var(--accent)}[role=alert]{padding:12px;border-left:4px solid #b91c1c;background:rgb(185 28 28/.1)}';
+
+const OVERRIDES_PAGE_STYLE_HASH = `sha256-${createHash('sha256').update(OVERRIDES_PAGE_STYLES, 'utf8').digest('base64')}`;
+
 function overridesPage(overrides: readonly FeatureOverride[], message = ''): string {
   const rows = overrides.map(
     ({ featureId, origin, modulePath }) =>
       `<li><code>${escapeHtml(featureId)}</code> ← <code>${escapeHtml(`${origin}/${modulePath}`)}</code></li>`,
   );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Feature overrides</title></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Feature overrides</title><style>${OVERRIDES_PAGE_STYLES}</style></head><body>
 <h1>Feature overrides for this browser</h1>
 ${message === '' ? '' : `<p role="alert">${escapeHtml(message)}</p>`}
 ${rows.length === 0 ? '<p>None: every feature comes from the bank.</p>' : `<ul>${rows.join('')}</ul>`}
@@ -182,7 +196,7 @@ ${rows.length === 0 ? '<p>None: every feature comes from the bank.</p>' : `<ul>$
 
 const PAGE_HEADERS = {
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy': `default-src 'none'; style-src '${OVERRIDES_PAGE_STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   'X-Content-Type-Options': 'nosniff',
 };
 
