@@ -84,14 +84,17 @@ export function registerFeatureRegistryRoutes(api: Hono, ctx: ApiContext, option
 
   const limitPublication = bodyLimit({ maxSize: PUBLICATION_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') });
   api.post(API_PATHS.registryVersions, limitPublication, requireUncompressedJson, async (c) => {
-    const team = await authenticate(c);
-    if (team === undefined) return sendError(c, 'invalid_publish_key');
+    if (!BEARER_PATTERN.test(c.req.header('authorization') ?? '')) return sendError(c, 'invalid_publish_key');
     const featureId = featureIdOf(c);
     if (featureId === undefined)
       return sendError(c, 'invalid_publication', { message: 'El identificador de la feature: minúsculas, cifras y guiones.' });
+    // Taken before the first wait (the key's lookup): with one database connection the lookups
+    // queue, and a second publication checked after the first had finished would not be refused.
     if (publishing.has(featureId)) return sendError(c, 'publication_in_progress');
     publishing.add(featureId);
     try {
+      const team = await authenticate(c);
+      if (team === undefined) return sendError(c, 'invalid_publish_key');
       // A body that is no JSON, or holds text no database stores, is a bad request as on every
       // other call; a publication that reads but does not validate is refused as one.
       const body = await readJsonBody(c);
