@@ -43,6 +43,7 @@ describe('migrations', () => {
       '0028',
       '0029',
       '0030',
+      '0031',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -76,6 +77,7 @@ describe('migrations', () => {
       { version: '0028', name: 'legal_documents' },
       { version: '0029', name: 'closed_profiles' },
       { version: '0030', name: 'feature_registry' },
+      { version: '0031', name: 'transfers' },
     ]);
   });
 
@@ -157,6 +159,7 @@ describe('migrations', () => {
         '0028',
         '0029',
         '0030',
+        '0031',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -217,6 +220,7 @@ describe('migrations', () => {
         '0028',
         '0029',
         '0030',
+        '0031',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -284,6 +288,7 @@ describe('migrations', () => {
         '0028',
         '0029',
         '0030',
+        '0031',
       ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
@@ -325,7 +330,20 @@ describe('migrations', () => {
         INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, available_cents, currency, position, limit_cents)
              VALUES ('CRD-0001', 'PRF-20481736-PERS', 'Débito', 'VISA', 'debit', '4821', 234567, 'EUR', 0, NULL),
                     ('CRD-0002', 'PRF-20481736-PERS', 'Crédito', 'MASTERCARD', 'credit', '7310', 180000, 'EUR', 1, 300000);`);
-      expect(await applyMigrations(db())).toEqual(['0020', '0021', '0022', '0023', '0024', '0025', '0026', '0027', '0028', '0029', '0030']);
+      expect(await applyMigrations(db())).toEqual([
+        '0020',
+        '0021',
+        '0022',
+        '0023',
+        '0024',
+        '0025',
+        '0026',
+        '0027',
+        '0028',
+        '0029',
+        '0030',
+        '0031',
+      ]);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',
       );

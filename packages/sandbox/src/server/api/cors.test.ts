@@ -38,7 +38,7 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN);
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE');
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'authorization, content-type, accept-language, x-xsrf-token, x-device-brand, x-session-context, x-user-inactivity, x-otp, x-device-risk-process-id, x-authentication-ticket, content-encoding',
+      'authorization, content-type, accept-language, x-xsrf-token, x-device-brand, x-session-context, x-user-inactivity, x-otp, x-device-risk-process-id, x-authentication-ticket, idempotency-key, content-encoding',
     );
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     // Two hours: as long as Chromium keeps a preflight.

@@ -16,6 +16,8 @@ const CORS_ALLOWED_HEADERS = [
   'x-device-risk-process-id',
   // A step-up's ticket, which a sensitive action such as a card's new limit needs.
   'x-authentication-ticket',
+  // A transfer's idempotency key, so that a retry never sends the money twice.
+  'idempotency-key',
   // The monitoring agent compresses its payloads.
   'content-encoding',
 ] as const;

@@ -53,6 +53,7 @@ import { registerTestMeansRoute } from './routes/testMeans';
 import { registerTestTrackingEventsRoute } from './routes/testTrackingEvents';
 import { registerTestVendorModesRoute } from './routes/testVendorModes';
 import { registerTrackingPage } from './routes/trackingPage';
+import { registerTransferRoutes } from './routes/transfers';
 import type { OutsideScripts, VendorModes } from '../vendors';
 
 /** No API call needs a bigger body; larger ones are refused before they are read. */
@@ -187,6 +188,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerCampaignRoutes(api, ctx);
   registerOfferRoutes(api, ctx);
   registerLoanRoutes(api, ctx);
+  registerTransferRoutes(api, ctx);
   registerBankDataRoutes(api, ctx);
   registerAppConfigRoute(api, ctx, appConfigSwitches, currentOutsideScripts);
   registerPendingOperationRoutes(api, ctx);

@@ -119,6 +119,14 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
     const publishKey = createPublishKey();
     await setTeamKey(sandbox.db, DEMO_TEAM, publishKey, new Date(sandbox.clock.now()));
 
+    const transferOrder = {
+      fromAccountId: 'ACC-0001',
+      toIban: 'ES9201822370440200012345',
+      beneficiaryName: 'Ana Casas',
+      concept: 'Cena',
+      amount: 10,
+      kind: 'ordinary',
+    };
     const endpoints: Record<string, BodyEndpoint> = {
       'POST /genoma_api/login': {
         base: { document: '12345678Z', birthDate: '15/03/1985', pin: '123456' },
@@ -213,6 +221,25 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       },
       'POST /genoma_api/rest/loans': {
         base: { amount: 1000, periods: 12, accountId: 'ACC-0001', termsAccepted: true },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/transfers/review': {
+        base: transferOrder,
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/transfers': {
+        base: transferOrder,
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        // The body is checked before the idempotency key and the step-up ticket: neither is needed to be refused.
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/transfers/beneficiaries': {
+        base: { name: 'Ana Casas', iban: 'ES9201822370440200012345', alias: 'Ana' },
         characters: UNSTORABLE_CHARACTERS,
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
