@@ -196,7 +196,7 @@ test('features.md §4.8.6: a link the available links list and that has not expi
   await expect(quickActions).toBeVisible();
   // "Transferir" is tracked in test until 2099-12-31.
   await quickActions.getByRole('link', { name: 'Transferir' }).click();
-  await expect(page.getByText('Esta sección es una demostración')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transferencias' })).toBeVisible();
 
   // Links go out in the order they were followed: once the second is sent, the first would have been.
   await expect.poll(() => sentLinks.map((link) => link['event_name'])).toEqual(['overview-quick-action-transferencia']);

@@ -113,7 +113,7 @@ describe('overview: products (issue 18 §4)', () => {
     const actions = region('Acciones rápidas');
     const links = within(actions).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Transferir', '#/posicion-global/demo/transferencia'],
+      ['Transferir', '#/transferencias'],
       ['Bizum', '#/posicion-global/demo/bizum'],
       ['Pagar un recibo', '#/posicion-global/demo/pagar-recibo'],
     ]);

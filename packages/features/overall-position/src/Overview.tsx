@@ -17,7 +17,7 @@ import type { IconName } from './icons';
 import type { OverallPositionMessageKey } from './messages';
 import { MovementList } from './movements';
 import { AccountList, CardList, DepositList, LoanList } from './products';
-import { INBOX_HREF, QUICK_ACTIONS, demoHref } from './screens';
+import { INBOX_HREF, QUICK_ACTIONS, quickActionHref } from './screens';
 import type { QuickAction } from './screens';
 import { useTexts } from './texts';
 import { TRACKED_LINK, useTrackLink } from './trackedLinks';
@@ -245,7 +245,7 @@ function QuickActions({ t }: { t: Translate }) {
       <ul className="quick-actions__list">
         {QUICK_ACTIONS.map((action) => (
           <li key={action}>
-            <a className="quick-action" href={demoHref(action)} onClick={() => trackLink(TRACKED_LINK.quickAction(action))}>
+            <a className="quick-action" href={quickActionHref(action)} onClick={() => trackLink(TRACKED_LINK.quickAction(action))}>
               <span className="quick-action__icon">
                 <Icon name={QUICK_ACTION_TEXT[action].icon} size={24} />
               </span>

@@ -60,6 +60,9 @@ export const listHref = (kind: ProductKind): string => hrefOf(`/${KIND_SEGMENT[k
 export const detailHref = (kind: ProductKind, id: string): string => hrefOf(`/${KIND_SEGMENT[kind]}/${encodeURIComponent(id)}`);
 export const movementsHref = (kind: ProductKind, id: string): string => `${detailHref(kind, id)}/movimientos`;
 export const demoHref = (action: QuickAction): string => hrefOf(`/demo/${action}`);
+/** The quick actions a feature of their own does (issue 41): transfers; the others keep their demo screen. */
+const QUICK_ACTION_FEATURES: Partial<Readonly<Record<QuickAction, string>>> = { transferencia: '#/transferencias' };
+export const quickActionHref = (action: QuickAction): string => QUICK_ACTION_FEATURES[action] ?? demoHref(action);
 export const loanHref = (id: string): string => hrefOf(`/${LOANS_SEGMENT}/${encodeURIComponent(id)}`);
 /** The inbox: a feature of its own, which may not exist yet (the shell then shows its not-found page). */
 export const INBOX_HREF = '#/inbox';
