@@ -1,1 +1,1 @@
-export { countUnreadMessages } from './inboxStore';
+export { countUnreadMessages, leaveInboxMessage } from './inboxStore';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { MS_PER_S } from '../clock';
 import { sha256Hex } from '../crypto';
 import type { Queryable } from '../db';
-import { bankDayAt, euros, type Money } from '../products';
+import { leaveInboxMessage } from '../inbox';
+import { bankDayAt, euros, spanishEuros, type Money } from '../products';
 import { readSpanishIban } from './iban';
 import {
   DUPLICATE_WINDOW_MINUTES,
@@ -338,6 +339,40 @@ function toTransfer(row: TransferRow): Transfer {
  *
  * A refusal returns before anything is written; the caller rolls back the spent signature.
  */
+/**
+ * The messages a transfer leaves (issue 41 §4): one in the payer's inbox, sent or scheduled, and
+ * one in the payee's when the money went to another customer of the bank. In the same transaction
+ * as the transfer: there is never a message of a transfer that was not made.
+ */
+async function leaveTransferMessages(
+  tx: Queryable,
+  { order, resolved, transferId, at }: { order: TransferOrder; resolved: Resolved; transferId: string; at: Date },
+): Promise<void> {
+  const amount = spanishEuros(euros(order.amountCents));
+  const [year, month, day] = resolved.executionDate.split('-');
+  await leaveInboxMessage(tx, {
+    messageId: `MSG-${transferId}-OUT`,
+    personId: order.personId,
+    subject: resolved.scheduled
+      ? `Transferencia programada para el ${day}/${month}/${year}: ${amount} a ${resolved.beneficiaryName}`
+      : `Transferencia enviada: ${amount} a ${resolved.beneficiaryName}`,
+    receivedAt: at,
+  });
+  if (resolved.scheduled || resolved.payeeAccountId === null || resolved.ownAccount) return;
+  const { rows } = await tx.query<{ personId: string }>(
+    'SELECT p.person_id AS "personId" FROM accounts a JOIN profiles p ON p.profile_id = a.profile_id WHERE a.account_id = $1',
+    [resolved.payeeAccountId],
+  );
+  const payee = rows[0];
+  if (payee === undefined || payee.personId === order.personId) return;
+  await leaveInboxMessage(tx, {
+    messageId: `MSG-${transferId}-IN`,
+    personId: payee.personId,
+    subject: `Transferencia recibida: ${amount} de ${resolved.payerName}`,
+    receivedAt: at,
+  });
+}
+
 export async function executeTransfer(
   tx: Queryable,
   order: TransferOrder & { idempotencyKey: string },
@@ -422,6 +457,7 @@ export async function executeTransfer(
       );
     }
   }
+  await leaveTransferMessages(tx, { order, resolved, transferId, at });
   const created = await tx.query<TransferRow>(
     `SELECT ${TRANSFER_COLUMNS} FROM transfers t JOIN accounts a ON a.account_id = t.from_account_id WHERE t.transfer_id = $1`,
     [transferId],

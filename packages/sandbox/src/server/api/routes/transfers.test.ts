@@ -296,6 +296,15 @@ describe('issue 41 §1: transfers move real money once, within the bank’s limi
     ]);
     expect(await moneyInvariantBreaches(sandbox.db)).toEqual([]);
     expect(await customersNetWorthCents(sandbox.db)).toBe(worthBefore);
+    // Issue 41 §4: the transfer leaves a message, unread, in each one's inbox.
+    const messages = await sandbox.db.query<{ personId: string; subject: string; unread: boolean }>(
+      `SELECT person_id AS "personId", subject, read_at IS NULL AS unread FROM inbox_messages WHERE message_id LIKE $1 ORDER BY message_id`,
+      [`MSG-${transfer.transferId}-%`],
+    );
+    expect(messages.rows.map((row) => ({ ...row, subject: row.subject.replace(/\u00a0/g, ' ') }))).toEqual([
+      { personId: '31907254', subject: 'Transferencia recibida: 50,00 € de Lucía Martínez García', unread: true },
+      { personId: '20481736', subject: 'Transferencia enviada: 50,00 € a Javier Ortega', unread: true },
+    ]);
 
     // A retry with the same key (its ticket long spent) is the same transfer, and no money moves again.
     const retried = await send(customer, TO_JAVIER, ticket, key);
@@ -356,9 +365,18 @@ describe('issue 41 §1: transfers move real money once, within the bank’s limi
     const nextWeek = bankDayAt(sandbox.clock.now() + 7 * 86_400_000);
     const later = await send(customer, { ...own, kind: 'ordinary', executionDate: nextWeek }, laterTicket);
     expect(later.status).toBe(201);
-    expect(await readJson(later)).toMatchObject({ status: 'scheduled', executionDate: nextWeek });
+    const scheduled = await readJson<Transfer>(later);
+    expect(scheduled).toMatchObject({ status: 'scheduled', executionDate: nextWeek });
     expect(await balanceCents('ACC-0001')).toBe(nominaBefore - 10_025);
     expect(await moneyInvariantBreaches(sandbox.db)).toEqual([]);
+    // Her own money: one message, hers, for each; the later one says when it will go.
+    const [year, month, day] = nextWeek.split('-');
+    const { rows } = await sandbox.db.query<{ subject: string }>('SELECT subject FROM inbox_messages WHERE message_id LIKE $1', [
+      `MSG-${scheduled.transferId}-%`,
+    ]);
+    expect(rows.map((row) => row.subject.replace(/\u00a0/g, ' '))).toEqual([
+      `Transferencia programada para el ${day}/${month}/${year}: 100,25 € a Lucía Martínez García`,
+    ]);
   });
 
   it('refuses insufficient funds (409) and rolls the signature back unspent', async () => {
