@@ -22,6 +22,9 @@ export const LIGHTHOUSE_FLAGS = {
   logLevel: 'error',
 };
 
+/** Runs of one page when Lighthouse's trace lost the navigation's start (NO_NAVSTART). */
+const TRACE_ATTEMPTS = 2;
+
 /** Lighthouse scores a category from 0 to 1; the report and our targets use 0–100. */
 const SCORE_SCALE = 100;
 
@@ -70,10 +73,16 @@ export const APPLIED_THROTTLING = { throttlingMethod: 'devtools' };
  */
 export async function runLighthouse(lighthouseBrowser, url, settings = {}) {
   const { default: lighthouse } = await import('lighthouse');
-  await lighthouseBrowser.clearHttpCache();
-  const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, ...settings, port: lighthouseBrowser.debuggingPort });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  let lhr;
+  for (let attempt = 1; attempt <= TRACE_ATTEMPTS; attempt += 1) {
+    await lighthouseBrowser.clearHttpCache();
+    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, ...settings, port: lighthouseBrowser.debuggingPort });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    // A trace Chromium recorded without the navigation's start says nothing of the page: Lighthouse
+    // asks to run again, and so it is, once.
+    if (lhr.runtimeError?.code !== 'NO_NAVSTART') break;
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A page that sent Lighthouse elsewhere (a lost session goes to the login) was not the page asked for.
   if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse was sent from ${url} to ${lhr.finalDisplayedUrl}`);
