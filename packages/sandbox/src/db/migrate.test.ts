@@ -44,6 +44,9 @@ describe('migrations', () => {
       '0029',
       '0030',
       '0031',
+      '0032',
+      '0033',
+      '0034',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -78,6 +81,9 @@ describe('migrations', () => {
       { version: '0029', name: 'closed_profiles' },
       { version: '0030', name: 'feature_registry' },
       { version: '0031', name: 'transfers' },
+      { version: '0032', name: 'bizum' },
+      { version: '0033', name: 'bills' },
+      { version: '0034', name: 'inbox_folders' },
     ]);
   });
 
@@ -160,6 +166,9 @@ describe('migrations', () => {
         '0029',
         '0030',
         '0031',
+        '0032',
+        '0033',
+        '0034',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -221,6 +230,9 @@ describe('migrations', () => {
         '0029',
         '0030',
         '0031',
+        '0032',
+        '0033',
+        '0034',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -289,6 +301,9 @@ describe('migrations', () => {
         '0029',
         '0030',
         '0031',
+        '0032',
+        '0033',
+        '0034',
       ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
@@ -343,6 +358,9 @@ describe('migrations', () => {
         '0029',
         '0030',
         '0031',
+        '0032',
+        '0033',
+        '0034',
       ]);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',

@@ -1,0 +1,1 @@
+-- 0032_bizum (issue 41): filled by its feature's work.

@@ -1,0 +1,1 @@
+-- 0033_bills (issue 41): filled by its feature's work.

@@ -1,0 +1,1 @@
+-- 0034_inbox_folders (issue 41): filled by its feature's work.
