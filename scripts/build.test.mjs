@@ -42,6 +42,7 @@ describe('the shell page the build writes', () => {
         '@bank-shell/react/query',
         '@bank-shell/react/snackbar',
         '@bank-shell/react/display',
+        '@bank-shell/react/signature',
         '@bank-shell/shell',
         'react',
         'react-dom',
@@ -86,6 +87,7 @@ describe('the shell page the build writes', () => {
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/query']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/snackbar']);
     expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/display']);
+    expect(preloaded()).not.toContain(importMap.imports['@bank-shell/react/signature']);
     expect(preloaded()).not.toContain(importMap.imports['react-dom']);
     expect(preloaded().some((url) => url.includes('-chunk.'))).toBe(false);
   });
@@ -208,6 +210,7 @@ describe('the shell page the build writes', () => {
     ['@bank-shell/react/query', '@bank-shell/react'],
     ['@bank-shell/react/snackbar', '@bank-shell/react'],
     ['@bank-shell/react/display', '@bank-shell/react'],
+    ['@bank-shell/react/signature', '@bank-shell/react'],
   ])('builds %s against %s by name: the page holds one copy of each', (later, main) => {
     const code = readFileSync(path.join(dist, importMap.imports[later]), 'utf8');
     expect(code).toContain(`from"${main}"`);

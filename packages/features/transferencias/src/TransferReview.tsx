@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EVENT_TOPIC, HttpError } from '@bank-shell/core';
 import type { Locale } from '@bank-shell/core';
-import { STEP_UP_TOPIC } from '@bank-shell/core/signed-in';
 import type { ProductAccount } from '@bank-shell/core/signed-in';
 import { useShell } from '@bank-shell/react';
+import { useSignature } from '@bank-shell/react/signature';
 import { makeTransfer, receiptPath, refusalOf } from './api';
 import type { Refusal, Transfer, TransferOrder, TransferReview as Review } from './api';
 import { bankDay, clockTime, money } from './format';
@@ -11,8 +11,8 @@ import { formatIban } from './iban';
 import type { Translate } from './TransferForm';
 import type { TransferMessageKey } from './messages';
 
-/** What signing ended in, short of a transfer. */
-type SignOutcome = 'signCancelled' | 'signVerifyFailed' | Exclude<Refusal, 'invalid'>;
+/** What the bank refused a signed transfer for. */
+type SendRefusal = Exclude<Refusal, 'invalid'>;
 
 /** The text of a refusal, in the customer's language; the bank's own words for an order it did not accept. */
 export function refusalText(refusal: Refusal, message: string | null, t: Translate): string {
@@ -51,15 +51,17 @@ export function TransferReview({
   onBack: () => void;
   onDone: (transfer: Transfer) => void;
 }) {
-  const { events, http, channel } = useShell();
+  const { http, channel } = useShell();
+  const signature = useSignature();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const confirmId = useId();
-  const [signing, setSigning] = useState<'idle' | 'verifying' | 'sending'>('idle');
-  const [outcome, setOutcome] = useState<SignOutcome | null>(null);
+  const [refusal, setRefusal] = useState<SendRefusal | null>(null);
   const [duplicateConfirmed, setDuplicateConfirmed] = useState(false);
   const [duplicateMissing, setDuplicateMissing] = useState(false);
+  const signing = signature.state;
+  const outcome = refusal ?? (signature.failure === 'cancelled' ? 'signCancelled' : signature.failure === 'verifyFailed' ? 'signVerifyFailed' : null);
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -67,13 +69,11 @@ export function TransferReview({
   const assisted = channel.clientKind === 'assisted';
 
   async function send(ticket: string) {
-    setSigning('sending');
     try {
       onDone(await makeTransfer(http, order, ticket, idempotencyKey));
     } catch (error) {
-      const { refusal } = error instanceof HttpError ? refusalOf(error.status, error.body) : refusalOf(0, null);
-      setOutcome(refusal === 'invalid' ? 'failed' : refusal);
-      setSigning('idle');
+      const refused = error instanceof HttpError ? refusalOf(error.status, error.body).refusal : refusalOf(0, null).refusal;
+      setRefusal(refused === 'invalid' ? 'failed' : refused);
     }
   }
 
@@ -84,20 +84,8 @@ export function TransferReview({
       confirmRef.current?.focus();
       return;
     }
-    setOutcome(null);
-    setSigning('verifying');
-    events.publish(STEP_UP_TOPIC, {
-      onComplete: ({ ticket }) => void send(ticket),
-      onError: () => {
-        setOutcome('signVerifyFailed');
-        setSigning('idle');
-      },
-      onCancel: () => {
-        setOutcome('signCancelled');
-        setSigning('idle');
-      },
-      onBack: () => setSigning('idle'),
-    });
+    setRefusal(null);
+    signature.sign(send);
   }
 
   const figures: [TransferMessageKey, string][] = [
