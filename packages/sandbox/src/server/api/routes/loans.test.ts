@@ -4,16 +4,12 @@ import {
   apiRequest,
   appCallHeaders,
   getWithBearer,
-  lastOtpSent,
-  postGenerateTicket,
-  postOtpRequest,
   readJson,
   signIn as signInAs,
-  ticketRequestBody,
   type ApiErrorBody,
   type SignedInCustomer,
-  type TestAuthentication,
 } from '../../../../test/apiClient';
+import { ticketFor as stepUpTicketFor } from '../../../../test/stepUp';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier, , , , , pablo] = DEMO_LOGINS;
@@ -37,15 +33,7 @@ describe('issue 38 §1: a loan is contracted after review, acceptance and the cu
 
   const signIn = (login: DemoLogin | undefined) => signInAs(sandbox.app, login);
 
-  /** The step-up as the shell makes it: a code to the phone, traded for a ticket and fresh bearers. */
-  async function ticketFor(customer: Customer): Promise<string> {
-    expect((await postOtpRequest(sandbox.app, customer.jar)).status).toBe(200);
-    const answer = await postGenerateTicket(sandbox.app, customer.jar, ticketRequestBody(lastOtpSent(sandbox.phone)));
-    expect(answer.status).toBe(200);
-    const body = await readJson<TestAuthentication & { ticket: string }>(answer);
-    customer.token = required(body.accessTokens[0]).accessToken;
-    return body.ticket;
-  }
+  const ticketFor = (customer: Customer) => stepUpTicketFor(sandbox, customer);
 
   function contract(customer: Customer, body: unknown, ticket?: string, headers: Record<string, string> = {}): Promise<Response> {
     return apiRequest(sandbox.app, LOANS, {

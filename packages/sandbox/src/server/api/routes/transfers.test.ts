@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
 import { bankDayAt } from '../../../products';
-import { sha256Hex } from '../../../crypto';
-import { issueStepUpTicket } from '../../../stepUpTickets';
 import {
   apiRequest,
   appCallHeaders,
   getWithBearer,
-  lastOtpSent,
-  postGenerateTicket,
-  postOtpRequest,
   readJson,
   signIn as signInAs,
-  ticketRequestBody,
   type ApiErrorBody,
   type SignedInCustomer,
-  type TestAuthentication,
 } from '../../../../test/apiClient';
 import { customersNetWorthCents, moneyInvariantBreaches } from '../../../../test/moneyInvariants';
+import { moreTickets as moreStepUpTickets, ticketFor as stepUpTicketFor } from '../../../../test/stepUp';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier] = DEMO_LOGINS;
@@ -43,28 +37,9 @@ describe('issue 41 §1: transfers move real money once, within the bank’s limi
   const sandbox = useTestSandbox();
   const signIn = (login: DemoLogin | undefined) => signInAs(sandbox.app, login);
 
-  /** The step-up as the shell makes it: a code to the phone, traded for a ticket and fresh bearers. */
-  async function ticketFor(customer: SignedInCustomer): Promise<string> {
-    expect((await postOtpRequest(sandbox.app, customer.jar)).status).toBe(200);
-    const answer = await postGenerateTicket(sandbox.app, customer.jar, ticketRequestBody(lastOtpSent(sandbox.phone)));
-    expect(answer.status).toBe(200);
-    const body = await readJson<TestAuthentication & { ticket: string }>(answer);
-    customer.token = required(body.accessTokens[0]).accessToken;
-    return body.ticket;
-  }
+  const ticketFor = (customer: SignedInCustomer) => stepUpTicketFor(sandbox, customer);
 
-  /** More tickets of the session that got `ticket`, as generate-ticket issues them: the OTP limit allows five an hour. */
-  async function moreTickets(ticket: string, personId: string, count: number): Promise<string[]> {
-    const { rows } = await sandbox.db.query<{ sessionHash: string }>(
-      'SELECT session_hash AS "sessionHash" FROM step_up_tickets WHERE ticket_hash = $1',
-      [sha256Hex(ticket)],
-    );
-    const sessionHash = required(rows[0]).sessionHash;
-    const tickets: string[] = [];
-    for (let index = 0; index < count; index += 1)
-      tickets.push(await issueStepUpTicket(sandbox.db, sessionHash, personId, sandbox.clock.now()));
-    return tickets;
-  }
+  const moreTickets = (ticket: string, personId: string, count: number) => moreStepUpTickets(sandbox, ticket, personId, count);
 
   function post(customer: SignedInCustomer, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
     return apiRequest(sandbox.app, path, {
