@@ -41,6 +41,7 @@ export async function moreTickets(sandbox: SandboxParts, ticket: string, personI
   const sessionHash = rows[0]?.sessionHash;
   if (sessionHash === undefined) throw new Error('no session issued that ticket');
   const tickets: string[] = [];
-  for (let index = 0; index < count; index += 1) tickets.push(await issueStepUpTicket(sandbox.db, sessionHash, personId, sandbox.clock.now()));
+  for (let index = 0; index < count; index += 1)
+    tickets.push(await issueStepUpTicket(sandbox.db, sessionHash, personId, sandbox.clock.now()));
   return tickets;
 }

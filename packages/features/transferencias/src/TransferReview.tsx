@@ -61,7 +61,8 @@ export function TransferReview({
   const [duplicateConfirmed, setDuplicateConfirmed] = useState(false);
   const [duplicateMissing, setDuplicateMissing] = useState(false);
   const signing = signature.state;
-  const outcome = refusal ?? (signature.failure === 'cancelled' ? 'signCancelled' : signature.failure === 'verifyFailed' ? 'signVerifyFailed' : null);
+  const outcome =
+    refusal ?? (signature.failure === 'cancelled' ? 'signCancelled' : signature.failure === 'verifyFailed' ? 'signVerifyFailed' : null);
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
