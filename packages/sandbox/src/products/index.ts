@@ -33,7 +33,7 @@ export {
   type CardLimitChange,
   type SetCardLimitOutcome,
 } from './cardLimit';
-export { euros, spanishEuros } from './money';
+export { englishEuros, euros, spanishEuros } from './money';
 export { PRODUCT_ID_PATTERN, productKindOfId } from './productIds';
 export { BANK_TIME_ZONE, addDays, addMonths, bankDayAt, calendarMonthAt, type CalendarMonth } from './calendarMonth';
 export { cardPaymentConcept, payWithCard, type CardPayment, type CardPaymentOutcome } from './cardPayment';

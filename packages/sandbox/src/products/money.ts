@@ -20,3 +20,10 @@ const SPANISH_EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', curren
 export function spanishEuros(money: Money): string {
   return SPANISH_EUROS.format(money.amount);
 }
+
+const ENGLISH_EUROS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+
+/** An amount of the API's money in an English message: `englishEuros(euros(500_000))` is "€5,000.00". */
+export function englishEuros(money: Money): string {
+  return ENGLISH_EUROS.format(money.amount);
+}

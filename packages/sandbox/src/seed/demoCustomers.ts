@@ -1,4 +1,5 @@
 import type { CustomerRecord, ProfileKind } from '../customers';
+import type { InboxCategory } from '../inbox';
 import type { ChannelCode, PendingOperationType } from '../pendingOperations';
 import type { AccountType, CardBrand, CardKind } from '../products';
 import { EXTENDED_INACTIVITY_RULE_S, STANDARD_INACTIVITY_RULE_S, type InactivityRuleS } from '../sessions';
@@ -58,6 +59,12 @@ export interface DemoDeposit {
 export interface DemoInboxMessage {
   id: string;
   subject: string;
+  body: string;
+  subjectEnGb: string;
+  bodyEnGb: string;
+  category: InboxCategory;
+  /** Where in the app the customer acts on it. @default none */
+  link?: string;
   daysAgo: number;
   read: boolean;
 }
@@ -159,6 +166,57 @@ export const DEMO_PERSON_ID = {
   pablo: '50617283',
 } as const;
 
+/** The statement the bank leaves every month, read or not. */
+const MONTHLY_STATEMENT = (id: string, daysAgo: number, read: boolean): DemoInboxMessage => ({
+  id,
+  subject: 'Tu extracto mensual ya está disponible',
+  body: 'Ya puedes consultar el extracto del mes pasado de tus cuentas: todos los movimientos, con su saldo día a día. Lo encontrarás en el detalle de cada cuenta, en «Extractos», para verlo o descargarlo.',
+  subjectEnGb: 'Your monthly statement is ready',
+  bodyEnGb:
+    "Last month's statement of your accounts is ready: every movement, with the balance day by day. You will find it on each account's page, under Statements, to read or download.",
+  category: 'statement',
+  link: '#/posicion-global/cuentas',
+  daysAgo,
+  read,
+});
+
+/** The bank's greeting to a customer who has just started using online banking. */
+const WELCOME = (id: string, daysAgo: number): DemoInboxMessage => ({
+  id,
+  subject: 'Te damos la bienvenida a la banca online',
+  body: 'Desde aquí puedes consultar tus cuentas y tarjetas, hacer transferencias y Bizum, pagar recibos y firmar tus operaciones con el código que te enviamos al móvil. Nunca te pediremos tu clave por teléfono ni por correo.',
+  subjectEnGb: 'Welcome to online banking',
+  bodyEnGb:
+    'From here you can see your accounts and cards, send transfers and Bizum payments, pay bills and sign your operations with the code we text to your phone. We will never ask for your PIN by phone or email.',
+  category: 'notice',
+  daysAgo,
+  read: true,
+});
+
+const NARANJA_CONDITIONS: DemoInboxMessage = {
+  id: 'MSG-0002',
+  subject: 'Nuevas condiciones de la Cuenta Naranja',
+  body: 'A partir del mes que viene, la Cuenta Naranja remunera tu ahorro al 1,50 % TAE hasta 50.000 €. No tienes que hacer nada: el cambio se aplica solo y sigue sin comisiones.',
+  subjectEnGb: 'New terms for your Cuenta Naranja',
+  bodyEnGb:
+    'From next month, the Cuenta Naranja pays 1.50% AER on savings up to €50,000. You need do nothing: the change applies by itself, and the account stays free of fees.',
+  category: 'notice',
+  daysAgo: 4,
+  read: false,
+};
+
+const MANAGER_APPOINTMENT: DemoInboxMessage = {
+  id: 'MSG-0004',
+  subject: 'Tu gestora personal te propone una cita',
+  body: 'Elena Navarro, tu gestora personal, quiere revisar contigo tus inversiones y tu ahorro. Llámala al 914 562 380 o escríbele para acordar el día y la hora que mejor te vengan.',
+  subjectEnGb: 'Your personal manager suggests a meeting',
+  bodyEnGb:
+    'Elena Navarro, your personal manager, would like to go over your investments and savings with you. Call her on 914 562 380 or write to her to agree on the day and time that suit you.',
+  category: 'notice',
+  daysAgo: 2,
+  read: false,
+};
+
 /** Everyone the sandbox bank knows, as seeded into an empty database. */
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
@@ -241,11 +299,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         ],
       },
     ],
-    inbox: [
-      { id: 'MSG-0001', subject: 'Tu extracto mensual ya está disponible', daysAgo: 1, read: false },
-      { id: 'MSG-0002', subject: 'Nuevas condiciones de la Cuenta Naranja', daysAgo: 4, read: false },
-      { id: 'MSG-0003', subject: 'Te damos la bienvenida a la banca online', daysAgo: 30, read: true },
-    ],
+    inbox: [MONTHLY_STATEMENT('MSG-0001', 1, false), NARANJA_CONDITIONS, WELCOME('MSG-0003', 30)],
   },
   {
     personId: DEMO_PERSON_ID.javier,
@@ -261,7 +315,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     affluentLevel: 'AFLNT_HIGH',
     mobilePhone: '+34687655678',
     description: 'Affluent customer (AFLNT_HIGH), one profile with large balances',
-    inbox: [{ id: 'MSG-0004', subject: 'Tu gestora personal te propone una cita', daysAgo: 2, read: false }],
+    inbox: [MANAGER_APPOINTMENT, MONTHLY_STATEMENT('MSG-0005', 1, true), WELCOME('MSG-0006', 90)],
     personalManager: JAVIER_PERSONAL_MANAGER,
     profiles: [
       {
@@ -314,6 +368,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     identityKind: 'CUSTOMER',
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34622448899',
+    inbox: [MONTHLY_STATEMENT('MSG-0007', 1, true), WELCOME('MSG-0008', 60)],
     description: 'Teen customer: one profile, small balance, one debit card',
     profiles: [
       {
@@ -377,6 +432,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     identityKind: 'CUSTOMER',
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34633557799',
+    inbox: [MONTHLY_STATEMENT('MSG-0009', 1, true), WELCOME('MSG-0010', 60)],
     description:
       'Customer with a pending operation of every type: first a card payment to confirm on the web (type 76: Zapatería Sol, 49,90 €, debit card •••• 3096)',
     profiles: [
@@ -419,6 +475,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     identityKind: 'CUSTOMER',
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34644668800',
+    inbox: [MONTHLY_STATEMENT('MSG-0011', 1, true), WELCOME('MSG-0012', 60)],
     description: 'Customer the bank has campaigns for: a lightbox on the overall position (Bizum) and two banners',
     profiles: [
       {
@@ -455,6 +512,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     identityKind: 'CUSTOMER',
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34655779911',
+    inbox: [MONTHLY_STATEMENT('MSG-0013', 1, true), WELCOME('MSG-0014', 60)],
     description: 'Overdrawn customer in campaign 79: after login the app takes him to the digital-fallback solutions page',
     profiles: [
       {

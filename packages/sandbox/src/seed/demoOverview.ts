@@ -44,6 +44,11 @@ function demoInboxMessages(seededAtMs: number) {
         message_id: message.id,
         person_id: customer.personId,
         subject: message.subject,
+        body: message.body,
+        subject_en_gb: message.subjectEnGb,
+        body_en_gb: message.bodyEnGb,
+        category: message.category,
+        link: message.link ?? null,
         received_at: new Date(receivedAtMs).toISOString(),
         read_at: message.read ? new Date(receivedAtMs + MS_PER_DAY).toISOString() : null,
       };
@@ -77,9 +82,12 @@ async function seedCoHolders(tx: Queryable): Promise<void> {
 
 async function seedInboxMessages(tx: Queryable, seededAtMs: number): Promise<void> {
   await tx.query(
-    `INSERT INTO inbox_messages (message_id, person_id, subject, received_at, read_at)
-     SELECT m.message_id, m.person_id, m.subject, m.received_at::timestamptz, m.read_at::timestamptz
-       FROM json_to_recordset($1::json) AS m(message_id text, person_id text, subject text, received_at text, read_at text)
+    `INSERT INTO inbox_messages (message_id, person_id, subject, body, subject_en_gb, body_en_gb, category, link, received_at, read_at)
+     SELECT m.message_id, m.person_id, m.subject, m.body, m.subject_en_gb, m.body_en_gb, m.category, m.link,
+            m.received_at::timestamptz, m.read_at::timestamptz
+       FROM json_to_recordset($1::json)
+            AS m(message_id text, person_id text, subject text, body text, subject_en_gb text, body_en_gb text, category text, link text,
+                 received_at text, read_at text)
       WHERE NOT EXISTS (SELECT 1 FROM inbox_messages)
         AND EXISTS (SELECT 1 FROM customers WHERE person_id = m.person_id)`,
     [JSON.stringify(demoInboxMessages(seededAtMs))],

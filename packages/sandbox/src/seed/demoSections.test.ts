@@ -1,14 +1,29 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SECTIONS } from './demoSections';
 import { SEEDED_FEATURES } from './features';
+
+/**
+ * The features the bank's teams build in their own packages (`bankShell` in their package.json):
+ * the sandbox lists them beside the seeded ones, so a page one of them serves is a route too.
+ */
+const FEATURES_DIR = fileURLToPath(new URL('../../../features/', import.meta.url));
+const PACKAGED_FEATURES = readdirSync(FEATURES_DIR).flatMap((folder) => {
+  const file = `${FEATURES_DIR}${folder}/package.json`;
+  if (!existsSync(file)) return [];
+  const field = (JSON.parse(readFileSync(file, 'utf8')) as { bankShell?: { id: string; route: { path: string } } }).bankShell;
+  return field === undefined ? [] : [{ id: field.id, path: field.route.path }];
+});
+const ROUTED = [...SEEDED_FEATURES, ...PACKAGED_FEATURES];
 
 /** The first segment of a page or path: the part a feature route's base path must match. */
 const pageOf = (path: string) => path.split('/')[0] ?? '';
 
 /** The feature that routes a page or path, if any: its base path is a prefix on segment boundaries. */
 const featureRouting = (path: string) =>
-  SEEDED_FEATURES.find((feature) => path === feature.path || path.startsWith(`${feature.path}/`)) ??
-  SEEDED_FEATURES.find((feature) => feature.path === pageOf(path));
+  ROUTED.find((feature) => path === feature.path || path.startsWith(`${feature.path}/`)) ??
+  ROUTED.find((feature) => feature.path === pageOf(path));
 
 describe('every page the specs name is a route (issue 19 §1)', () => {
   it.each([
@@ -79,7 +94,7 @@ describe('every page the specs name is a route (issue 19 §1)', () => {
     'deeplinks',
     'ing-redirect/deposit-contract/transfer-deposit',
     'contratar-deposito/transfer-deposit',
-  ])('%s has a feature route in the seeded catalogue', (path) => {
+  ])('%s has a feature route in the seeded catalogue or a feature package', (path) => {
     expect(featureRouting(path)).toBeDefined();
   });
 
@@ -96,9 +111,9 @@ describe('every page the specs name is a route (issue 19 §1)', () => {
     }
   });
 
-  it('no two features share an id or a path, and every path is a valid route base', () => {
-    const ids = SEEDED_FEATURES.map((feature) => feature.id);
-    const paths = SEEDED_FEATURES.map((feature) => feature.path);
+  it('no two features share an id or a path, seeded or packaged, and every path is a valid route base', () => {
+    const ids = ROUTED.map((feature) => feature.id);
+    const paths = ROUTED.map((feature) => feature.path);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^[a-z0-9][a-z0-9-/]*$/);

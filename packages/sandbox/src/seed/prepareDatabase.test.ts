@@ -145,7 +145,7 @@ describe('seeding', () => {
       return rows[0];
     };
     await prepareDatabase(db(), { nowMs: Date.UTC(2026, 0, 15, 9) });
-    const seeded = { deposits: 2, coHolders: 1, inbox: 4, managers: 1, javierManager: 'MGR-0001' };
+    const seeded = { deposits: 2, coHolders: 1, inbox: 14, managers: 1, javierManager: 'MGR-0001' };
     expect(await counts()).toEqual(seeded);
     await db().exec('DELETE FROM deposits; DELETE FROM account_co_holders; DELETE FROM inbox_messages; DELETE FROM personal_managers;');
     expect(await counts()).toEqual({ deposits: 0, coHolders: 0, inbox: 0, managers: 0, javierManager: null });

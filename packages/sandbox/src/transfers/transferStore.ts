@@ -3,7 +3,7 @@ import { MS_PER_S } from '../clock';
 import { sha256Hex } from '../crypto';
 import type { Queryable } from '../db';
 import { leaveInboxMessage } from '../inbox';
-import { bankDayAt, euros, spanishEuros, type Money } from '../products';
+import { bankDayAt, englishEuros, euros, spanishEuros, type Money } from '../products';
 import { readSpanishIban } from './iban';
 import {
   DUPLICATE_WINDOW_MINUTES,
@@ -327,19 +327,6 @@ function toTransfer(row: TransferRow): Transfer {
 }
 
 /**
- * Executes a signed order in the caller's transaction (issue 41 §1). The person's customer row is
- * locked first, so one person's transfers run one after another: the idempotency key, the daily
- * limit and the balance are each read and acted on under that lock, never raced. Then:
- *
- * - a key already used by the person answers the first transfer (`replayed`) when the order is the
- *   same, `key_reused` when it is not, and spends no signature;
- * - otherwise the signature is spent (`spendSignature`, false: `invalid_ticket`), the order checked
- *   again under the locks, and, for today, the payer's account debited and, when the IBAN is one
- *   of this bank's, the payee's credited, each with its movement. The unique key is the last guard.
- *
- * A refusal returns before anything is written; the caller rolls back the spent signature.
- */
-/**
  * The messages a transfer leaves (issue 41 §4): one in the payer's inbox, sent or scheduled, and
  * one in the payee's when the money went to another customer of the bank. In the same transaction
  * as the transfer: there is never a message of a transfer that was not made.
@@ -348,14 +335,24 @@ async function leaveTransferMessages(
   tx: Queryable,
   { order, resolved, transferId, at }: { order: TransferOrder; resolved: Resolved; transferId: string; at: Date },
 ): Promise<void> {
-  const amount = spanishEuros(euros(order.amountCents));
+  const money = euros(order.amountCents);
+  const [spanish, english] = [spanishEuros(money), englishEuros(money)];
   const [year, month, day] = resolved.executionDate.split('-');
+  const name = resolved.beneficiaryName;
+  const ibanEnd = order.toIban.slice(-4);
   await leaveInboxMessage(tx, {
     messageId: `MSG-${transferId}-OUT`,
     personId: order.personId,
     subject: resolved.scheduled
-      ? `Transferencia programada para el ${day}/${month}/${year}: ${amount} a ${resolved.beneficiaryName}`
-      : `Transferencia enviada: ${amount} a ${resolved.beneficiaryName}`,
+      ? `Transferencia programada para el ${day}/${month}/${year}: ${spanish} a ${name}`
+      : `Transferencia enviada: ${spanish} a ${name}`,
+    body: `${resolved.scheduled ? `El ${day}/${month}/${year} enviaremos` : 'Has enviado'} ${spanish} a ${name} (cuenta terminada en ${ibanEnd}) con el concepto «${order.concept}». Referencia: ${transferId}. El justificante está en Transferencias.`,
+    subjectEnGb: resolved.scheduled
+      ? `Transfer scheduled for ${day}/${month}/${year}: ${english} to ${name}`
+      : `Transfer sent: ${english} to ${name}`,
+    bodyEnGb: `${resolved.scheduled ? `On ${day}/${month}/${year} we will send` : 'You sent'} ${english} to ${name} (account ending ${ibanEnd}) with the reference "${order.concept}". Our reference: ${transferId}. The receipt is in Transfers.`,
+    category: 'operation',
+    link: '#/transferencias',
     receivedAt: at,
   });
   if (resolved.scheduled || resolved.payeeAccountId === null || resolved.ownAccount) return;
@@ -368,11 +365,29 @@ async function leaveTransferMessages(
   await leaveInboxMessage(tx, {
     messageId: `MSG-${transferId}-IN`,
     personId: payee.personId,
-    subject: `Transferencia recibida: ${amount} de ${resolved.payerName}`,
+    subject: `Transferencia recibida: ${spanish} de ${resolved.payerName}`,
+    body: `${resolved.payerName} te ha enviado ${spanish} a tu cuenta terminada en ${ibanEnd} con el concepto «${order.concept}». Ya está en tu saldo.`,
+    subjectEnGb: `Transfer received: ${english} from ${resolved.payerName}`,
+    bodyEnGb: `${resolved.payerName} sent you ${english} to your account ending ${ibanEnd} with the reference "${order.concept}". It is already in your balance.`,
+    category: 'operation',
+    link: '#/posicion-global/cuentas',
     receivedAt: at,
   });
 }
 
+/**
+ * Executes a signed order in the caller's transaction (issue 41 §1). The person's customer row is
+ * locked first, so one person's transfers run one after another: the idempotency key, the daily
+ * limit and the balance are each read and acted on under that lock, never raced. Then:
+ *
+ * - a key already used by the person answers the first transfer (`replayed`) when the order is the
+ *   same, `key_reused` when it is not, and spends no signature;
+ * - otherwise the signature is spent (`spendSignature`, false: `invalid_ticket`), the order checked
+ *   again under the locks, and, for today, the payer's account debited and, when the IBAN is one
+ *   of this bank's, the payee's credited, each with its movement. The unique key is the last guard.
+ *
+ * A refusal returns before anything is written; the caller rolls back the spent signature.
+ */
 export async function executeTransfer(
   tx: Queryable,
   order: TransferOrder & { idempotencyKey: string },

@@ -37,6 +37,7 @@ const API_ERRORS = {
   pending_operation_not_found: { status: 404, message: 'No hay ninguna operación pendiente con ese identificador.' },
   product_not_found: { status: 404, message: 'No tienes ningún producto con ese identificador.' },
   transfer_not_found: { status: 404, message: 'No tienes ninguna transferencia con ese identificador.' },
+  inbox_message_not_found: { status: 404, message: 'No tienes ningún mensaje con ese identificador.' },
   beneficiary_not_found: { status: 404, message: 'No tienes ningún beneficiario guardado con ese identificador.' },
   beneficiary_already_saved: { status: 409, message: 'Ya tienes guardado un beneficiario con ese IBAN.' },
   too_many_beneficiaries: { status: 409, message: 'Ya tienes 50 beneficiarios guardados: borra alguno para guardar otro.' },

@@ -19,6 +19,8 @@ export const API_PATHS = {
   vendorIdentity: '/genoma_api/rest/client/vendor-identity',
   personalManager: '/genoma_api/rest/client/personal-manager',
   inboxSummary: '/genoma_api/rest/inbox/summary',
+  inboxMessages: '/genoma_api/rest/inbox/messages',
+  inboxMessage: '/genoma_api/rest/inbox/messages/:messageId',
   appConfig: '/config/appConfig',
   session: '/genoma_api/rest/session',
   products: '/genoma_api/rest/products',
