@@ -24,11 +24,12 @@ test('the legacy app renders a page not rebuilt yet into its grid, at every brea
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
-  await page.goto('/#/bizum');
-  const classic = page.locator('.legacy-content article[data-genoma-page="bizum"]');
+  await page.goto('/#/mortgage');
+  const classic = page.locator('.legacy-content article[data-genoma-page="mortgage"]');
   await expect(classic).toBeVisible();
-  await expect(classic.getByRole('heading', { level: 2, name: 'Bizum' })).toBeVisible();
+  await expect(classic.getByRole('heading', { level: 2, name: 'Hipoteca' })).toBeVisible();
   await expect(classic).toContainText('Versión clásica');
+  await expect(classic.getByRole('table', { name: 'Condiciones' })).toContainText('2,45 % TIN');
 
   for (const breakpoint of BREAKPOINTS) {
     await page.setViewportSize({ width: breakpoint.width, height: 900 });
@@ -57,7 +58,7 @@ test('the legacy app renders a page not rebuilt yet into its grid, at every brea
 
 test('the classic page follows the language, and a visitor without a session gets no legacy content', async ({ page }) => {
   await login(page);
-  await page.goto('/#/receipts');
+  await page.goto('/#/broker');
   await expect(page.locator('.legacy-content article')).toContainText('Versión clásica');
   await page
     .getByRole('button', { name: /English/ })
@@ -71,4 +72,19 @@ test('the classic page follows the language, and a visitor without a session get
   await page.goto('/#/pin-recovery');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.legacy-content')).toHaveCount(0);
+});
+
+test('a page the classic bank does not serve shows no classic box, and its area takes no room (issue 41 §4)', async ({ page }) => {
+  await login(page);
+  await page.goto('/#/movemoney');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mover dinero' })).toBeVisible();
+  // Asked, and answered with nothing: the marked area is there, empty and not shown.
+  await expect(page.locator('.legacy-content')).toHaveCount(1);
+  await page.goto('/#/mortgage');
+  await expect(page.locator('.legacy-content article')).toBeVisible();
+  await page.goto('/#/movemoney');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mover dinero' })).toBeVisible();
+  await expect(page.locator('.legacy-content > *')).toHaveCount(0);
+  await expect(page.locator('.demo-section__legacy')).toBeHidden();
+  await expect(page.getByText('Versión clásica')).toHaveCount(0);
 });

@@ -39,8 +39,8 @@
       confirmFailed: 'No hemos podido confirmar la operación. Inténtalo de nuevo.',
       sendFailed: 'No hemos podido enviarte el código. Inténtalo de nuevo más tarde.',
       classic: 'Versión clásica',
-      classicText: 'Esta página aún es de la banca online clásica. Pronto tendrá su versión nueva.',
       classicHelp: 'Todo lo que hacías aquí sigue funcionando igual.',
+      conditions: 'Condiciones',
     },
     'en-GB': {
       title: 'Confirm the operation',
@@ -58,8 +58,56 @@
       confirmFailed: 'We could not confirm the operation. Please try again.',
       sendFailed: 'We could not send you the code. Please try again later.',
       classic: 'Classic version',
-      classicText: 'This page still belongs to the classic online bank. Its new version is on its way.',
       classicHelp: 'Everything you did here still works the same.',
+      conditions: 'Terms',
+    },
+  };
+
+  /**
+   * The pages the classic online bank still serves, with what each shows: the bank's current
+   * conditions, in both languages. A page not listed has no classic content, and renderContent
+   * leaves its container empty, so that no page shows a classic box with nothing in it.
+   */
+  const CLASSIC_PAGES = {
+    mortgage: {
+      'es-ES': {
+        intro: 'Hipoteca Naranja: sin comisiones de apertura ni de estudio, para comprar tu vivienda habitual.',
+        rows: [
+          ['Tipo fijo', '2,45 % TIN (2,71 % TAE)'],
+          ['Tipo mixto', '2,15 % TIN los 10 primeros años; después, Euríbor + 0,69 %'],
+          ['Plazo', 'hasta 30 años'],
+          ['Financiación', 'hasta el 80 % del valor de tasación'],
+        ],
+      },
+      'en-GB': {
+        intro: 'Hipoteca Naranja: no arrangement or assessment fees, to buy your main home.',
+        rows: [
+          ['Fixed rate', '2.45% nominal (2.71% APR)'],
+          ['Mixed rate', '2.15% nominal for the first 10 years; then Euribor + 0.69%'],
+          ['Term', 'up to 30 years'],
+          ['Loan', 'up to 80% of the valuation'],
+        ],
+      },
+    },
+    broker: {
+      'es-ES': {
+        intro: 'Bróker Naranja: compra y vende acciones y ETF de los principales mercados.',
+        rows: [
+          ['Mercado español', '3 € por operación hasta 3.000 €; 0,10 % por encima'],
+          ['Mercados europeos y de EE. UU.', '8 € por operación'],
+          ['Custodia', 'gratis'],
+          ['Horario del mercado español', 'de 9:00 a 17:30, de lunes a viernes'],
+        ],
+      },
+      'en-GB': {
+        intro: 'Bróker Naranja: buy and sell shares and ETFs on the main markets.',
+        rows: [
+          ['Spanish market', '€3 per trade up to €3,000; 0.10% above'],
+          ['European and US markets', '€8 per trade'],
+          ['Custody', 'free'],
+          ['Spanish market hours', '9:00 to 17:30, Monday to Friday'],
+        ],
+      },
     },
   };
 
@@ -415,15 +463,27 @@
     /**
      * Renders a page of the classic online bank into `options.container`, the page's legacy
      * content area (shell.md §2.7): it fills the container, and the container's grid places it.
-     * A page rendered again replaces what was there.
+     * A page rendered again replaces what was there. Returns whether the classic bank has the page:
+     * one it does not serve leaves the container empty.
      */
     renderContent: function renderContent(options) {
       checkOptions('renderContent', options, { container: AN_ELEMENT, page: A_STRING, title: A_STRING });
-      const texts = TEXTS[languageOf(options.language)];
-      const page = element('article', { class: 'genoma-content', 'data-genoma-page': options.page, lang: languageOf(options.language) }, [
+      const language = languageOf(options.language);
+      const classic = Object.prototype.hasOwnProperty.call(CLASSIC_PAGES, options.page) ? CLASSIC_PAGES[options.page][language] : null;
+      // A page the classic bank does not serve gets nothing, not an empty classic box.
+      if (classic === null) {
+        options.container.replaceChildren();
+        return false;
+      }
+      const texts = TEXTS[language];
+      const rows = classic.rows.map(([label, value]) =>
+        element('tr', {}, [element('th', { scope: 'row' }, [label]), element('td', {}, [value])]),
+      );
+      const page = element('article', { class: 'genoma-content', 'data-genoma-page': options.page, lang: language }, [
         element('p', { class: 'genoma-content-badge' }, [texts.classic]),
         element('h2', { class: 'genoma-title' }, [options.title]),
-        element('p', { class: 'genoma-text' }, [texts.classicText]),
+        element('p', { class: 'genoma-text' }, [classic.intro]),
+        element('table', { class: 'genoma-table' }, [element('caption', {}, [texts.conditions]), element('tbody', {}, rows)]),
         element('p', { class: 'genoma-text' }, [texts.classicHelp]),
       ]);
       // Hidden until its styles are in, as the dialogs are: never a flash of an unstyled page.
@@ -432,6 +492,7 @@
       whenStyled(() => {
         page.hidden = false;
       });
+      return true;
     },
     /** Opens a legacy modal in `options.container`: `title`, `text` and a close button. */
     openModal: function openModal(options) {

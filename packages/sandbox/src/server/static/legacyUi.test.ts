@@ -37,7 +37,7 @@ interface GenomaApp {
   startSecurityProcess(options: unknown): void;
   cancelSecurityProcess(): void;
   openModal(options: unknown): void;
-  renderContent(options: unknown): void;
+  renderContent(options: unknown): boolean | undefined;
 }
 
 /** The page happy-dom runs, typed by happy-dom's own classes: the sandbox compiles without the DOM's types. */
@@ -541,20 +541,37 @@ describe('the legacy app (legacy/genoma.js)', () => {
   });
 
   describe('renderContent: a page of the classic online bank in the page’s content area (shell.md §2.7)', () => {
-    it('fills the container with the page, its title as text, in the language asked, and replaces it when asked again', () => {
+    it('fills the container with a classic page, its title as text, its conditions in the language asked, and replaces it when asked again', () => {
       const app = loadGenoma();
       const container = document.createElement('div');
       document.body.append(container);
-      app.renderContent({ container, page: 'bizum', title: '<b>Bizum</b>', language: 'es-ES' });
+      expect(app.renderContent({ container, page: 'mortgage', title: '<b>Hipoteca</b>', language: 'es-ES' })).toBe(true);
       const page = container.querySelector('article');
-      expect(page?.getAttribute('data-genoma-page')).toBe('bizum');
+      expect(page?.getAttribute('data-genoma-page')).toBe('mortgage');
       expect(page?.getAttribute('lang')).toBe('es-ES');
-      expect(page?.querySelector('h2')?.textContent).toBe('<b>Bizum</b>');
+      expect(page?.querySelector('h2')?.textContent).toBe('<b>Hipoteca</b>');
       expect(page?.querySelector('b')).toBeNull();
       expect(page?.textContent).toContain('Versión clásica');
-      app.renderContent({ container, page: 'receipts', title: 'Direct debits', language: 'en-GB' });
+      expect([...(page?.querySelectorAll('th') ?? [])].map((cell) => cell.textContent)).toEqual([
+        'Tipo fijo',
+        'Tipo mixto',
+        'Plazo',
+        'Financiación',
+      ]);
+      app.renderContent({ container, page: 'broker', title: 'Broker', language: 'en-GB' });
       expect(container.querySelectorAll('article')).toHaveLength(1);
       expect(container.querySelector('article')?.textContent).toContain('Classic version');
+      expect(container.querySelector('caption')?.textContent).toBe('Terms');
+    });
+
+    it('leaves the container empty for a page the classic bank does not serve (issue 41 §4: no empty classic box)', () => {
+      const app = loadGenoma();
+      const container = document.createElement('div');
+      container.append(document.createElement('p'));
+      for (const page of ['receipts', 'bizum', 'constructor', '__proto__']) {
+        expect(app.renderContent({ container, page, title: 'x', language: 'es-ES' })).toBe(false);
+        expect(container.childNodes).toHaveLength(0);
+      }
     });
 
     it('throws a TypeError naming every bad option, and renders nothing', () => {
