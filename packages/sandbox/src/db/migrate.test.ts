@@ -47,6 +47,7 @@ describe('migrations', () => {
       '0032',
       '0033',
       '0034',
+      '0035',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -84,6 +85,7 @@ describe('migrations', () => {
       { version: '0032', name: 'bizum' },
       { version: '0033', name: 'bills' },
       { version: '0034', name: 'inbox_folders' },
+      { version: '0035', name: 'overdraft_instalments' },
     ]);
   });
 
@@ -169,6 +171,7 @@ describe('migrations', () => {
         '0032',
         '0033',
         '0034',
+        '0035',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -233,6 +236,7 @@ describe('migrations', () => {
         '0032',
         '0033',
         '0034',
+        '0035',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -304,6 +308,7 @@ describe('migrations', () => {
         '0032',
         '0033',
         '0034',
+        '0035',
       ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
@@ -361,6 +366,7 @@ describe('migrations', () => {
         '0032',
         '0033',
         '0034',
+        '0035',
       ]);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',

@@ -63,6 +63,7 @@ describe('seeding', () => {
         '0032',
         '0033',
         '0034',
+        '0035',
       ],
       seeded: true,
     });
@@ -116,6 +117,7 @@ describe('seeding', () => {
         '0032',
         '0033',
         '0034',
+        '0035',
       ],
       seeded: true,
     });
@@ -333,7 +335,7 @@ describe('seeding', () => {
     await db().query(
       "UPDATE features SET module = 'demo-section', component_id = 'ing-feat-demo', title = 'Demo' WHERE feature_id = 'personal-area'",
     );
-    await db().query("UPDATE features SET title = 'Cambiado a mano' WHERE feature_id = 'inbox'");
+    await db().query("UPDATE features SET title = 'Cambiado a mano' WHERE feature_id = 'mortgage'");
     await prepareDatabase(db());
     const features = await listActiveFeatures(db());
     expect(features.find((feature) => feature.id === 'personal-area')).toMatchObject({
@@ -343,7 +345,7 @@ describe('seeding', () => {
       title: 'Área personal',
     });
     // A demo section stays as it is: only a row on the demo screen whose page got a screen changes.
-    expect(features.find((feature) => feature.id === 'inbox')?.title).toBe('Cambiado a mano');
+    expect(features.find((feature) => feature.id === 'mortgage')?.title).toBe('Cambiado a mano');
   });
 
   it('a database seeded before a feature existed gets it on the next start; one the operator switched off stays off', async () => {

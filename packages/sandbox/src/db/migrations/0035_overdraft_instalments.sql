@@ -1,0 +1,1 @@
+-- 0035_overdraft_instalments (issue 41 §5): filled by its feature's work.
