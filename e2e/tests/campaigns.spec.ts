@@ -39,8 +39,8 @@ test('the lightbox is a modal dialog: focus stays in it, it is axe-clean, Escape
 test('a banner closed is gone, and stays gone after a reload; the others stay, axe-clean in both themes', async ({ page }, testInfo) => {
   await login(page, CUSTOMERS.campaigns);
   const forYou = page.getByRole('region', { name: 'Para ti' });
-  await expect(forYou.getByRole('heading', { name: 'Protege tu casa' })).toBeVisible();
-  await expect(forYou.getByRole('heading', { name: 'Tu tarjeta de crédito, sin comisiones' })).toBeVisible();
+  await expect(forYou.getByRole('heading', { name: 'Transferencias inmediatas y gratis' })).toBeVisible();
+  await expect(forYou.getByRole('heading', { name: 'Paga tus recibos sin salir de casa' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await axeViolations(page)).toEqual([]);
@@ -48,20 +48,21 @@ test('a banner closed is gone, and stays gone after a reload; the others stay, a
   await page.screenshot({ path: screenshotPath(testInfo, 'campaign-banners-dark.png') });
   await page.emulateMedia({ colorScheme: 'light' });
 
-  await forYou.getByRole('button', { name: 'Ocultar «Protege tu casa»' }).click();
-  await expect(forYou.getByRole('heading', { name: 'Protege tu casa' })).toHaveCount(0);
+  await forYou.getByRole('button', { name: 'Ocultar «Transferencias inmediatas y gratis»' }).click();
+  await expect(forYou.getByRole('heading', { name: 'Transferencias inmediatas y gratis' })).toHaveCount(0);
   await page.reload();
   await expect(
-    page.getByRole('region', { name: 'Para ti' }).getByRole('heading', { name: 'Tu tarjeta de crédito, sin comisiones' }),
+    page.getByRole('region', { name: 'Para ti' }).getByRole('heading', { name: 'Paga tus recibos sin salir de casa' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Protege tu casa' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Transferencias inmediatas y gratis' })).toHaveCount(0);
 });
 
-test('a banner’s link leads into the app', async ({ page }) => {
+test('a banner’s link leads into the app, to a screen the bank has built (issue 41 §5)', async ({ page }) => {
   await login(page, CUSTOMERS.campaigns);
-  await page.getByRole('link', { name: 'Pedir la tarjeta' }).click();
-  await expect(page).toHaveURL(/#\/cards-contract$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contratar una tarjeta' })).toBeVisible();
+  await page.getByRole('region', { name: 'Para ti' }).getByRole('link', { name: 'Pagar un recibo' }).click();
+  await expect(page).toHaveURL(/#\/recibos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recibos' })).toBeVisible();
+  await expect(page.locator('.demo-section')).toHaveCount(0);
 });
 
 test('campaign 79: after login the customer is taken to solution-selling-digital-fallbacks, once for that login', async ({ page }) => {

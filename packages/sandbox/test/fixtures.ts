@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** The import map text in the fixture page, exactly as between the script tags. */
@@ -40,6 +41,9 @@ export const FIXTURE_ENTRIES = {
   'overall-position': 'overall-position.9e8d7c6b.js',
   help: 'help.5a4b3c2d.js',
 } as const;
+
+/** The repository's feature packages, whose `bankShell` fields the fixtures copy. */
+const REPOSITORY_FEATURES_DIR = fileURLToPath(new URL('../../features/', import.meta.url));
 
 /** Seeded, but with no build in the fixtures: it must be left out of `means`. */
 export const UNBUILT_FIXTURE_MODULE = 'page-not-found';
@@ -118,6 +122,15 @@ export async function createFixtures(): Promise<Fixtures> {
     await put(join(dist, 'chunks', `shared.Qw12Er34.js`), 'export const shared = 1;\n');
     await put(join(dist, 'loader.js'), 'export {};\n');
     await put(join(featuresDir, module, 'package.json'), '{"name":"not-for-the-cdn"}\n');
+  }
+  // The feature packages of the bank's teams, as the repository has them (their `bankShell` field,
+  // no build): the test sandbox routes the same pages as the real one, so that what leads to them
+  // (a campaign, a message) is tested against the screens the app really has.
+  for (const folder of await readdir(REPOSITORY_FEATURES_DIR)) {
+    const manifest = await readFile(join(REPOSITORY_FEATURES_DIR, folder, 'package.json'), 'utf8').catch(() => null);
+    if (manifest === null || folder in FIXTURE_ENTRIES) continue;
+    const { name, bankShell } = JSON.parse(manifest) as { name?: string; bankShell?: unknown };
+    if (bankShell !== undefined) await put(join(featuresDir, folder, 'package.json'), `${JSON.stringify({ name, bankShell })}\n`);
   }
   // A brotli copy older than its original: made from an earlier build, never to be sent.
   const staleCopy = join(featuresDir, 'overall-position', 'dist', `${FIXTURE_ENTRIES['overall-position']}.br`);

@@ -101,9 +101,35 @@ describe('the offers area (features.md §3, §7)', () => {
     expect(within(loan).getByText('Hasta 15.000 €')).toBeTruthy();
     expect(within(loan).getByText('TIN desde 6,50 % · TAE 6,70 %')).toBeTruthy();
     expect(within(loan).getByRole('link', { name: 'Simular mi préstamo' }).getAttribute('href')).toBe('#/ofertas/prestamo');
-    expect(within(screen.getByRole('article', { name: 'Hipoteca preconcedida' })).getByText('Hasta 350.000 €')).toBeTruthy();
+    const mortgage = screen.getByRole('article', { name: 'Hipoteca preconcedida' });
+    expect(within(mortgage).getByText('Hasta 350.000 €')).toBeTruthy();
+    // No link to a page the bank has not built (issue 41 §5): how to apply, in words.
+    expect(within(mortgage).queryByRole('link')).toBeNull();
+    expect(within(mortgage).getByText('Para pedirla, llámanos al 910 000 000: la tramitamos en el día.')).toBeTruthy();
     // The first applicability entry, its dates formatted (features.md §3).
     expect(within(screen.getByRole('article', { name: 'Promoción' })).getByText('Del 01/09/2026 al 31/12/2026')).toBeTruthy();
+  });
+
+  it('leads a card-limit offer to the card’s own page, where the limit is changed (issue 41 §5)', async () => {
+    const creditCard = {
+      id: 'CRD-0002',
+      alias: 'Tarjeta Crédito',
+      brand: 'MASTERCARD',
+      kind: 'credit',
+      maskedPan: '•••• 7310',
+      availableBalance: { amount: 1800, currency: 'EUR' },
+    };
+    await renderOffers('', {
+      [`GET ${PRODUCTS}`]: json({ ...products, cards: [creditCard] }),
+      [`GET /genoma_api/rest/card-limits-campaing/LIM-CRD-0002/limit`]: json({
+        campaignId: 'LIM-CRD-0002',
+        cardId: 'CRD-0002',
+        currentLimit: 3000,
+        offeredLimit: 5000,
+      }),
+    });
+    const offer = await screen.findByRole('article', { name: 'Más límite para tu tarjeta' });
+    expect(within(offer).getByRole('link', { name: 'Cambiar el límite' }).getAttribute('href')).toBe('#/posicion-global/tarjetas/CRD-0002');
   });
 
   it('tells the analytics of the loan’s "simulate" link: the tracked link offers-loan-simulate (features.md §4.8.6)', async () => {

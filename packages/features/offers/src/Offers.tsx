@@ -146,9 +146,7 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
       )}
       {mortgage && (
         <OfferCard title={t('mortgageTitle')} highlight={t('mortgageAmount', { amount: formatOfferEuros(mortgage.amount, 0) })}>
-          <a className="button button--ghost offers__action" href="#/preapp-mortgage">
-            {t('mortgageLink')}
-          </a>
+          <p className="offers__note">{t('mortgageContact')}</p>
         </OfferCard>
       )}
       {overdraft && (
@@ -185,7 +183,8 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
             offered: formatOfferEuros(offer.offeredLimit, 0),
           })}
         >
-          <a className="button button--ghost offers__action" href="#/expense-limits">
+          {/* The card's own page, where the limit is changed and this offer is waiting (issue 41 §5). */}
+          <a className="button button--ghost offers__action" href={`#/posicion-global/tarjetas/${encodeURIComponent(offer.cardId)}`}>
             {t('cardLimitLink')}
           </a>
         </OfferCard>

@@ -17,7 +17,7 @@ export const en: Readonly<Record<OffersMessageKey, string>> = {
   overdraftRate: 'APR without payroll {tae}',
   mortgageTitle: 'Pre-approved mortgage',
   mortgageAmount: 'Up to {amount}',
-  mortgageLink: 'See my mortgage',
+  mortgageContact: 'To apply, call us on 910 000 000: we process it the same day.',
   creditLineTitle: 'Credit line',
   creditLineFor: 'For your {account} ending {digits}: up to {amount}',
   creditLineRate: 'Nominal rate {tin} · APR {tae}',

@@ -16,7 +16,7 @@ const es = {
   overdraftRate: 'TAE sin nómina {tae}',
   mortgageTitle: 'Hipoteca preconcedida',
   mortgageAmount: 'Hasta {amount}',
-  mortgageLink: 'Ver mi hipoteca',
+  mortgageContact: 'Para pedirla, llámanos al 910 000 000: la tramitamos en el día.',
   creditLineTitle: 'Línea de crédito',
   creditLineFor: 'Para tu {account} acabada en {digits}: hasta {amount}',
   creditLineRate: 'TIN {tin} · TAE {tae}',

@@ -23,3 +23,4 @@ export {
   type LightboxContent,
 } from './types';
 export { listCommunications, recordCampaignResponse, saveCommunications, type RecordResponseOutcome } from './campaignStore';
+export { builtDestinationCheck, withBuiltDestinations, type RoutedPage } from './builtDestinations';

@@ -6,3 +6,4 @@ export { addSeededFeatures, isPathTakenByAnotherFeature, listActiveFeatures, sav
 export { findActiveFeatureModule, type FeatureModule, type FindFeatureModuleOptions } from './featureModule';
 export { createLocalFeatureFinder, definitionOfPackage, featurePackageFieldSchema, type FeaturePackageField } from './localFeatures';
 export { declaredRouteSchema, pageTitlesSchema, type DeclaredRoute } from './declaredFeature';
+export { DEMO_SECTION_MODULE } from './demoScreen';

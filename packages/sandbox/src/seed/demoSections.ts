@@ -1,4 +1,4 @@
-import type { FeatureDefinition } from '../means';
+import { DEMO_SECTION_MODULE, type FeatureDefinition } from '../means';
 
 /**
  * Every page the specs name that the sandbox has no screen for yet (issue 19 §1): the pages of
@@ -141,8 +141,7 @@ const DEMO_SECTION_ROWS: readonly (readonly [id: string, path: string, title: st
   ['orange-account-onboarding', 'orange-account-onboarding', 'Abre tu Cuenta Naranja', 'Open your Orange Account'],
 ];
 
-/** The demo screen's module folder under `packages/features`. */
-export const DEMO_SECTION_MODULE = 'demo-section';
+export { DEMO_SECTION_MODULE };
 
 export const DEMO_SECTIONS: readonly FeatureDefinition[] = DEMO_SECTION_ROWS.map(([id, path, title, titleEnGb]) => ({
   id,

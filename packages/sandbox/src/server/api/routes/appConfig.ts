@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { buildMeans, listActiveFeatures } from '../../../means';
-import type { FallbackRouteConfig } from '../../../means';
+import type { FallbackRouteConfig, FeatureDefinition } from '../../../means';
 import type { ApiContext } from '../context';
 import { sendRevalidatedJson } from '../json';
 import { API_PATHS } from '../paths';
@@ -46,6 +46,19 @@ const TRACKING_ENVIRONMENT = 'test';
 export type AppConfigSource = Pick<ApiContext, 'db' | 'urls' | 'featuresDir' | 'onUnbuiltModule' | 'localFeatures'>;
 
 /**
+ * The features the app routes: the stored ones, then the feature packages on disk whose id and
+ * path no stored feature has taken (a team's feature in development, issue 40 §1).
+ */
+export async function listAppFeatures(ctx: Pick<ApiContext, 'db' | 'localFeatures'>): Promise<FeatureDefinition[]> {
+  const stored = await listActiveFeatures(ctx.db);
+  const taken = new Set(stored.flatMap((feature) => [`id:${feature.id}`, `path:${feature.path}`]));
+  const local = ((await ctx.localFeatures?.()) ?? []).filter(
+    (feature) => !taken.has(`id:${feature.id}`) && !taken.has(`path:${feature.path}`),
+  );
+  return [...stored, ...local];
+}
+
+/**
  * The configuration as it stands now (sandbox-api.md, `GET /config/appConfig`): links and the
  * feature list. `means` is built on each call from the stored features and the manifests on disk,
  * so a feature built later appears without a restart. The consent manager and the device-risk
@@ -58,12 +71,7 @@ export type AppConfigSource = Pick<ApiContext, 'db' | 'urls' | 'featuresDir' | '
  */
 export async function buildAppConfig(ctx: AppConfigSource, switches: AppConfigSwitches, outsideScripts: OutsideScripts) {
   const { appOrigin, cdnBaseUrl } = ctx.urls;
-  const stored = await listActiveFeatures(ctx.db);
-  const taken = new Set(stored.flatMap((feature) => [`id:${feature.id}`, `path:${feature.path}`]));
-  const local = ((await ctx.localFeatures?.()) ?? []).filter(
-    (feature) => !taken.has(`id:${feature.id}`) && !taken.has(`path:${feature.path}`),
-  );
-  const means = await buildMeans([...stored, ...local], {
+  const means = await buildMeans(await listAppFeatures(ctx), {
     featuresDir: ctx.featuresDir,
     cdnBaseUrl,
     onUnbuiltModule: ctx.onUnbuiltModule,

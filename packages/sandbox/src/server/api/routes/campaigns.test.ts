@@ -109,26 +109,26 @@ describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (feat
         title: 'Envía dinero al instante con Bizum',
       },
       {
-        communicationCode: 'COM-HOME-31597204',
+        communicationCode: 'COM-TRANSFERS-31597204',
         campaignCode: '1530',
-        actionCode: 'HOME-INSURANCE',
-        communicationDesc: 'Home insurance',
+        actionCode: 'INSTANT-TRANSFERS',
+        communicationDesc: 'Free instant transfers',
         section: 'overall-position',
         subsection: 'home',
         qualifier: null,
         format: 'banner',
-        title: 'Protege tu casa',
+        title: 'Transferencias inmediatas y gratis',
       },
       {
-        communicationCode: 'COM-CARD-31597204',
+        communicationCode: 'COM-BILLS-31597204',
         campaignCode: '1611',
-        actionCode: 'CREDIT-CARD',
-        communicationDesc: 'Credit card',
+        actionCode: 'PAY-BILLS',
+        communicationDesc: 'Bills and taxes from the app',
         section: 'overall-position',
         subsection: 'home',
         qualifier: null,
         format: 'banner',
-        title: 'Tu tarjeta de crédito, sin comisiones',
+        title: 'Paga tus recibos sin salir de casa',
       },
     ]);
   });
@@ -140,8 +140,8 @@ describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (feat
     const { communications } = await readJson<{ communications: Communication[] }>(response);
     expect(communications.map((communication) => communication.content?.title)).toEqual([
       'Send money instantly with Bizum',
-      'Protect your home',
-      'Your credit card, no fees',
+      'Instant transfers, free',
+      'Pay your bills from home',
     ]);
   });
 
@@ -164,7 +164,7 @@ describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (feat
     const customer = await signIn(lucia);
     expect((await listed(customer)).map((communication) => communication.communicationCode)).toEqual([
       'COM-LOAN-20481736',
-      'COM-ROUNDUP-20481736',
+      'COM-BILLS-20481736',
     ]);
     expect(await listed(customer, 'section=cards&subsection=detail')).toEqual([]);
     expect(await listed(await signIn(carmen), 'section=overall-position&subsection=elsewhere')).toEqual([]);
@@ -225,15 +225,15 @@ describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (feat
     const [banner] = await listed(customer);
     const first = await respond(customer, responseTo(required(banner), 'SHOWN'));
     expect(first.status).toBe(200);
-    expect(await readJson(first)).toEqual({ communicationCode: 'COM-BUCKETS-40215598', result: 'SHOWN', times: 1 });
+    expect(await readJson(first)).toEqual({ communicationCode: 'COM-BIZUM-REQUEST-40215598', result: 'SHOWN', times: 1 });
     expect(await readJson(await respond(customer, responseTo(required(banner), 'SHOWN')))).toMatchObject({ times: 2 });
     expect(await readJson(await respond(customer, responseTo(required(banner), 'SEEN')))).toMatchObject({ times: 1 });
-    expect(await storedResponses('COM-BUCKETS-40215598')).toEqual([
+    expect(await storedResponses('COM-BIZUM-REQUEST-40215598')).toEqual([
       { result: 'SEEN', times: 1 },
       { result: 'SHOWN', times: 2 },
     ]);
     // Shown and seen are not answers: the banner is still offered.
-    expect((await listed(customer)).map((communication) => communication.communicationCode)).toEqual(['COM-BUCKETS-40215598']);
+    expect((await listed(customer)).map((communication) => communication.communicationCode)).toEqual(['COM-BIZUM-REQUEST-40215598']);
   });
 
   it('does not offer again a banner the customer closed (BANNER_CLOSED), on this login or the next', async () => {
@@ -257,6 +257,39 @@ describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (feat
     expect((await listed(customer))[0]?.communicationCode).toBe('COM-BIZUM-31597204');
     expect((await respond(customer, responseTo(lightbox, 'CLOSED'))).status).toBe(200);
     expect((await listed(customer)).map((communication) => communication.format)).toEqual(['banner', 'banner']);
+  });
+
+  it('shows no campaign whose destination is a demo screen, and drops an inline link to one (issue 41 §5)', async () => {
+    const banner = (href: string) => ({
+      'es-ES': { title: 'Prueba', body: 'b', icon: 'gift', cta: { label: 'Ir', href }, closable: true },
+      'en-GB': { title: 'Test', body: 'b', icon: 'gift', cta: { label: 'Go', href }, closable: true },
+    });
+    const lightbox = {
+      title: 'Prueba',
+      body: 'b',
+      icon: 'bizum',
+      actions: [{ label: 'Ir', href: '#/transferencias', result: 'ACCEPTED_PRIMARY' }],
+      inlineLink: { label: 'Cómo funciona', href: '#/cms-content' },
+      askFeedback: false,
+    };
+    await sandbox.db.query(
+      `INSERT INTO campaign_communications (communication_code, person_id, campaign_code, action_code, description, section,
+                                            subsection, qualifier, format, content, position)
+       VALUES ('COM-TEST-DEMO', '52718463', '6001', 'TEST', 'To a demo screen', 'overall-position', 'home', NULL, 'banner', $1, 10),
+              ('COM-TEST-NOWHERE', '52718463', '6002', 'TEST', 'To no page', 'overall-position', 'home', NULL, 'banner', $2, 11),
+              ('COM-TEST-BUILT', '52718463', '6003', 'TEST', 'To a real screen', 'overall-position', 'home', NULL, 'banner', $3, 12),
+              ('COM-TEST-INLINE', '52718463', '6004', 'TEST', 'Inline link to a demo', 'overall-position', 'home', NULL, 'lightbox', $4, 13)`,
+      [
+        JSON.stringify(banner('#/round-up')),
+        JSON.stringify(banner('#/no-such-page')),
+        JSON.stringify(banner('#/ofertas/prestamo')),
+        JSON.stringify({ 'es-ES': lightbox, 'en-GB': lightbox }),
+      ],
+    );
+    const shown = (await listed(await signIn(carmen))).filter((communication) => communication.communicationCode.startsWith('COM-TEST-'));
+    expect(shown.map((communication) => communication.communicationCode)).toEqual(['COM-TEST-BUILT', 'COM-TEST-INLINE']);
+    expect(shown[1]?.content).toMatchObject({ inlineLink: null, actions: [{ href: '#/transferencias' }] });
+    await sandbox.db.query("DELETE FROM campaign_communications WHERE communication_code LIKE 'COM-TEST-%'");
   });
 
   it('takes every result of features.md §4.4’s enumeration that the communication’s format can have', async () => {
@@ -357,7 +390,7 @@ describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (feat
     expect((await errorOf(withoutXsrf, 403)).error).toBe('xsrf_mismatch');
     const otherOrigin = await respond(customer, responseTo(banner, 'SHOWN'), { Origin: 'https://evil.example' });
     expect((await errorOf(otherOrigin, 403)).error).toBe('forbidden_origin');
-    expect(await storedResponses('COM-ROUNDUP-20481736')).toEqual([]);
+    expect(await storedResponses('COM-BILLS-20481736')).toEqual([]);
   });
 
   it('refuses a body over the limit (413), a broken one and a gzip decompression bomb (400), storing nothing', async () => {
@@ -370,6 +403,6 @@ describe('campaigns: GET /genoma_api/rest/campaigns and POST …/responses (feat
     const bomb = new Uint8Array(gzipSync(inflated, { level: 9 }));
     expect(bomb.byteLength).toBeLessThan(BODY_LIMIT_BYTES);
     expect((await errorOf(await respond(customer, bomb, { 'Content-Encoding': 'gzip' }), 400)).error).toBe('invalid_request');
-    expect(await storedResponses('COM-ROUNDUP-20481736')).toEqual([]);
+    expect(await storedResponses('COM-BILLS-20481736')).toEqual([]);
   });
 });

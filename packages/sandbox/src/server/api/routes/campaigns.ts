@@ -1,9 +1,17 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { CAMPAIGN_RESULTS, listCommunications, recordCampaignResponse } from '../../../campaigns';
+import {
+  CAMPAIGN_RESULTS,
+  builtDestinationCheck,
+  listCommunications,
+  recordCampaignResponse,
+  withBuiltDestinations,
+} from '../../../campaigns';
+import { DEMO_SECTION_MODULE } from '../../../means';
 import { languageOfRequest } from '../../language';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
+import { listAppFeatures } from './appConfig';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
@@ -70,12 +78,17 @@ export function registerCampaignRoutes(api: Hono, ctx: ApiContext): void {
     const query = parameters.ok ? validate(slotQuerySchema, parameters.data) : parameters;
     if (!query.ok) return sendError(c, 'invalid_request', { message: query.message });
     const locale = languageOfRequest(c);
-    const communications = await listCommunications(
-      ctx.db,
-      c.get('principal').personId,
-      { section: query.data.section, subsection: query.data.subsection, qualifier: query.data.qualifier ?? null },
-      locale,
-    );
+    const [listed, features] = await Promise.all([
+      listCommunications(
+        ctx.db,
+        c.get('principal').personId,
+        { section: query.data.section, subsection: query.data.subsection, qualifier: query.data.qualifier ?? null },
+        locale,
+      ),
+      listAppFeatures(ctx),
+    ]);
+    // No campaign leads to a demo screen: one whose destination is not built is not shown (issue 41 §5).
+    const communications = withBuiltDestinations(listed, builtDestinationCheck(features, DEMO_SECTION_MODULE));
     c.header('Vary', 'Accept-Language', { append: true });
     return sendJson(c, { communications });
   });
