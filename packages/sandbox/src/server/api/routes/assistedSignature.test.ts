@@ -106,6 +106,34 @@ describe('issue 38 §3: the assisted-channel agent never stands in for the custo
     expect(rows[0]?.count).toBe(0);
   });
 
+  it('lets the agent review a transfer for the customer, never send it (403), and no money moves (issue 41 §1)', async () => {
+    const agent = await assist(lucia?.document);
+    const order = {
+      fromAccountId: 'ACC-0001',
+      toIban: 'ES9201822370440200012345',
+      beneficiaryName: 'Ana Gil',
+      concept: 'Cena',
+      amount: 25,
+      kind: 'ordinary',
+    };
+    const { rows: before } = await sandbox.db.query<{ balance: string }>(
+      "SELECT balance_cents::text AS balance FROM accounts WHERE account_id = 'ACC-0001'",
+    );
+    expect((await call(agent, 'POST', '/genoma_api/rest/transfers/review', order)).status).toBe(200);
+    await expectRefused(
+      await call(agent, 'POST', '/genoma_api/rest/transfers', order, {
+        'x-authentication-ticket': 'T'.repeat(43),
+        'Idempotency-Key': '0f8fad5b-d9cb-469f-a165-70867728950e',
+      }),
+    );
+    const { rows: after } = await sandbox.db.query<{ balance: string }>(
+      "SELECT balance_cents::text AS balance FROM accounts WHERE account_id = 'ACC-0001'",
+    );
+    expect(after).toEqual(before);
+    const { rows } = await sandbox.db.query<{ count: number }>("SELECT count(*)::int AS count FROM transfers WHERE person_id = '20481736'");
+    expect(rows[0]?.count).toBe(0);
+  });
+
   it('gives an agent’s session no identity for the vendors: the assisted client loads no outside script', async () => {
     const agent = await assist(javier?.document);
     await expectRefused(await getWithBearer(sandbox.app, '/genoma_api/rest/client/vendor-identity', agent.token));
