@@ -191,7 +191,7 @@ test('features.md §4.8.6: a link the available links list and that has not expi
 
   // "Pagar un recibo" expired on 2025-12-31 in every environment: nothing is sent for it.
   await quickActions.getByRole('link', { name: 'Pagar un recibo' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagar un recibo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recibos' })).toBeVisible();
   await page.goBack();
   await expect(quickActions).toBeVisible();
   // "Transferir" is tracked in test until 2099-12-31.

@@ -34,10 +34,10 @@ test('an unknown id goes to page not found; a page the sandbox has not built ope
   await login(page);
   await page.goto('/#/deeplinks/31415');
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
-  // 1: Bizum, request money.
-  await page.goto('/#/deeplinks/1');
-  await expect(page).toHaveURL(/#\/bizum\/solicitar$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bizum' })).toBeVisible();
+  // 27: home insurance, its contract.
+  await page.goto('/#/deeplinks/27');
+  await expect(page).toHaveURL(/#\/home-insurance\/contratar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seguro de hogar' })).toBeVisible();
   await expect(page.getByText('Esta sección es una demostración.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

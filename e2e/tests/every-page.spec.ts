@@ -56,7 +56,6 @@ const GROUPS: readonly { group: string; chrome: Chrome; pages: readonly string[]
     pages: [
       'apple-pay',
       'applepay',
-      'bizum',
       'block-cards',
       'broker',
       'broker-contract',

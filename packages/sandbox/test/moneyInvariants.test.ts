@@ -105,6 +105,7 @@ describe('money invariants (issue 38 §7)', () => {
       'ACC-0009',
       'ACC-0010',
       'ACC-0011',
+      'ACC-0012',
     ]);
     for (const { id, months } of rows) expect(months, id).toBeGreaterThanOrEqual(12);
   });

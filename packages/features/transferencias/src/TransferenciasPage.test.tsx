@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShellEventBus } from '@bank-shell/core';
-import type { Channel } from '@bank-shell/core';
+import type { Channel, RouteMatch } from '@bank-shell/core';
 import { SIGNED_IN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
 import type { StepUpPayload } from '@bank-shell/core/signed-in';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
@@ -79,7 +79,7 @@ function bank(answers: Record<string, Answer>) {
 
 async function renderPage(
   answers: Record<string, Answer> = {},
-  { locale = 'es-ES', channel }: { locale?: 'es-ES' | 'en-GB'; channel?: Channel } = {},
+  { locale = 'es-ES', channel, query }: { locale?: 'es-ES' | 'en-GB'; channel?: Channel; query?: string } = {},
 ) {
   const fake = bank({
     [`GET ${PRODUCTS}`]: json(products),
@@ -98,7 +98,11 @@ async function renderPage(
   await services.i18n.setLocale(locale);
   render(
     <TestShell services={services}>
-      <TransferenciasPage createIdempotencyKey={() => KEY} now={() => Date.parse('2026-12-07T09:00:00Z')} />
+      <TransferenciasPage
+        createIdempotencyKey={() => KEY}
+        now={() => Date.parse('2026-12-07T09:00:00Z')}
+        {...(query === undefined ? {} : { match: { query: new URLSearchParams(query) } as unknown as RouteMatch })}
+      />
     </TestShell>,
   );
   await screen.findByLabelText('Cuenta de origen').catch(() => screen.findByLabelText('From account'));
@@ -241,6 +245,29 @@ describe('transfers (issue 41 §1)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('La transferencia supera tu límite: no se ha enviado nada.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Importe (€)').value).toBe('1500');
+  });
+
+  it('opens filled in by a link (?from=&to=&amount=) as a transfer between the customer’s accounts, still reviewed before anything moves', async () => {
+    const { fake } = await renderPage(
+      { [`POST ${REVIEW}`]: json({ ...review, fromAccountId: 'ACC-0002', toIban: products.accounts[0]?.iban, ownAccount: true }) },
+      { query: 'from=ACC-0002&to=ACC-0001&amount=200.00' },
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Cuenta de origen').value).toBe('ACC-0002');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Entre mis cuentas' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Cuenta de destino').value).toBe('ACC-0001');
+    expect(screen.getByLabelText<HTMLInputElement>('Concepto').value).toBe('Traspaso entre mis cuentas');
+    expect(screen.getByLabelText<HTMLInputElement>('Importe (€)').value).toBe('200,00');
+    expect(posts(fake, REVIEW)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Revisa tu transferencia' });
+    expect(await posts(fake, REVIEW)[0]?.json()).toEqual({
+      fromAccountId: 'ACC-0002',
+      toIban: 'ES3414650100990012345671',
+      concept: 'Traspaso entre mis cuentas',
+      amount: 200,
+      kind: 'ordinary',
+    });
+    expect(posts(fake, TRANSFERS)).toEqual([]);
   });
 
   it('lets an agent on the assisted channel review, never sign', async () => {

@@ -8,6 +8,7 @@ import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query
 import { listBeneficiaries, refusalOf, reviewTransfer, saveBeneficiary } from './api';
 import type { Beneficiary, Transfer, TransferOrder, TransferReview as Review } from './api';
 import { bankToday } from './format';
+import { prefilledDraft } from './prefill';
 import { TransferForm, emptyDraft, orderOf } from './TransferForm';
 import type { Translate, TransferDraft } from './TransferForm';
 import { TransferDone, TransferReview, refusalText } from './TransferReview';
@@ -25,9 +26,11 @@ export interface TransferenciasPageProps {
 /**
  * Transfers (issue 41 §1): to any Spanish IBAN or between the customer's own accounts, ordinary or
  * immediate, today or on a later day, from saved payees or a typed IBAN checked as it is typed;
- * reviewed, then signed through the shell's step-up, then a receipt to download.
+ * reviewed, then signed through the shell's step-up, then a receipt to download. A link may fill
+ * the form in (`?from=&to=&amount=`, `prefill.ts`): the customer still reviews and signs.
  */
 export function TransferenciasPage({
+  match,
   createIdempotencyKey = () => crypto.randomUUID(),
   now = Date.now,
 }: Partial<FeatureProps> & TransferenciasPageProps) {
@@ -53,6 +56,7 @@ export function TransferenciasPage({
           <TransferSteps
             accounts={query.data.accounts}
             beneficiaries={query.data.beneficiaries}
+            prefill={match?.query}
             t={t}
             createIdempotencyKey={createIdempotencyKey}
             today={bankToday(now())}
@@ -70,19 +74,25 @@ type Step =
 function TransferSteps({
   accounts,
   beneficiaries,
+  prefill,
   t,
   createIdempotencyKey,
   today,
 }: {
   accounts: readonly ProductAccount[];
   beneficiaries: readonly Beneficiary[];
+  /** The query of the link that opened the page, which may fill the form in. */
+  prefill: URLSearchParams | undefined;
   t: Translate;
   createIdempotencyKey: () => string;
   today: string;
 }) {
   const { http, i18n } = useShell();
   const locale = useStore(i18n.locale);
-  const [step, setStep] = useState<Step>({ name: 'form', draft: emptyDraft(accounts) });
+  const [step, setStep] = useState<Step>(() => ({
+    name: 'form',
+    draft: prefilledDraft(accounts, prefill, locale, t('ownTransferConcept')),
+  }));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 

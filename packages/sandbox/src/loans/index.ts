@@ -13,6 +13,7 @@ export {
   LOAN_ID_PATTERN,
   LOAN_PAYOUT_CONCEPT,
   MIN_LOAN_PERIODS,
+  OVERDRAFT_INSTALMENTS_ALIAS,
   contractLoan,
   findLoanDetail,
   listLoans,

@@ -14,6 +14,15 @@ export const LOAN_ID_PATTERN = /^LOAN-[0-9A-F]{8}$/;
 export const LOAN_ALIAS = 'Préstamo personal';
 /** What the payout is called among the account's movements. */
 export const LOAN_PAYOUT_CONCEPT = 'Abono préstamo personal';
+/** What a loan that split an overdraft into instalments is called, among the products and as its payout (issue 41 §5). */
+export const OVERDRAFT_INSTALMENTS_ALIAS = 'Fraccionamiento del descubierto';
+
+/** What a loan is for (migration 0035): the pre-approved personal loan, or an overdraft split into instalments. */
+type LoanPurpose = 'personal' | 'overdraft_instalments';
+const ALIAS_OF_PURPOSE: Readonly<Record<LoanPurpose, string>> = {
+  personal: LOAN_ALIAS,
+  overdraft_instalments: OVERDRAFT_INSTALMENTS_ALIAS,
+};
 
 /** A loan the customer asks for: how much, over how long, paid into which of the profile's accounts. */
 export interface LoanRequest {
@@ -212,11 +221,12 @@ interface LoanRow {
   periods: number;
   monthlyCents: string | number;
   contractedOn: string;
+  purpose: LoanPurpose;
 }
 
 const LOAN_COLUMNS = `
   l.loan_id AS id, l.account_id AS "accountId", l.amount_cents AS "amountCents", l.tin_bp AS "tinBp", l.tae_bp AS "taeBp",
-  l.periods, l.monthly_cents AS "monthlyCents", to_char(l.contracted_on, 'YYYY-MM-DD') AS "contractedOn"`;
+  l.periods, l.monthly_cents AS "monthlyCents", to_char(l.contracted_on, 'YYYY-MM-DD') AS "contractedOn", l.purpose`;
 
 /** A loan's schedule and what it owes on `today`. */
 function withSchedule(row: LoanRow, today: string): { loan: Loan; schedule: ScheduledPayment[] } {
@@ -226,7 +236,7 @@ function withSchedule(row: LoanRow, today: string): { loan: Loan; schedule: Sche
     schedule,
     loan: {
       id: row.id,
-      alias: LOAN_ALIAS,
+      alias: ALIAS_OF_PURPOSE[row.purpose],
       amount: euros(amountCents),
       outstanding: euros(outstandingOn(schedule, amountCents, today)),
       monthlyAmount: euros(row.monthlyCents),

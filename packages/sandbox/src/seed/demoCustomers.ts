@@ -513,7 +513,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34655779911',
     inbox: [MONTHLY_STATEMENT('MSG-0013', 1, true), WELCOME('MSG-0014', 60)],
-    description: 'Overdrawn customer in campaign 79: after login the app takes him to the digital-fallback solutions page',
+    description:
+      'Overdrawn customer in campaign 79: after login the app takes him to his ways out of the overdraft (−350,20 €, 200,00 € saved)',
     profiles: [
       {
         profileId: 'PRF-50617283-PERS',
@@ -522,8 +523,12 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         displayName: 'Personal',
         isDefault: true,
         inactivityRuleS: STANDARD_INACTIVITY_RULE_S,
-        // Overdrawn: the account is below zero, which is what campaign 79 is about.
-        accounts: [account('ACC-0011', 'Cuenta NÓMINA', 'current', '0050617283', -35_020, '2021-06-03')],
+        // Overdrawn: the account is below zero, which is what campaign 79 is about. The little he
+        // has saved is less than the overdraft: moving it covers part, splitting it covers the rest.
+        accounts: [
+          account('ACC-0011', 'Cuenta NÓMINA', 'current', '0050617283', -35_020, '2021-06-03'),
+          account('ACC-0012', 'Cuenta Naranja', 'savings', '0050617291', 20_000, '2022-02-14'),
+        ],
         cards: [],
       },
     ],

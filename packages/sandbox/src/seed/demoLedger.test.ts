@@ -80,6 +80,25 @@ describe('the demo ledger (issue 38 §7)', () => {
     }
   });
 
+  it('§7: Pablo keeps 200,00 € in a Cuenta Naranja, less than his 350,20 € overdraft: saved from his Cuenta NÓMINA, part taken back, both sides of each transfer booked', () => {
+    const pablosAccounts = customerOf('50617283')?.profiles.flatMap((profile) => profile.accounts);
+    expect(pablosAccounts?.map(({ id, alias, type, balanceCents }) => ({ id, alias, type, balanceCents }))).toEqual([
+      { id: 'ACC-0011', alias: 'Cuenta NÓMINA', type: 'current', balanceCents: -35_020 },
+      { id: 'ACC-0012', alias: 'Cuenta Naranja', type: 'savings', balanceCents: 20_000 },
+    ]);
+    const transfers = ofAccount(ledger.movements, 'ACC-0012').filter(({ concept }) => concept.startsWith('Traspaso'));
+    expect(transfers.map(({ amountCents }) => amountCents)).toEqual([10_000, 10_000, 10_000, 10_000, -25_000]);
+    for (const transfer of transfers) {
+      const otherSide = ofAccount(ledger.movements, 'ACC-0011').filter(
+        ({ bookedOn, amountCents }) => bookedOn === transfer.bookedOn && amountCents === -transfer.amountCents,
+      );
+      expect(
+        otherSide.map(({ concept }) => concept),
+        transfer.id,
+      ).toEqual([transfer.amountCents > 0 ? 'Traspaso a Cuenta Naranja' : 'Traspaso desde Cuenta Naranja']);
+    }
+  });
+
   it('§7: every account has twelve months of history, the days before the seeding day', () => {
     const yearAgo = new Date(SEEDED_AT_MS - 365 * MS_PER_DAY).toISOString().slice(0, 10);
     for (const account of accounts) {

@@ -382,13 +382,20 @@ function elenasYear(life: LifeWriter): void {
 
 /**
  * Pablo: a warehouse worker whose spending outgrew his salary. Rent, a car loan at another bank,
- * bills and cash; since the summer the account has been overdrawn, with the bank's charges.
+ * bills and cash; since the summer the account has been overdrawn, with the bank's charges. A year
+ * ago he still put 100 € a month into his Cuenta Naranja; when money got tight he took some back.
  */
 /** How far below zero Pablo's account goes at most: the bank lets it, and charges for it. */
 export const PABLOS_OVERDRAFT_CENTS = 60_000;
+/** The months, from the first of his year, in which Pablo still saved, and what he put aside each. */
+const PABLOS_SAVING_MONTHS = 4;
+const PABLOS_MONTHLY_SAVING_CENTS = 10_000;
+/** The month of his year in which he took savings back, and how much. */
+const PABLOS_DRAWING_MONTH = 6;
+const PABLOS_DRAWING_CENTS = 25_000;
 
 function pablosYear(life: LifeWriter): void {
-  const nomina = 'ACC-0011';
+  const [nomina, naranja] = ['ACC-0011', 'ACC-0012'];
   for (const day of life.monthly(28)) life.in(nomina, day, 'Nómina Logística Henares SL', 134_000);
   for (const day of life.monthly(1)) life.out(nomina, day, 'Alquiler vivienda Particular', 72_000);
   for (const day of life.monthly(5)) life.out(nomina, day, 'Cuota préstamo coche Santander Consumer', 28_900);
@@ -397,6 +404,28 @@ function pablosYear(life: LifeWriter): void {
   for (const day of life.monthly(12)) life.out(nomina, day, 'Recibo Mutua Madrileña seguro coche', 6_200);
   for (const day of life.weekly()) life.out(nomina, day, 'Reintegro en ventanilla', life.pick([4_000, 5_000, 5_000]));
   for (const day of life.scattered(10)) life.out(nomina, day, `Bizum a ${life.pick(['Sergio Gómez', 'Nuria Ortega'])}`, life.euros(15, 60));
+  // After the random draws above, so that they, and his current account's year, stay what they were.
+  const savingDays = life.monthly(29);
+  for (const day of savingDays.slice(0, PABLOS_SAVING_MONTHS)) {
+    life.transfer(
+      nomina,
+      naranja,
+      day,
+      { out: 'Traspaso a Cuenta Naranja', in: 'Traspaso desde Cuenta NÓMINA' },
+      PABLOS_MONTHLY_SAVING_CENTS,
+    );
+  }
+  const drawingDay = savingDays[PABLOS_DRAWING_MONTH];
+  if (drawingDay !== undefined) {
+    life.transfer(
+      naranja,
+      nomina,
+      drawingDay,
+      { out: 'Traspaso a Cuenta NÓMINA', in: 'Traspaso desde Cuenta Naranja' },
+      PABLOS_DRAWING_CENTS,
+    );
+  }
+  for (const day of life.monthly(28)) life.in(naranja, day, 'Intereses Cuenta Naranja', life.euros(0.05, 0.25));
   life.keepAbove(nomina, -PABLOS_OVERDRAFT_CENTS, (day, cents) => life.out(nomina, day, 'Reintegro en ventanilla', cents));
   // The bank's fee, on the 27th of the months since the summer that end overdrawn (the day before
   // the salary). Latest first: a fee changes the balance only of the days before it.

@@ -98,8 +98,9 @@ describe('every page the specs name is a route (issue 19 §1)', () => {
     expect(featureRouting(path)).toBeDefined();
   });
 
-  it('the campaign-driven page of features.md §2.4, solution-selling-digital-fallbacks, is a feature', () => {
-    expect(SEEDED_FEATURES.map((feature) => feature.id)).toContain('solution-selling-digital-fallbacks');
+  it('the campaign-driven page of features.md §2.4, solution-selling-digital-fallbacks, is a feature package of its own, not a demo section', () => {
+    expect(PACKAGED_FEATURES).toContainEqual({ id: 'solution-selling-digital-fallbacks', path: 'solution-selling-digital-fallbacks' });
+    expect(DEMO_SECTIONS.map((section) => section.id)).not.toContain('solution-selling-digital-fallbacks');
   });
 
   it('each demo section is served by the demo screen, with a page name in Spanish and English', () => {

@@ -63,8 +63,6 @@ const DEMO_SECTION_ROWS: readonly (readonly [id: string, path: string, title: st
   ['producto', 'producto', 'Producto', 'Product'],
   ['ing-redirect', 'ing-redirect', 'Redirección', 'Redirect'],
   ['deposit-contract', 'contratar-deposito', 'Contratar un depósito', 'Open a deposit'],
-  // features.md §2.4: the campaign-driven page
-  ['solution-selling-digital-fallbacks', 'solution-selling-digital-fallbacks', 'Soluciones para ti', 'Solutions for you'],
   // features.md §2.3, the deep-link destinations not listed above
   ['settings', 'settings', 'Ajustes', 'Settings'],
   ['expense-limits', 'expense-limits', 'Límites de gasto', 'Spending limits'],

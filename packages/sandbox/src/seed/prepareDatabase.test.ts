@@ -187,6 +187,35 @@ describe('seeding', () => {
     expect(await counts()).toEqual({ customers: 7, pabloMovements: pablosYear, communications: 9, luciaBalance: 1 });
   });
 
+  it('0035 gives Pablo his Cuenta Naranja in a database seeded before it, with its year of movements, the ledger whole, and takes his page off the demo screen', async () => {
+    const nowMs = Date.UTC(2026, 10, 23, 10);
+    await prepareDatabase(db(), { nowMs });
+    // As before 0035: no savings account, the campaign's page a demo section.
+    await db().exec(`
+      DELETE FROM accounts WHERE account_id = 'ACC-0012';
+      INSERT INTO features (feature_id, path, component_id, module, title, title_en)
+           VALUES ('solution-selling-digital-fallbacks', 'solution-selling-digital-fallbacks', 'ing-feat-solution-selling-digital-fallbacks',
+                   'demo-section', 'Soluciones para ti', 'Solutions for you');
+      DROP TABLE overdraft_instalment_plans;
+      ALTER TABLE loans DROP COLUMN purpose;
+      DELETE FROM schema_migrations WHERE version = '0035';`);
+    expect(await prepareDatabase(db(), { nowMs })).toEqual({ migrated: ['0035'], seeded: false });
+    const accounts = await db().query(
+      `SELECT account_id AS id, alias, iban, account_type AS type, balance_cents::integer AS cents FROM accounts
+        WHERE profile_id = 'PRF-50617283-PERS' ORDER BY position`,
+    );
+    expect(accounts.rows).toEqual([
+      { id: 'ACC-0011', alias: 'Cuenta NÓMINA', iban: 'ES0614650100980050617283', type: 'current', cents: -35_020 },
+      { id: 'ACC-0012', alias: 'Cuenta Naranja', iban: 'ES1114650100960050617291', type: 'savings', cents: 20_000 },
+    ]);
+    const year = await db().query<{ count: number }>(`SELECT count(*)::integer AS count FROM movements WHERE account_id = 'ACC-0012'`);
+    expect(year.rows[0]?.count).toBe(demoLedger(nowMs).movements.filter((movement) => movement.accountId === 'ACC-0012').length);
+    expect(year.rows[0]?.count).toBeGreaterThan(12);
+    expect(await moneyInvariantBreaches(db())).toEqual([]);
+    const page = await db().query(`SELECT module FROM features WHERE feature_id = 'solution-selling-digital-fallbacks'`);
+    expect(page.rows).toEqual([]);
+  });
+
   it('§7: brings a database seeded before the ledger to it: Javier’s deposit becomes a deposit, the template movements give way to each customer’s year, a payment made since stays, and every figure agrees', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-migrations-'));
     try {

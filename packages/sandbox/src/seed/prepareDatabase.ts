@@ -3,7 +3,9 @@ import { addSeededFeatures } from '../means';
 import { DEMO_SECTION_MODULE } from './demoSections';
 import { SEEDED_FEATURES } from './features';
 import { seedDemoLedger } from './demoLedger';
+import { seedDemoBills } from './demoBills';
 import { seedDemoBankData } from './demoBankData';
+import { seedDemoBizum } from './demoBizum';
 import { seedDemoCampaigns } from './demoCampaigns';
 import { seedDemoOffers } from './demoOffers';
 import { seedDemoOverview } from './demoOverview';
@@ -43,9 +45,12 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   await seedDatabase(db, nowMs);
   await addSeededFeatures(db, SEEDED_FEATURES, DEMO_SECTION_MODULE);
   await seedDemoLedger(db, nowMs);
+  // After the ledger: the direct debits are its "Recibo …" movements.
+  await seedDemoBills(db, nowMs);
   await seedDemoOverview(db, nowMs);
   await seedDemoCampaigns(db);
   await seedDemoOffers(db);
   await seedDemoBankData(db, nowMs);
+  await seedDemoBizum(db, nowMs);
   return { migrated, seeded };
 }

@@ -14,6 +14,7 @@ import { registerAccessTokenRoutes } from './routes/accessToken';
 import { registerAppConfigRoute, type AppConfigSwitches } from './routes/appConfig';
 import { registerBackOfficePendingOperationsPage } from './routes/backOfficePendingOperations';
 import { registerBankDataRoutes } from './routes/bankData';
+import { registerBizumRoutes } from './routes/bizum';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerCardLimitRoute } from './routes/cardLimit';
 import { registerCardStatusRoutes } from './routes/cardStatus';
@@ -34,6 +35,7 @@ import { registerMonitoringPage } from './routes/monitoringPage';
 import { registerOAuthTokenRoutes } from './routes/oauthToken';
 import { registerOfferRoutes } from './routes/offers';
 import { registerOtpRoute } from './routes/otp';
+import { registerOverdraftInstalmentRoutes } from './routes/overdraftInstalments';
 import { registerPendingOperationRoutes } from './routes/pendingOperations';
 import { registerPersonalManagerRoute } from './routes/personalManager';
 import { registerTestPendingOperationRoutes } from './routes/pendingOperationsTestRoutes';
@@ -54,6 +56,7 @@ import { registerTestTrackingEventsRoute } from './routes/testTrackingEvents';
 import { registerTestVendorModesRoute } from './routes/testVendorModes';
 import { registerTrackingPage } from './routes/trackingPage';
 import { registerTransferRoutes } from './routes/transfers';
+import { registerBillRoutes } from './routes/bills';
 import type { OutsideScripts, VendorModes } from '../vendors';
 
 /** No API call needs a bigger body; larger ones are refused before they are read. */
@@ -188,7 +191,10 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerCampaignRoutes(api, ctx);
   registerOfferRoutes(api, ctx);
   registerLoanRoutes(api, ctx);
+  registerOverdraftInstalmentRoutes(api, ctx);
   registerTransferRoutes(api, ctx);
+  registerBizumRoutes(api, ctx);
+  registerBillRoutes(api, ctx);
   registerBankDataRoutes(api, ctx);
   registerAppConfigRoute(api, ctx, appConfigSwitches, currentOutsideScripts);
   registerPendingOperationRoutes(api, ctx);

@@ -96,6 +96,8 @@ const CALLS_WITHOUT_BODY = new Set([
   'POST /genoma_api/rest/cards/:cardId/unblock',
   'POST /genoma_api/rest/sign-ups/applications/current/activation',
   'POST /genoma_api/rest/sign-ups/anonymous-token',
+  'POST /genoma_api/rest/bizum/requests/:requestId/pay',
+  'POST /genoma_api/rest/bizum/requests/:requestId/decline',
 ]);
 
 /** The message of every refusal of unstorable text. */
@@ -127,6 +129,7 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       amount: 10,
       kind: 'ordinary',
     };
+    const bizumOrder = { phone: '687 65 56 78', amount: 10, concept: 'Cena' };
     const endpoints: Record<string, BodyEndpoint> = {
       'POST /genoma_api/login': {
         base: { document: '12345678Z', birthDate: '15/03/1985', pin: '123456' },
@@ -238,8 +241,62 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         // The body is checked before the idempotency key and the step-up ticket: neither is needed to be refused.
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
+      'POST /genoma_api/rest/overdraft-instalments': {
+        base: { accountId: 'ACC-0001', amount: 10, periods: 6 },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        // The body is checked before the idempotency key and the step-up ticket: neither is needed to be refused.
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'PATCH /genoma_api/rest/inbox/messages/:messageId': {
+        path: '/genoma_api/rest/inbox/messages/MSG-0001',
+        base: { read: true },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
       'POST /genoma_api/rest/transfers/beneficiaries': {
         base: { name: 'Ana Casas', iban: 'ES9201822370440200012345', alias: 'Ana' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/bills/direct-debits/charges/:chargeId/return': {
+        path: '/genoma_api/rest/bills/direct-debits/charges/CHG-ACC-0001-20251208-01/return',
+        base: { amount: 48.9, currency: 'EUR' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        // The body is checked before the idempotency key and the step-up ticket, as a transfer's.
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/bills/payments': {
+        base: { issuerCode: '000063', reference: '2860001234571', fromAccountId: 'ACC-0001', amount: 100, currency: 'EUR' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/bizum/registration': {
+        base: { accountId: 'ACC-0001', acceptedConditions: true },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        // The body is checked before the step-up ticket: none is needed to be refused.
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/bizum/payments/review': {
+        base: bizumOrder,
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/bizum/payments': {
+        base: bizumOrder,
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        // The body is checked before the idempotency key and the step-up ticket: neither is needed to be refused.
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
+      'POST /genoma_api/rest/bizum/requests': {
+        base: bizumOrder,
         characters: UNSTORABLE_CHARACTERS,
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),

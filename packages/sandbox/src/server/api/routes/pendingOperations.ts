@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { BIZUM_REQUEST_OPERATION_TYPE, decideRequestOperation, syncRequests, type BizumRefusal } from '../../../bizum';
 import type { Queryable } from '../../../db';
 import {
   decidePendingOperation,
@@ -13,7 +14,7 @@ import { bankDayAt, payWithCard } from '../../../products';
 import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
 import { requireBearer, requireCustomerSignature } from '../bearer';
 import type { ApiContext } from '../context';
-import { sendError } from '../errors';
+import { sendError, type ApiErrorCode } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
 import { validate } from '../validation';
@@ -32,11 +33,17 @@ const secProcessIdSchema = z.string().regex(SEC_PROCESS_ID_PATTERN);
  *   card payment (76) is signed: it needs a step-up ticket in `x-authentication-ticket` (`403
  *   step_up_required`, `401 invalid_ticket`), spent with the decision, and pays it (the movement
  *   and the money): a blocked card is `409 card_blocked`, an account without the money or a card
- *   without the credit `409 insufficient_funds`, and the operation stays pending.
+ *   without the credit `409 insufficient_funds`, and the operation stays pending. A Bizum request's
+ *   operation (type 94, issue 41 §2) is decided with its request: confirming it, as the app does
+ *   once its own validation passes, pays the request once (the same refusals leave it pending);
+ *   rejecting it declines the request.
  */
 export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.pendingOperations, requireBearer(ctx.db, ctx.now), async (c) => {
-    const pendingOperations = await listPendingOperations(ctx.db, c.get('principal').personId);
+    const { personId } = c.get('principal');
+    // A Bizum request past its days leaves the payee's list now: its operation is rejected with it.
+    await ctx.db.transaction((tx) => syncRequests(tx, personId, ctx.now()));
+    const pendingOperations = await listPendingOperations(ctx.db, personId);
     return sendJson(c, { pendingOperations });
   });
 
@@ -64,6 +71,18 @@ export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void
           if (signed && !(await spendStepUpTicket(tx, ticket, principal.sessionHash, principal.personId, nowMs))) {
             return 'invalid_ticket' as const;
           }
+          // A Bizum request's operation (issue 41 §2) is decided with its request: confirming it,
+          // as the app does once its own validation passes, pays the request, once.
+          if (operation.type === BIZUM_REQUEST_OPERATION_TYPE) {
+            const request = await decideRequestOperation(
+              tx,
+              { secProcessId: secProcessId.data, personId: principal.personId, profileId: principal.profileId, decision },
+              nowMs,
+            );
+            if (request === 'decided') return 'pending_operation_decided' as const;
+            if (typeof request === 'object') throw bizumRefusalError(request);
+            if (request !== undefined) return request;
+          }
           const decided = await decidePendingOperation(
             tx,
             { secProcessId: secProcessId.data, personId: principal.personId, decision },
@@ -75,9 +94,11 @@ export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void
           return decided;
         })
         .catch((error: unknown) => {
-          if (error instanceof PaymentRefusedError) return error.code;
+          if (error instanceof PaymentRefusedError) return error;
           throw error;
         });
+      if (outcome instanceof PaymentRefusedError)
+        return sendError(c, outcome.code, outcome.detail === undefined ? {} : { message: outcome.detail });
       if (outcome === 'confirmed' || outcome === 'rejected') return sendJson(c, { secProcessId: secProcessId.data, status: outcome });
       return sendError(c, outcome);
     });
@@ -87,11 +108,33 @@ export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void
 /** The card payment at a shop (features.md §4.1): the one type confirmed in the browser with a signature. */
 const CARD_PAYMENT_TYPE = '76';
 
-/** Why a confirmed card payment could not be paid: the whole decision is rolled back, ticket included. */
+/** Why a confirmed payment could not be paid: the whole decision is rolled back, ticket included. */
 class PaymentRefusedError extends Error {
   override readonly name = 'PaymentRefusedError';
-  constructor(readonly code: 'card_blocked' | 'insufficient_funds') {
-    super(`The card payment was refused: ${code}`);
+  constructor(
+    readonly code: ApiErrorCode,
+    /** The bank's own words for the refusal, when they say more than the code's. */
+    readonly detail?: string,
+  ) {
+    super(`The payment was refused: ${code}`);
+  }
+}
+
+/** A Bizum request the payee cannot pay now (issue 41 §2): the operation stays pending. */
+function bizumRefusalError(refusal: BizumRefusal): PaymentRefusedError {
+  switch (refusal.kind) {
+    case 'invalid':
+      return new PaymentRefusedError('invalid_request', refusal.message);
+    case 'not_registered':
+      return new PaymentRefusedError('bizum_not_registered');
+    case 'account_not_found':
+      return new PaymentRefusedError('product_not_found');
+    case 'phone_not_registered':
+      return new PaymentRefusedError('bizum_phone_not_registered');
+    case 'over_limit':
+      return new PaymentRefusedError('bizum_limit_exceeded', refusal.message);
+    case 'insufficient_funds':
+      return new PaymentRefusedError('insufficient_funds');
   }
 }
 
