@@ -200,22 +200,10 @@ describe('overall-position: its screens by sub-path (issue 18 §4)', () => {
     ).toEqual([expect.stringContaining('Tarjeta Débito')]);
   });
 
-  it.each([
-    ['transferencia', 'Transferir'],
-    ['bizum', 'Bizum'],
-    ['pagar-recibo', 'Pagar un recibo'],
-  ])('"demo/%s" is a screen labelled as a demonstration: "%s"', async (action, title) => {
-    await renderScreen(`demo/${action}`, { bank: createFakeBank() });
-    await findTitle(title);
-    expect(screen.getByText('Esta sección es una demostración')).toBeTruthy();
-    expect(screen.getByText('Muy pronto podrás hacerlo desde Banco Alba.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ir a la posición global' }).getAttribute('href')).toBe('#/posicion-global');
-  });
-
-  it('a demo screen in English', async () => {
-    await renderScreen('demo/bizum', { bank: createFakeBank(), locale: 'en-GB' });
-    await findTitle('Bizum');
-    expect(screen.getByText('This section is a demonstration')).toBeTruthy();
+  it('the quick actions are no screens of this feature: "demo/bizum" is not found, as any unknown sub-path (issue 41)', async () => {
+    await renderScreen('demo/bizum', { bank: createFakeBank() });
+    await findTitle('No encontramos esta página');
+    expect(screen.queryByText('Esta sección es una demostración')).toBeNull();
   });
 
   it('a sub-path it has no screen for says so, under its own title', async () => {

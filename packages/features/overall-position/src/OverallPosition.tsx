@@ -1,25 +1,22 @@
 import type { FeatureProps } from '@bank-shell/react';
-import { useSession, useShell } from '@bank-shell/react';
+import { useSession } from '@bank-shell/react';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { getClient, getProducts } from './api';
 import { BackLink } from './BackLink';
 import { BalancesToggle } from './BalancesToggle';
-import { Icon } from './icons';
-import type { IconName } from './icons';
-import type { OverallPositionMessageKey } from './messages';
 import { Overview, TotalBalance, cardsFor, useTeen } from './Overview';
 import { MovementsPage } from './MovementsPage';
 import { LoanDetail } from './LoanDetail';
 import { ProductDetail } from './ProductDetail';
 import { AccountList, CardList } from './products';
 import { overviewHref, screenOf } from './screens';
-import type { ProductKind, QuickAction } from './screens';
+import type { ProductKind } from './screens';
 import { useTexts } from './texts';
 
 /**
  * The overall position and its screens (issue 18 §4), by the sub-path after `posicion-global`:
  * the overview; the accounts and the cards (the main navigation's tabs); an account's or a card's
- * detail and its movements; a loan's page; the quick actions' demo screens. Every screen has its one `h1` from
+ * detail and its movements; a loan's page. Every screen has its one `h1` from
  * its first render: on a new sub-path the shell moves focus to it (shell.md §2.1, `MountSignal`).
  * All of it is one module: a chunk of its own would share code with the entry, which then imports
  * a shared chunk before it renders (one request deeper: issue 12's flat chain).
@@ -43,8 +40,6 @@ export function OverallPosition({ match }: FeatureProps) {
     }
     case 'loan':
       return <LoanDetail key={`loan/${screen.id}`} id={screen.id} />;
-    case 'demo':
-      return <DemoScreen action={screen.action} />;
     case 'notFound':
       return <NotFoundScreen />;
   }
@@ -88,41 +83,6 @@ function ProductListScreen({ kind }: { kind: ProductKind }) {
           )}
         </div>
       )}
-    </div>
-  );
-}
-
-const DEMO_TEXT: Readonly<Record<QuickAction, { title: OverallPositionMessageKey; text: OverallPositionMessageKey; icon: IconName }>> = {
-  transferencia: { title: 'actionTransfer', text: 'demoTransferText', icon: 'transfer' },
-  bizum: { title: 'actionBizum', text: 'demoBizumText', icon: 'bizum' },
-  'pagar-recibo': { title: 'actionPayBill', text: 'demoPayBillText', icon: 'bill' },
-};
-
-/** A quick action's screen until its feature exists: labelled as a demonstration, nothing to do. */
-function DemoScreen({ action }: { action: QuickAction }) {
-  const { t } = useTexts();
-  const { appName } = useShell();
-  const { title, text, icon } = DEMO_TEXT[action];
-  return (
-    <div className="page demo">
-      <header className="page__header">
-        <BackLink href={overviewHref()}>{t('overviewLink')}</BackLink>
-        <h1 className="page__title">{t(title)}</h1>
-      </header>
-      <p className="demo__band">
-        <Icon name="demo" size={20} />
-        {t('demoNotice')}
-      </p>
-      <div className="card demo__card">
-        <span className="demo__icon">
-          <Icon name={icon} size={32} />
-        </span>
-        <p>{t(text)}</p>
-        <p className="demo__later">{t('demoLater', { bank: appName })}</p>
-        <a className="button button--primary" href={overviewHref()}>
-          {t('backToOverview')}
-        </a>
-      </div>
     </div>
   );
 }

@@ -114,8 +114,8 @@ describe('overview: products (issue 18 §4)', () => {
     const links = within(actions).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Transferir', '#/transferencias'],
-      ['Bizum', '#/posicion-global/demo/bizum'],
-      ['Pagar un recibo', '#/posicion-global/demo/pagar-recibo'],
+      ['Bizum', '#/bizum'],
+      ['Pagar un recibo', '#/recibos'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoHref, detailHref, listHref, loanHref, movementsHref, overviewHref, screenOf } from './screens';
+import { detailHref, listHref, loanHref, movementsHref, overviewHref, quickActionHref, screenOf } from './screens';
 
 describe('the overall position’s sub-paths (issue 18 §4)', () => {
   it.each([
@@ -11,9 +11,6 @@ describe('the overall position’s sub-paths (issue 18 §4)', () => {
     ['tarjetas/CRD-0002', { name: 'detail', kind: 'card', id: 'CRD-0002' }],
     ['cuentas/ACC-0001/movimientos', { name: 'movements', kind: 'account', id: 'ACC-0001' }],
     ['tarjetas/CRD-0002/movimientos/', { name: 'movements', kind: 'card', id: 'CRD-0002' }],
-    ['demo/transferencia', { name: 'demo', action: 'transferencia' }],
-    ['demo/bizum', { name: 'demo', action: 'bizum' }],
-    ['demo/pagar-recibo', { name: 'demo', action: 'pagar-recibo' }],
     ['prestamos/LOAN-3F2A9C10', { name: 'loan', id: 'LOAN-3F2A9C10' }],
   ])('"%s" is %o', (rest, screen) => {
     expect(screenOf(rest)).toEqual(screen);
@@ -27,6 +24,9 @@ describe('the overall position’s sub-paths (issue 18 §4)', () => {
     'cuentas/ACC-0001/movimientos/2',
     'demo',
     'demo/hipoteca',
+    // The quick actions' demo screens are gone: each is a feature of its own (issue 41).
+    'demo/transferencia',
+    'demo/bizum',
     'prestamos',
     'prestamos/LOAN-3F2A9C10/movimientos',
   ])('"%s" is no screen of the feature', (rest) => {
@@ -39,7 +39,12 @@ describe('the overall position’s sub-paths (issue 18 §4)', () => {
     expect(detailHref('account', 'ACC-0001')).toBe('#/posicion-global/cuentas/ACC-0001');
     expect(detailHref('card', 'a/b')).toBe('#/posicion-global/tarjetas/a%2Fb');
     expect(movementsHref('card', 'CRD-0002')).toBe('#/posicion-global/tarjetas/CRD-0002/movimientos');
-    expect(demoHref('pagar-recibo')).toBe('#/posicion-global/demo/pagar-recibo');
     expect(loanHref('LOAN-3F2A9C10')).toBe('#/posicion-global/prestamos/LOAN-3F2A9C10');
+  });
+
+  it('leads each quick action to the feature that does it (issue 41 §1–§3)', () => {
+    expect(quickActionHref('transferencia')).toBe('#/transferencias');
+    expect(quickActionHref('bizum')).toBe('#/bizum');
+    expect(quickActionHref('pagar-recibo')).toBe('#/recibos');
   });
 });

@@ -12,7 +12,7 @@ const KIND_SEGMENT: Readonly<Record<ProductKind, string>> = { account: 'cuentas'
 /** A loan's page: `prestamos/{loanId}` (issue 38 §1). */
 const LOANS_SEGMENT = 'prestamos';
 
-/** The three quick actions, by the path segment of their demo screen. */
+/** The three quick actions, each a feature of its own (issue 41): transfers, Bizum, bills. */
 export const QUICK_ACTIONS = ['transferencia', 'bizum', 'pagar-recibo'] as const;
 export type QuickAction = (typeof QUICK_ACTIONS)[number];
 
@@ -22,19 +22,15 @@ export type Screen =
   | { readonly name: 'detail'; readonly kind: ProductKind; readonly id: string }
   | { readonly name: 'movements'; readonly kind: ProductKind; readonly id: string }
   | { readonly name: 'loan'; readonly id: string }
-  | { readonly name: 'demo'; readonly action: QuickAction }
   | { readonly name: 'notFound' };
 
 const kindOf = (segment: string | undefined): ProductKind | null =>
   segment === KIND_SEGMENT.account ? 'account' : segment === KIND_SEGMENT.card ? 'card' : null;
 
-const isQuickAction = (segment: string | undefined): segment is QuickAction =>
-  (QUICK_ACTIONS as readonly (string | undefined)[]).includes(segment);
-
 /**
  * The screen a sub-path shows: `''` the overview; `cuentas`, `tarjetas` the lists (the main
  * navigation's tabs); `cuentas/{id}`, `tarjetas/{id}` a detail; `…/{id}/movimientos` its
- * movements; `prestamos/{id}` a loan's page; `demo/{action}` a quick action's demo screen. A trailing slash is the same address;
+ * movements; `prestamos/{id}` a loan's page. A trailing slash is the same address;
  * anything else is not a screen of this feature.
  */
 export function screenOf(rest: string): Screen {
@@ -43,7 +39,6 @@ export function screenOf(rest: string): Screen {
   const segments = trimmed.split('/');
   if (segments.includes('')) return { name: 'notFound' };
   const [first, id, third, ...more] = segments;
-  if (first === 'demo') return segments.length === 2 && isQuickAction(id) ? { name: 'demo', action: id } : { name: 'notFound' };
   if (first === LOANS_SEGMENT) return segments.length === 2 && id !== undefined ? { name: 'loan', id } : { name: 'notFound' };
   const kind = kindOf(first);
   if (kind === null || more.length > 0) return { name: 'notFound' };
@@ -59,10 +54,13 @@ export const overviewHref = (): string => hrefOf('');
 export const listHref = (kind: ProductKind): string => hrefOf(`/${KIND_SEGMENT[kind]}`);
 export const detailHref = (kind: ProductKind, id: string): string => hrefOf(`/${KIND_SEGMENT[kind]}/${encodeURIComponent(id)}`);
 export const movementsHref = (kind: ProductKind, id: string): string => `${detailHref(kind, id)}/movimientos`;
-export const demoHref = (action: QuickAction): string => hrefOf(`/demo/${action}`);
-/** The quick actions a feature of their own does (issue 41): transfers; the others keep their demo screen. */
-const QUICK_ACTION_FEATURES: Partial<Readonly<Record<QuickAction, string>>> = { transferencia: '#/transferencias' };
-export const quickActionHref = (action: QuickAction): string => QUICK_ACTION_FEATURES[action] ?? demoHref(action);
+/** Where each quick action leads: the feature that does it (issue 41). */
+const QUICK_ACTION_HREF: Readonly<Record<QuickAction, string>> = {
+  transferencia: '#/transferencias',
+  bizum: '#/bizum',
+  'pagar-recibo': '#/recibos',
+};
+export const quickActionHref = (action: QuickAction): string => QUICK_ACTION_HREF[action];
 export const loanHref = (id: string): string => hrefOf(`/${LOANS_SEGMENT}/${encodeURIComponent(id)}`);
 /** The inbox: a feature of its own, which may not exist yet (the shell then shows its not-found page). */
 export const INBOX_HREF = '#/inbox';
