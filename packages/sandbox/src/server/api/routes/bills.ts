@@ -26,42 +26,19 @@ import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
-import { readJsonBody, validate } from '../validation';
+import { ACCOUNT_ID_PATTERN, centsOf, eurosField, idempotencyKeyOf, readJsonBody, unknownKeys, validate } from '../validation';
 
 const HTTP_OK = 200;
 const HTTP_CREATED = 201;
-const CENTS_PER_UNIT = 100;
-/** How far from a whole number of cents a typed amount may be: binary fractions are not exact. */
-const CENT_TOLERANCE = 1e-6;
-/** The header that names one order, whatever its copies (RFC draft "The Idempotency-Key HTTP Header Field"). */
-const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** A UUID in lower case, as `crypto.randomUUID()` writes it; upper case is read as lower. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ACCOUNT_ID = /^ACC-\d{4,12}$/;
 
 /** What the customer is told when the reference names no bill (issue 41 §3). */
 const BILL_NOT_FOUND_MESSAGE = 'No encontramos ningún recibo con esa referencia.';
 const KEY_REUSED_MESSAGE = 'Esa clave de idempotencia ya se usó para otra orden: una orden nueva necesita una clave nueva.';
 
-/** An amount of euros with at most two decimals: the one the customer reviewed. */
-const euros = z
-  .number({ error: 'amount debe ser un número.' })
-  .positive({ error: 'amount debe ser mayor que 0.' })
-  .refine((value) => Math.abs(value * CENTS_PER_UNIT - Math.round(value * CENTS_PER_UNIT)) < CENT_TOLERANCE, {
-    error: 'amount admite como mucho dos decimales.',
-  });
-
 // Only euros: SEPA direct debits and Spanish bills are in euros, and so are the bank's accounts.
 const currency = z.literal('EUR', { error: 'Solo se pagan y devuelven recibos en euros (EUR).' }).optional();
 
-const unknownKeys = (issue: { code?: string; keys?: string[]; input?: unknown }) =>
-  issue.code === 'unrecognized_keys'
-    ? `Campos desconocidos: ${(issue.keys ?? []).join(', ')}.`
-    : issue.input === undefined
-      ? 'Falta el cuerpo.'
-      : 'El cuerpo debe ser un objeto JSON.';
-
-const returnSchema = z.strictObject({ amount: euros, currency }, { error: unknownKeys });
+const returnSchema = z.strictObject({ amount: eurosField, currency }, { error: unknownKeys });
 
 const paymentSchema = z.strictObject(
   {
@@ -69,8 +46,8 @@ const paymentSchema = z.strictObject(
     reference: z
       .string({ error: 'Falta reference.' })
       .regex(BILL_REFERENCE_PATTERN, { error: 'La referencia del recibo tiene 13 cifras.' }),
-    fromAccountId: z.string({ error: 'Falta fromAccountId.' }).regex(ACCOUNT_ID, { error: 'fromAccountId no es una cuenta.' }),
-    amount: euros,
+    fromAccountId: z.string({ error: 'Falta fromAccountId.' }).regex(ACCOUNT_ID_PATTERN, { error: 'fromAccountId no es una cuenta.' }),
+    amount: eurosField,
     currency,
   },
   { error: unknownKeys },
@@ -128,8 +105,8 @@ class OperationRefusedError<T> extends Error {
 
 /** The `Idempotency-Key` and the step-up's ticket of a signed call, or the answer that refuses it. */
 function readSignedHeaders(c: Context<BearerEnv>): { idempotencyKey: string; ticket: string } | { refusal: Response } {
-  const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim().toLowerCase() ?? '';
-  if (!UUID.test(idempotencyKey)) {
+  const idempotencyKey = idempotencyKeyOf(c);
+  if (idempotencyKey === undefined) {
     return {
       refusal: sendError(c, 'invalid_request', { message: 'Falta la cabecera Idempotency-Key con un UUID que identifique esta orden.' }),
     };
@@ -176,7 +153,7 @@ export function registerBillRoutes(api: Hono, ctx: ApiContext): void {
             personId: principal.personId,
             profileId: principal.profileId,
             chargeId,
-            amountCents: Math.round(input.data.amount * CENTS_PER_UNIT),
+            amountCents: centsOf(input.data.amount),
             idempotencyKey: signed.idempotencyKey,
           },
           () => spendStepUpTicket(tx, signed.ticket, principal.sessionHash, principal.personId, nowMs),
@@ -232,7 +209,7 @@ export function registerBillRoutes(api: Hono, ctx: ApiContext): void {
             issuerCode: input.data.issuerCode,
             reference: input.data.reference,
             fromAccountId: input.data.fromAccountId,
-            amountCents: Math.round(input.data.amount * CENTS_PER_UNIT),
+            amountCents: centsOf(input.data.amount),
             idempotencyKey: signed.idempotencyKey,
           },
           () => spendStepUpTicket(tx, signed.ticket, principal.sessionHash, principal.personId, nowMs),

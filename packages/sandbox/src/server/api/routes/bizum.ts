@@ -27,27 +27,23 @@ import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
-import { readJsonBody, validate } from '../validation';
+import {
+  ACCOUNT_ID_PATTERN,
+  centsOf,
+  CONTROL_CHARACTER,
+  eurosField,
+  idempotencyKeyOf,
+  lengthOf,
+  readJsonBody,
+  unknownKeys,
+  validate,
+} from '../validation';
 
 const HTTP_OK = 200;
 const HTTP_CREATED = 201;
 const HTTP_NO_CONTENT = 204;
-const CENTS_PER_UNIT = 100;
-/** How far from a whole number of cents a typed amount may be: binary fractions are not exact. */
-const CENT_TOLERANCE = 1e-6;
 /** The most payments, and requests, one call lists: a screen's worth, newest first. */
 const MAX_LISTED = 100;
-/** The header that names one order, whatever its copies (RFC draft "The Idempotency-Key HTTP Header Field"). */
-const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** A UUID in lower case, as `crypto.randomUUID()` writes it; upper case is read as lower. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ACCOUNT_ID = /^ACC-\d{4,12}$/;
-/** Control characters (tabs, line breaks, escapes): a concept is one line of text. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
-/** Code points, as the database counts a text's length. */
-const lengthOf = (text: string) => Array.from(text).length;
-
 const concept = z
   .string({ error: 'concept debe ser un texto.' })
   .trim()
@@ -56,14 +52,6 @@ const concept = z
     error: `concept admite como mucho ${MAX_BIZUM_CONCEPT_LENGTH} caracteres.`,
   })
   .refine((value) => !CONTROL_CHARACTER.test(value), { error: 'concept no admite saltos de línea ni caracteres de control.' });
-
-/** An amount of euros with at most two decimals. */
-const euros = z
-  .number({ error: 'amount debe ser un número.' })
-  .positive({ error: 'amount debe ser mayor que 0.' })
-  .refine((value) => Math.abs(value * CENTS_PER_UNIT - Math.round(value * CENTS_PER_UNIT)) < CENT_TOLERANCE, {
-    error: 'amount admite como mucho dos decimales.',
-  });
 
 /** A Spanish mobile as typed, read as the bank stores it (E.164), or refused with why. */
 const phone = z
@@ -76,18 +64,11 @@ const phone = z
     return z.NEVER;
   });
 
-const unknownKeys = (issue: { code?: string; keys?: string[]; input?: unknown }) =>
-  issue.code === 'unrecognized_keys'
-    ? `Campos desconocidos: ${(issue.keys ?? []).join(', ')}.`
-    : issue.input === undefined
-      ? 'Falta el cuerpo.'
-      : 'El cuerpo debe ser un objeto JSON.';
-
 /** A payment or a request: a phone, an amount in euros (only euros: so are Bizum and the accounts), a concept. */
 const orderSchema = z.strictObject(
   {
     phone,
-    amount: euros,
+    amount: eurosField,
     currency: z.literal('EUR', { error: 'Bizum solo mueve euros (EUR).' }).optional(),
     concept,
   },
@@ -96,7 +77,7 @@ const orderSchema = z.strictObject(
 
 const registrationSchema = z.strictObject(
   {
-    accountId: z.string({ error: 'Falta accountId.' }).regex(ACCOUNT_ID, { error: 'accountId no es una cuenta.' }),
+    accountId: z.string({ error: 'Falta accountId.' }).regex(ACCOUNT_ID_PATTERN, { error: 'accountId no es una cuenta.' }),
     acceptedConditions: z.literal(true, { error: 'Para activar Bizum tienes que aceptar sus condiciones (acceptedConditions: true).' }),
   },
   { error: unknownKeys },
@@ -149,17 +130,12 @@ async function readOrder(c: Context<BearerEnv>) {
       personId,
       profileId,
       phone: input.data.phone,
-      amountCents: Math.round(input.data.amount * CENTS_PER_UNIT),
+      amountCents: centsOf(input.data.amount),
       concept: input.data.concept,
     },
   };
 }
 
-/** The `Idempotency-Key` header, when it is a UUID. */
-const idempotencyKeyOf = (c: Context): string | undefined => {
-  const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim().toLowerCase() ?? '';
-  return UUID.test(key) ? key : undefined;
-};
 const MISSING_KEY = 'Falta la cabecera Idempotency-Key con un UUID que identifique esta operación.';
 const KEY_REUSED = 'Esa clave de idempotencia ya se usó para otro Bizum: una operación nueva necesita una clave nueva.';
 

@@ -15,29 +15,22 @@ import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
-import { readJsonBody, readQuery, validate } from '../validation';
+import {
+  ACCOUNT_ID_PATTERN,
+  CENTS_PER_EURO,
+  centsOf,
+  eurosField,
+  idempotencyKeyOf,
+  readJsonBody,
+  readQuery,
+  validate,
+} from '../validation';
 
 const HTTP_OK = 200;
 const HTTP_CREATED = 201;
-const CENTS_PER_UNIT = 100;
 const BASIS_POINTS_PER_PERCENT = 100;
-/** How far from a whole number of cents a typed amount may be: binary fractions are not exact. */
-const CENT_TOLERANCE = 1e-6;
-/** The header that names one order, whatever its copies (RFC draft "The Idempotency-Key HTTP Header Field"). */
-const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** A UUID in lower case, as `crypto.randomUUID()` writes it; upper case is read as lower. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ACCOUNT_ID = /^ACC-\d{4,12}$/;
 
-const accountId = z.string({ error: 'Falta accountId.' }).regex(ACCOUNT_ID, { error: 'accountId no es una cuenta.' });
-
-/** An amount of euros with at most two decimals. */
-const euroAmount = z
-  .number({ error: 'amount debe ser un número.' })
-  .positive({ error: 'amount debe ser mayor que 0.' })
-  .refine((value) => Math.abs(value * CENTS_PER_UNIT - Math.round(value * CENTS_PER_UNIT)) < CENT_TOLERANCE, {
-    error: 'amount admite como mucho dos decimales.',
-  });
+const accountId = z.string({ error: 'Falta accountId.' }).regex(ACCOUNT_ID_PATTERN, { error: 'accountId no es una cuenta.' });
 
 const periodsText = OVERDRAFT_INSTALMENT_PERIODS.join(', ').replace(/, (\d+)$/, ' o $1');
 
@@ -45,7 +38,7 @@ const orderSchema = z.strictObject(
   {
     accountId,
     // The overdraft the customer reviewed: the bank splits it only if it is still the account's.
-    amount: euroAmount,
+    amount: eurosField,
     // The bank's accounts and loans are in euros.
     currency: z.literal('EUR', { error: 'Solo se fraccionan descubiertos en euros (EUR).' }).optional(),
     periods: z
@@ -83,7 +76,7 @@ function sendRefusal(c: Context, refusal: OverdraftRefusal): Response {
     case 'out_of_range':
       return sendError(c, 'overdraft_out_of_range', { message: refusal.message });
     case 'amount_changed':
-      return sendError(c, 'overdraft_changed', { details: { overdrawnAmount: refusal.overdrawnCents / CENTS_PER_UNIT } });
+      return sendError(c, 'overdraft_changed', { details: { overdrawnAmount: refusal.overdrawnCents / CENTS_PER_EURO } });
   }
 }
 
@@ -151,8 +144,8 @@ export function registerOverdraftInstalmentRoutes(api: Hono, ctx: ApiContext): v
     const body = await readJsonBody(c);
     const input = body.ok ? validate(orderSchema, body.data) : body;
     if (!input.ok) return sendError(c, 'invalid_request', { message: input.message });
-    const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim().toLowerCase() ?? '';
-    if (!UUID.test(idempotencyKey)) {
+    const idempotencyKey = idempotencyKeyOf(c);
+    if (idempotencyKey === undefined) {
       return sendError(c, 'invalid_request', { message: 'Falta la cabecera Idempotency-Key con un UUID que identifique esta orden.' });
     }
     const ticket = c.req.header(AUTHENTICATION_TICKET_HEADER)?.trim() ?? '';
@@ -167,7 +160,7 @@ export function registerOverdraftInstalmentRoutes(api: Hono, ctx: ApiContext): v
             personId: principal.personId,
             profileId: principal.profileId,
             accountId: input.data.accountId,
-            amountCents: Math.round(input.data.amount * CENTS_PER_UNIT),
+            amountCents: centsOf(input.data.amount),
             periods: input.data.periods,
             idempotencyKey,
           },

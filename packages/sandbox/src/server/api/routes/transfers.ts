@@ -25,14 +25,21 @@ import type { ApiContext } from '../context';
 import { sendError } from '../errors';
 import { sendJson } from '../json';
 import { API_PATHS } from '../paths';
-import { readJsonBody, validate } from '../validation';
+import {
+  ACCOUNT_ID_PATTERN,
+  centsOf,
+  CONTROL_CHARACTER,
+  eurosField,
+  idempotencyKeyOf,
+  lengthOf,
+  readJsonBody,
+  unknownKeys,
+  validate,
+} from '../validation';
 
 const HTTP_OK = 200;
 const HTTP_CREATED = 201;
 const HTTP_NO_CONTENT = 204;
-const CENTS_PER_UNIT = 100;
-/** How far from a whole number of cents a typed amount may be: binary fractions are not exact. */
-const CENT_TOLERANCE = 1e-6;
 /** The longest remittance information SEPA carries. */
 const MAX_CONCEPT_LENGTH = 140;
 /** The longest name SEPA carries for a payee. */
@@ -41,18 +48,7 @@ const MAX_NAME_LENGTH = 70;
 const MAX_ALIAS_LENGTH = 40;
 /** The most transfers one call lists: a screen's worth, newest first. */
 const MAX_LISTED_TRANSFERS = 100;
-/** The header that names one order, whatever its copies (RFC draft "The Idempotency-Key HTTP Header Field"). */
-const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** A UUID in lower case, as `crypto.randomUUID()` writes it; upper case is read as lower. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ACCOUNT_ID = /^ACC-\d{4,12}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Control characters (tabs, line breaks, escapes): a concept or a name is one line of text. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
-/** Code points, as the database counts a text's length. */
-const lengthOf = (text: string) => Array.from(text).length;
-
 /** One line of text from 1 to `max` characters, trimmed; `what` names the field in the messages. */
 const line = (what: string, max: number) =>
   z
@@ -61,14 +57,6 @@ const line = (what: string, max: number) =>
     .refine((value) => value.length > 0, { error: `${what} no puede estar vacío.` })
     .refine((value) => lengthOf(value) <= max, { error: `${what} admite como mucho ${max} caracteres.` })
     .refine((value) => !CONTROL_CHARACTER.test(value), { error: `${what} no admite saltos de línea ni caracteres de control.` });
-
-/** An amount of euros with at most two decimals. */
-const euros = z
-  .number({ error: 'amount debe ser un número.' })
-  .positive({ error: 'amount debe ser mayor que 0.' })
-  .refine((value) => Math.abs(value * CENTS_PER_UNIT - Math.round(value * CENTS_PER_UNIT)) < CENT_TOLERANCE, {
-    error: 'amount admite como mucho dos decimales.',
-  });
 
 /** A typed IBAN: read as the bank stores it, or refused with why. */
 const iban = (what: string) =>
@@ -90,20 +78,13 @@ const isoDay = z
     error: 'executionDate no es una fecha del calendario.',
   });
 
-const unknownKeys = (issue: { code?: string; keys?: string[]; input?: unknown }) =>
-  issue.code === 'unrecognized_keys'
-    ? `Campos desconocidos: ${(issue.keys ?? []).join(', ')}.`
-    : issue.input === undefined
-      ? 'Falta el cuerpo.'
-      : 'El cuerpo debe ser un objeto JSON.';
-
 const orderSchema = z.strictObject(
   {
-    fromAccountId: z.string({ error: 'Falta fromAccountId.' }).regex(ACCOUNT_ID, { error: 'fromAccountId no es una cuenta.' }),
+    fromAccountId: z.string({ error: 'Falta fromAccountId.' }).regex(ACCOUNT_ID_PATTERN, { error: 'fromAccountId no es una cuenta.' }),
     toIban: iban('toIban'),
     beneficiaryName: line('beneficiaryName', MAX_NAME_LENGTH).optional(),
     concept: line('concept', MAX_CONCEPT_LENGTH),
-    amount: euros,
+    amount: eurosField,
     // Only euros: SEPA transfers are in euros, and so are the bank's accounts.
     currency: z.literal('EUR', { error: 'Solo se hacen transferencias en euros (EUR).' }).optional(),
     kind: z.enum(['ordinary', 'immediate'], { error: 'kind debe ser ordinary o immediate.' }),
@@ -153,7 +134,7 @@ async function readOrder(c: Context<BearerEnv>): Promise<{ order: TransferOrder 
       toIban: input.data.toIban,
       beneficiaryName: input.data.beneficiaryName,
       concept: input.data.concept,
-      amountCents: Math.round(input.data.amount * CENTS_PER_UNIT),
+      amountCents: centsOf(input.data.amount),
       kind: input.data.kind,
       executionDate: input.data.executionDate,
     },
@@ -198,8 +179,8 @@ export function registerTransferRoutes(api: Hono, ctx: ApiContext): void {
   api.post(API_PATHS.transfers, bearer, requireCustomerSignature, async (c) => {
     const read = await readOrder(c);
     if ('refusal' in read) return read.refusal;
-    const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim().toLowerCase() ?? '';
-    if (!UUID.test(idempotencyKey)) {
+    const idempotencyKey = idempotencyKeyOf(c);
+    if (idempotencyKey === undefined) {
       return sendError(c, 'invalid_request', { message: 'Falta la cabecera Idempotency-Key con un UUID que identifique esta orden.' });
     }
     const ticket = c.req.header(AUTHENTICATION_TICKET_HEADER)?.trim() ?? '';
