@@ -1,8 +1,23 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { CUSTOMERS, axeViolations, codeOnThePhone, expect, login, screenshotPath, test } from '@bank-shell/e2e/fixtures';
 
 /** A BBVA account outside the sandbox bank: only the payer's books change. */
 const BBVA_IBAN = 'ES92 0182 2370 4402 0001 2345';
+
+/** Javier's Cuenta NÓMINA, another customer of the same bank. */
+const JAVIER_IBAN = 'ES54 1465 0100 9600 3190 7254';
+
+/** A concept no other test or run writes. */
+const uniqueConcept = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+/** Signs with the code on the demo phone, in the step-up's dialog. */
+async function signWithTheCode(page: Page, context: BrowserContext, baseURL: string, english = false): Promise<void> {
+  const stepUp = page.getByRole('dialog', { name: english ? 'Confirm it’s you' : 'Confirma que eres tú' });
+  // The code is on the phone once the dialog says it was sent.
+  await expect(stepUp.getByText(english ? /We have sent a 6-digit code/ : /Te hemos enviado un código de 6 cifras/)).toBeVisible();
+  await stepUp.getByLabel(english ? 'Verification code' : 'Código de verificación').fill(await codeOnThePhone(context, baseURL));
+  await stepUp.getByRole('button', { name: english ? 'Confirm' : 'Confirmar' }).click();
+}
 
 /** The balance of Marta's Cuenta Joven, in cents, as the overall position shows it. */
 async function accountBalanceCents(page: Page): Promise<number> {
@@ -71,5 +86,48 @@ test.describe('transfers (issue 41 §1)', () => {
     await page.screenshot({ path: screenshotPath(testInfo, 'transfer-form-375.png'), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
+  });
+
+  test('a transfer from Lucía to Javier’s IBAN is in both customers’ movements: Lucía in Spanish at 1280 px, Javier in English at 375 px', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    const concept = uniqueConcept('Entradas concierto');
+    await login(page, CUSTOMERS.main);
+    await page.goto('/#/transferencias');
+    await page.getByLabel('IBAN del beneficiario').fill(JAVIER_IBAN);
+    await expect(page.getByText('IBAN correcto · Banco Alba')).toBeVisible();
+    await page.getByLabel('Nombre del beneficiario').fill('Javier Ortega Ruiz');
+    await page.getByLabel('Concepto').fill(concept);
+    await page.getByLabel('Importe (€)').fill('12,40');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu transferencia' })).toBeFocused();
+    await page.getByRole('button', { name: 'Firmar y enviar' }).click();
+    await signWithTheCode(page, context, baseURL ?? '');
+    await expect(page.getByRole('heading', { name: 'Transferencia enviada' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/#/posicion-global/cuentas/ACC-0001/movimientos');
+    await expect(page.locator('main').getByText(`Transferencia a Javier Ortega Ruiz: ${concept}`)).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Salir$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The customer chooses English on the login page.
+    await page.getByRole('button', { name: 'Cambiar a English' }).click();
+    await page.getByLabel('Document number').fill(CUSTOMERS.affluent.document);
+    await page.getByLabel('Date of birth').fill(CUSTOMERS.affluent.birthDate);
+    await page.getByLabel('Security PIN').fill(CUSTOMERS.affluent.pin);
+    await page.getByLabel('Security PIN').press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Javier' })).toBeVisible();
+    await page.goto('/#/posicion-global/cuentas/ACC-0005/movimientos');
+    await expect(page.locator('main').getByText(`Transferencia de Lucía Martínez García: ${concept}`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/#/inbox');
+    await expect(page.getByRole('link', { name: /Transfer received: €12\.40 from Lucía Martínez García/ })).toBeVisible();
   });
 });
