@@ -153,3 +153,30 @@ test.describe('the feature registry: scaffold, publish, refuse, roll back', () =
     expect(wrongKey.output).toContain('(401 invalid_publish_key)');
   });
 });
+
+// Issue 41: the bank's transfers, Bizum, bills, inbox and overdraft pages are feature packages
+// like any team's, shipped through this registry when the sandbox starts, not routed from disk.
+test('the bank’s new features reach the customer from the registry, each at the version its package names', async ({ page }) => {
+  const shipped = [
+    { folder: 'transferencias', id: 'transferencias', route: 'transferencias', heading: 'Transferencias' },
+    { folder: 'bizum', id: 'bizum', route: 'bizum', heading: 'Bizum' },
+    { folder: 'recibos', id: 'recibos', route: 'recibos', heading: 'Recibos' },
+    { folder: 'inbox', id: 'inbox', route: 'inbox', heading: 'Buzón' },
+  ];
+  await login(page);
+  for (const feature of shipped) {
+    const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'packages/features', feature.folder, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    await page.goto(`/#/${feature.route}`);
+    await expect(page.getByRole('heading', { level: 1, name: feature.heading })).toBeVisible();
+    const modules = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(modules, feature.id).toContainEqual(
+      expect.stringMatching(new RegExp(`^/cdn/registry/${feature.id}/${version.replaceAll('.', '\\.')}/[\\w.-]+\\.js$`)),
+    );
+    expect(
+      modules.filter((module) => module.startsWith(`/cdn/features/${feature.folder}/`)),
+      feature.id,
+    ).toEqual([]);
+  }
+});

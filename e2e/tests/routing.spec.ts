@@ -89,7 +89,7 @@ test.describe('redirections (shell.md §2.5)', () => {
 
 test('a feature whose script fails to load leaves the customer where they were, with an announced error and a retry', async ({ page }) => {
   await login(page);
-  await page.route('**/cdn/features/inbox/**', (route) => route.abort());
+  await page.route('**/cdn/registry/inbox/**', (route) => route.abort());
   await page.getByRole('link', { name: 'Cuentas' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
   await page.evaluate(() => (window.location.hash = '#/inbox'));
@@ -99,7 +99,7 @@ test('a feature whose script fails to load leaves the customer where they were, 
   await expect(page).toHaveURL(/#\/posicion-global\/cuentas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tus cuentas' })).toBeVisible();
 
-  await page.unroute('**/cdn/features/inbox/**');
+  await page.unroute('**/cdn/registry/inbox/**');
   await alert.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: PAGE_NAME.inbox })).toBeVisible();
   await expect(page).toHaveURL(/#\/inbox$/);

@@ -129,8 +129,8 @@ export async function createFixtures(): Promise<Fixtures> {
   for (const folder of await readdir(REPOSITORY_FEATURES_DIR)) {
     const manifest = await readFile(join(REPOSITORY_FEATURES_DIR, folder, 'package.json'), 'utf8').catch(() => null);
     if (manifest === null || folder in FIXTURE_ENTRIES) continue;
-    const { name, bankShell } = JSON.parse(manifest) as { name?: string; bankShell?: unknown };
-    if (bankShell !== undefined) await put(join(featuresDir, folder, 'package.json'), `${JSON.stringify({ name, bankShell })}\n`);
+    const { name, version, bankShell } = JSON.parse(manifest) as { name?: string; version?: string; bankShell?: unknown };
+    if (bankShell !== undefined) await put(join(featuresDir, folder, 'package.json'), `${JSON.stringify({ name, version, bankShell })}\n`);
   }
   // A brotli copy older than its original: made from an earlier build, never to be sent.
   const staleCopy = join(featuresDir, 'overall-position', 'dist', `${FIXTURE_ENTRIES['overall-position']}.br`);

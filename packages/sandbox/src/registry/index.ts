@@ -22,3 +22,4 @@ export {
   type StoredFile,
   type VersionSummary,
 } from './registryStore';
+export { describeShipOutcome, shipBuiltFeature, type ShipBuiltFeatureOptions, type ShipOutcome } from './shipBuiltFeature';

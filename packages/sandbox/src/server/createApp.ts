@@ -7,7 +7,7 @@ import { buildAppConfig, createApiRoutes, createAppConfigSwitches, createFaultSt
 import { DEFAULT_APP_HOST, sandboxUrls, type SandboxAppOptions } from './config';
 import { classifyHost } from './hosts';
 import { requestLog } from './requestLog';
-import { createAppHostRoutes, createShellIndexLoader, importMapOf } from './static';
+import { createAppHostRoutes, createShellIndexLoader, importMapSpecifiersOf } from './static';
 import { readPublishedFile } from '../registry';
 import { createVendorModes, createVendorRoutes, loadVendorStandIns, outsideScriptsOf } from './vendors';
 
@@ -57,10 +57,7 @@ export function createApp(options: SandboxAppOptions): Hono {
   const api = createApiRoutes({
     phone,
     // What a published feature may import by name: the page's import map as built now.
-    importMapSpecifiers: async () => {
-      const index = await loadShellIndex();
-      return new Set(index === undefined ? [] : Object.keys(importMapOf(index.html).imports));
-    },
+    importMapSpecifiers: () => importMapSpecifiersOf(loadShellIndex),
     now,
     ...appConfigSource,
     otpDelivery: {

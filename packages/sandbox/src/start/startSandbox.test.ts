@@ -64,6 +64,15 @@ describe('startSandbox (real network)', () => {
     expect(page.headers['content-security-policy']).toContain(`http://api.bank.localhost:${sandbox.port}`);
   });
 
+  it('ships the bank’s new feature packages to its registry as it starts, and says why one is not shipped (issue 41)', () => {
+    // The fixtures have the packages' fields but not their builds: each is named, none published.
+    expect(logs.filter((line) => line.includes('registry:'))).toEqual(
+      ['transferencias', 'bizum', 'recibos', 'inbox', 'digital-fallbacks'].map(
+        (folder) => `warning: registry: not shipped: ${folder}: it is not built (npm run build)`,
+      ),
+    );
+  });
+
   it('answers on the IPv6 loopback with the same port', async () => {
     const redirect = await get('::1', sandbox.port, '/x', `localhost:${sandbox.port}`);
     expect(redirect.status).toBe(302);

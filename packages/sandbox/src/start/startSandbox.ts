@@ -1,8 +1,8 @@
 import { createAdjustableClock } from '../clock';
 import { getRequestListener } from '@hono/node-server';
-import { createPublishKey, DEMO_TEAM, setTeamKey } from '../registry';
-import { prepareDatabase } from '../seed';
-import { createApp, DEFAULT_APP_HOST, httpOrigin } from '../server';
+import { createPublishKey, DEMO_TEAM, describeShipOutcome, setTeamKey, shipBuiltFeature } from '../registry';
+import { prepareDatabase, SHIPPED_FEATURE_PACKAGES } from '../seed';
+import { createApp, createShellIndexLoader, DEFAULT_APP_HOST, httpOrigin, importMapSpecifiersOf } from '../server';
 import { listenOnLoopback, type LoopbackServers } from './listenOnLoopback';
 import { openSandboxDatabase } from './openSandboxDatabase';
 
@@ -37,6 +37,11 @@ export interface StartSandboxOptions {
   revealOtp?: boolean | undefined;
   /** Lets a developer override a feature with their dev server (issue 40 §3). @default false */
   allowOverrides?: boolean | undefined;
+  /**
+   * The feature packages whose builds the sandbox publishes to its registry as it starts (issue 41).
+   * @default SHIPPED_FEATURE_PACKAGES
+   */
+  shippedFeatures?: readonly string[] | undefined;
   /** The demo team's key to the feature registry (issue 40 §2). @default a new one each start */
   publishKey?: string | undefined;
 }
@@ -73,6 +78,17 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     log(`database: ${description}; migrations applied now: ${migrated}; seeded now: ${prepared.seeded ? 'yes' : 'no'}`);
     // Only its hash is kept: the key printed at this start is the one that works.
     await setTeamKey(db, DEMO_TEAM, publishKey, new Date(clock.now()));
+    const importMapSpecifiers = await importMapSpecifiersOf(createShellIndexLoader(options.shellDist));
+    for (const folder of options.shippedFeatures ?? SHIPPED_FEATURE_PACKAGES) {
+      const outcome = await shipBuiltFeature(db, {
+        featuresDir: options.featuresDir,
+        folder,
+        team: DEMO_TEAM,
+        importMapSpecifiers,
+        now: new Date(clock.now()),
+      });
+      log(describeShipOutcome(outcome));
+    }
     servers = await listenOnLoopback(
       options.port ?? DEFAULT_PORT,
       (port) => {

@@ -1,2 +1,2 @@
 export { createAppHostRoutes, LEGACY_APP_PATH, SHELL_NOT_BUILT_MESSAGE, type AppHostRoutesOptions } from './createAppHostRoutes';
-export { createShellIndexLoader, importMapOf } from './shellIndex';
+export { createShellIndexLoader, importMapOf, importMapSpecifiersOf } from './shellIndex';

@@ -55,6 +55,12 @@ export function importMapOf(html: string): ImportMap {
   }
 }
 
+/** The bare specifiers the built shell page's import map names: all a feature module may import by name. */
+export async function importMapSpecifiersOf(loadShellIndex: () => Promise<ShellIndex | undefined>): Promise<ReadonlySet<string>> {
+  const index = await loadShellIndex();
+  return new Set(index === undefined ? [] : Object.keys(importMapOf(index.html).imports));
+}
+
 /** Where the last import map of a page ends (just after its `</script>`), or `undefined` without one. */
 export function endOfLastImportMap(html: string): number | undefined {
   const last = [...html.matchAll(IMPORT_MAP_SCRIPT_PATTERN)].at(-1);
