@@ -9,6 +9,7 @@ import {
   login,
   screenshotPath,
   test,
+  wrongCodeFor,
 } from '@bank-shell/e2e/fixtures';
 import type { Customer } from '@bank-shell/e2e/fixtures';
 
@@ -191,8 +192,9 @@ test.describe('Bizum (issue 41 §2)', () => {
     await expect((await movementsOf(page, 'ACC-0001')).getByText(`Bizum de Javier Ortega: ${concept}`)).toBeVisible();
   });
 
-  test('in the native app, Javier’s validation of the request’s pending operation pays it, once (features.md §4.1)', async ({
+  test('in the native app, Javier’s validation of the request’s pending operation and his code pay it, once (features.md §4.1)', async ({
     page,
+    context,
     baseURL,
   }) => {
     const concept = uniqueConcept('App e2e');
@@ -221,7 +223,21 @@ test.describe('Bizum (issue 41 §2)', () => {
     await page.getByLabel('Cliente de demostración').selectOption(CUSTOMERS.affluent.document);
     await page.getByRole('button', { name: 'Iniciar sesión en la app' }).click();
     await expect(app.locator('.snackbars')).toContainText('Registro en Bizum confirmado.');
+    // Paying is signed in the app too: the bank sends Javier the code, which he types in the app.
+    await expect(log.getByRole('listitem').filter({ hasText: 'El banco pide la firma del cliente' })).toBeVisible();
+    const signature = page.getByRole('form', { name: 'Firma en la app' });
+    await expect(signature.getByLabel('Código de firma')).toBeFocused();
+    const code = await codeOnThePhone(context, baseURL ?? '');
+    await signature.getByLabel('Código de firma').fill(wrongCodeFor(code));
+    await signature.getByRole('button', { name: 'Firmar y confirmar' }).click();
+    await expect(signature.getByRole('alert')).toHaveText(
+      'El banco no ha aceptado el código: escribe el último que ha llegado al teléfono.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await signature.getByLabel('Código de firma').fill(code);
+    await signature.getByRole('button', { name: 'Firmar y confirmar' }).click();
     await expect(log.getByRole('listitem').filter({ hasText: 'La app ha confirmado la operación' })).toBeVisible();
+    await expect(signature).toBeHidden();
 
     // Paid, once: out of Javier's account (the app's session is his in this browser too), into Lucía's.
     await page.goto('/#/posicion-global');

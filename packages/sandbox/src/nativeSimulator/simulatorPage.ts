@@ -75,6 +75,11 @@ const TEXTS = {
       'La app inicia sesión con el banco, como en el teléfono, y pone sus perfiles en las respuestas de getActiveProfileId y getProfiles. Con Android 1.7.2 o iOS 1.7.4 la sesión es de la app y la web la toma.',
     customer: 'Cliente de demostración',
     signIn: 'Iniciar sesión en la app',
+    signatureHeading: 'Firma en la app',
+    signatureIntro:
+      'Un pago que confirma la app lleva la firma del cliente, como en el navegador: el código que el banco envía a su móvil (el teléfono de demostración).',
+    signatureCode: 'Código de firma',
+    signatureSubmit: 'Firmar y confirmar',
     logEmpty: 'Aún no hay mensajes.',
     noScript: 'El simulador necesita JavaScript.',
     sections: 'Secciones',
@@ -131,6 +136,11 @@ const TEXTS = {
       'The app signs in with the bank, as on the phone, and puts its profiles in the answers of getActiveProfileId and getProfiles. With Android 1.7.2 or iOS 1.7.4 the session is the app’s and the web app takes it.',
     customer: 'Demo customer',
     signIn: 'Sign the app in',
+    signatureHeading: 'Signing in the app',
+    signatureIntro:
+      'A payment the app confirms carries the customer’s signature, as in the browser: the code the bank sends to their mobile (the demo phone).',
+    signatureCode: 'Signature code',
+    signatureSubmit: 'Sign and confirm',
     logEmpty: 'No messages yet.',
     noScript: 'The simulator needs JavaScript.',
     sections: 'Sections',
@@ -275,6 +285,13 @@ function appSessionForm(apiOrigin: string, texts: Texts): string {
 <p class="hint">${escapeHtml(texts.sessionIntro)}</p>
 <div class="field"><label for="app-customer">${escapeHtml(texts.customer)}</label><select id="app-customer" name="customer">${customers}</select></div>
 <button type="submit" class="button">${escapeHtml(texts.signIn)}</button>
+</form>
+<form class="app-session app-signature" id="app-signature" aria-labelledby="app-signature-heading" hidden>
+<h3 id="app-signature-heading">${escapeHtml(texts.signatureHeading)}</h3>
+<p class="hint" id="app-signature-hint">${escapeHtml(texts.signatureIntro)}</p>
+<div class="field"><label for="app-signature-code">${escapeHtml(texts.signatureCode)}</label><input id="app-signature-code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required aria-describedby="app-signature-hint app-signature-problem"></div>
+<p class="problem" id="app-signature-problem" role="alert"></p>
+<button type="submit" class="button button-primary">${escapeHtml(texts.signatureSubmit)}</button>
 </form>`;
 }
 

@@ -74,6 +74,10 @@
       appSignInFailed: (reason) => `La app no ha podido iniciar sesión: ${reason}.`,
       operationConfirmed: (id) => `La app ha confirmado la operación ${id} en el banco.`,
       operationNotConfirmed: (id, reason) => `La app no ha podido confirmar la operación ${id} en el banco: ${reason}.`,
+      signatureAsked: (id, deliveredTo) =>
+        `El banco pide la firma del cliente para confirmar la operación ${id}: código enviado por ${deliveredTo}.`,
+      signatureWrong: 'El banco no ha aceptado el código: escribe el último que ha llegado al teléfono.',
+      signatureFailed: (reason) => `La app no ha podido pedir la firma: ${reason}.`,
     },
     'en-GB': {
       modes: { success: 'Success', error: 'Error', 'not-implemented': NOT_IMPLEMENTED, none: 'No answer' },
@@ -113,6 +117,10 @@
       appSignInFailed: (reason) => `The app could not sign in: ${reason}.`,
       operationConfirmed: (id) => `The app confirmed operation ${id} with the bank.`,
       operationNotConfirmed: (id, reason) => `The app could not confirm operation ${id} with the bank: ${reason}.`,
+      signatureAsked: (id, deliveredTo) =>
+        `The bank asks for the customer’s signature to confirm operation ${id}: code sent by ${deliveredTo}.`,
+      signatureWrong: 'The bank did not accept the code: type the last one the phone received.',
+      signatureFailed: (reason) => `The app could not ask for the signature: ${reason}.`,
     },
   };
 
@@ -125,6 +133,8 @@
     const node = document.createElement(tag);
     if (className) node.className = className;
     if (text !== undefined) node.textContent = text;
+    // A long JSON block scrolls: the keyboard reaches it as a mouse does.
+    if (tag === 'pre') node.tabIndex = 0;
     return node;
   };
 
@@ -442,7 +452,7 @@
           return;
         }
         answer(entry, target, { id, result }, delayS, 'success', t.answeredSuccess);
-        if (method.name === VALIDATION_METHOD && result?.validated === true) confirmWithTheBank(params?.processId);
+        if (method.name === VALIDATION_METHOD && result?.validated === true) void confirmWithTheBank(params?.processId);
         return;
       }
       case 'error': {
@@ -523,20 +533,104 @@
   /** The access token of the app's signed-in profile, for the calls the app makes itself. */
   let appAccessToken = null;
 
-  const confirmWithTheBank = (processId) => {
+  /** Parses a bank's JSON answer, which starts with the anti-hijacking prefix. */
+  const bodyOf = async (response) => {
+    const text = await response.text();
+    try {
+      return JSON.parse(text.startsWith(ANTI_HIJACK_PREFIX) ? text.slice(ANTI_HIJACK_PREFIX.length) : text);
+    } catch {
+      return {};
+    }
+  };
+  const bankHeaders = () => ({ authorization: `Bearer ${appAccessToken}`, 'x-xsrf-token': readCookie('XSRF-TOKEN') ?? '' });
+
+  /**
+   * Confirms the operation the customer validated in the app. A payment needs the customer's
+   * signature as well (the bank answers `step_up_required`): the app asks the bank to send the
+   * code to their phone and confirms again with the ticket that code buys.
+   */
+  const confirmWithTheBank = async (processId, ticket) => {
     if (typeof processId !== 'string' || appAccessToken === null) return;
     const api = sessionForm.dataset.apiOrigin;
-    fetch(`${api}/genoma_api/rest/mobileconfirmation/pending-operations/${encodeURIComponent(processId)}/confirm`, {
+    try {
+      const response = await fetch(
+        `${api}/genoma_api/rest/mobileconfirmation/pending-operations/${encodeURIComponent(processId)}/confirm`,
+        {
+          method: 'POST',
+          credentials: 'include',
+          headers: { ...bankHeaders(), ...(ticket === undefined ? {} : { 'x-authentication-ticket': ticket }) },
+        },
+      );
+      if (response.status === 403 && ticket === undefined && (await bodyOf(response)).error === 'step_up_required') {
+        await askForSignature(processId);
+        return;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      addEntry('system', { note: t.operationConfirmed(processId) });
+    } catch (error) {
+      addEntry('problem', { note: t.operationNotConfirmed(processId, error.message) });
+    }
+  };
+
+  const signatureForm = byId('app-signature');
+  const signatureCode = byId('app-signature-code');
+  const signatureProblem = byId('app-signature-problem');
+  /** The operation waiting for the customer's code, while the signature form shows. */
+  let operationToSign = null;
+
+  const askForSignature = async (processId) => {
+    const api = sessionForm.dataset.apiOrigin;
+    const response = await fetch(`${api}/genoma_api/rest/otp`, {
       method: 'POST',
       credentials: 'include',
-      headers: { authorization: `Bearer ${appAccessToken}`, 'x-xsrf-token': readCookie('XSRF-TOKEN') ?? '' },
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        addEntry('system', { note: t.operationConfirmed(processId) });
-      })
-      .catch((error) => addEntry('problem', { note: t.operationNotConfirmed(processId, error.message) }));
+      headers: { 'x-xsrf-token': readCookie('XSRF-TOKEN') ?? '' },
+    });
+    if (!response.ok) {
+      addEntry('problem', { note: t.signatureFailed(`HTTP ${response.status}`) });
+      return;
+    }
+    const { deliveredTo } = await bodyOf(response);
+    operationToSign = processId;
+    signatureCode.value = '';
+    signatureProblem.textContent = '';
+    signatureForm.hidden = false;
+    addEntry('system', { note: t.signatureAsked(processId, String(deliveredTo ?? '')) });
+    signatureCode.focus();
   };
+
+  signatureForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const processId = operationToSign;
+    if (processId === null) return;
+    const api = sessionForm.dataset.apiOrigin;
+    fetch(`${api}/saf/tpa/generate-ticket`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': readCookie('XSRF-TOKEN') ?? '' },
+      body: JSON.stringify({
+        otp: signatureCode.value.trim(),
+        authenticationContext: { clientId: 'bank-app', identifyeeType: 'CUSTOMER', scopes: ['payments:sign'] },
+        mrdInfo: { mrdChannel: 1006, mrdApplication: 1064, mrdDevice: 1002, mrdModule: 0 },
+      }),
+    })
+      .then(async (response) => {
+        if (response.status === 401) {
+          signatureProblem.textContent = t.signatureWrong;
+          signatureCode.focus();
+          return;
+        }
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const { ticket, accessTokens } = await bodyOf(response);
+        // The step-up gives the session fresh tokens: the app's calls go on with the new one.
+        const active = accessTokens?.find((entry) => entry.default) ?? accessTokens?.[0];
+        if (active?.accessToken) appAccessToken = active.accessToken;
+        operationToSign = null;
+        signatureForm.hidden = true;
+        await confirmWithTheBank(processId, ticket);
+      })
+      .catch((error) => addEntry('problem', { note: t.signatureFailed(error.message) }));
+  });
+
   const readCookie = (name) =>
     document.cookie
       .split('; ')

@@ -512,7 +512,7 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
     expect([await balanceCents('ACC-0001'), await balanceCents('ACC-0005')]).toEqual([luciaBefore, javierBefore]);
   });
 
-  it('confirming the request’s pending operation, as the app does after its validation, pays it once: money, movements, the request paid', async () => {
+  it('confirming the request’s pending operation, as the app does after its validation, is signed and pays it once: money, movements, the request paid', async () => {
     const requester = await signIn(lucia);
     const payee = await signIn(javier);
     const request = await readJson<Request>(await ask(requester, { phone: '687655678', amount: 8.5, concept: 'Taxi' }));
@@ -522,8 +522,20 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
       await balanceCents('ACC-0005'),
       await customersNetWorthCents(sandbox.db),
     ];
+    // The app's validation is not the customer's signature: without the code's ticket nothing moves.
+    const unsigned = await call(payee, 'POST', `${PENDING}/${operation.secProcessId}/confirm`);
+    expect((await errorOf(unsigned, 403)).error).toBe('step_up_required');
+    const forged = await call(payee, 'POST', `${PENDING}/${operation.secProcessId}/confirm`, undefined, {
+      'x-authentication-ticket': 'not-a-ticket-the-bank-issued',
+    });
+    expect((await errorOf(forged, 401)).error).toBe('invalid_ticket');
+    expect(await balanceCents('ACC-0005')).toBe(javierBefore);
+    const first = await ticketFor(payee);
+    const tickets = [first, ...(await moreTickets(first, PERSON.javier, 4))];
     const confirmations = await Promise.all(
-      Array.from({ length: 5 }, () => call(payee, 'POST', `${PENDING}/${operation.secProcessId}/confirm`)),
+      tickets.map((ticket) =>
+        call(payee, 'POST', `${PENDING}/${operation.secProcessId}/confirm`, undefined, { 'x-authentication-ticket': ticket }),
+      ),
     );
     expect(confirmations.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await balanceCents('ACC-0005')).toBe(javierBefore - 850);
@@ -584,11 +596,16 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
     const payee = await signIn(javier);
     const request = await readJson<Request>(await ask(requester, { phone: '687655678', amount: 4, concept: 'Pan' }));
     const operation = required((await pendingOperationsOf(payee)).find((one) => one.operationData.description?.endsWith(': Pan')));
-    const tickets = await moreTickets(await ticketFor(payee), PERSON.javier, 5);
+    // Each copy signed, in the browser and in the app alike.
+    const tickets = await moreTickets(await ticketFor(payee), PERSON.javier, 10);
     const [javierBefore, worthBefore] = [await balanceCents('ACC-0005'), await customersNetWorthCents(sandbox.db)];
     const responses = await Promise.all([
-      ...tickets.map((ticket) => pay(payee, request.requestId, ticket)),
-      ...Array.from({ length: 5 }, () => call(payee, 'POST', `${PENDING}/${operation.secProcessId}/confirm`)),
+      ...tickets.slice(0, 5).map((ticket) => pay(payee, request.requestId, ticket)),
+      ...tickets
+        .slice(5)
+        .map((ticket) =>
+          call(payee, 'POST', `${PENDING}/${operation.secProcessId}/confirm`, undefined, { 'x-authentication-ticket': ticket }),
+        ),
     ]);
     const browser = responses.slice(0, 5).map((response) => response.status);
     const app = responses.slice(5).map((response) => response.status);
@@ -655,9 +672,11 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
     const ticket = await ticketFor(payee);
     expect((await errorOf(await pay(payee, request.requestId, ticket), 409)).error).toBe('insufficient_funds');
     const operation = required((await pendingOperationsOf(payee)).find((one) => one.operationData.description?.endsWith(': Deuda')));
-    expect((await errorOf(await call(payee, 'POST', `${PENDING}/${operation.secProcessId}/confirm`), 409)).error).toBe(
-      'insufficient_funds',
-    );
+    // The app's confirmation, signed with the same ticket: refused too, and the ticket is still unspent.
+    const confirmed = await call(payee, 'POST', `${PENDING}/${operation.secProcessId}/confirm`, undefined, {
+      'x-authentication-ticket': ticket,
+    });
+    expect((await errorOf(confirmed, 409)).error).toBe('insufficient_funds');
     expect(required((await requestsOf(payee)).find((one) => one.requestId === request.requestId)).status).toBe('pending');
     expect(await count('step_up_tickets WHERE person_id = $1 AND used_at IS NULL', [PERSON.pablo])).toBeGreaterThan(0);
   });

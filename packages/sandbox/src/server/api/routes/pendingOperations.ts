@@ -35,8 +35,8 @@ const secProcessIdSchema = z.string().regex(SEC_PROCESS_ID_PATTERN);
  *   and the money): a blocked card is `409 card_blocked`, an account without the money or a card
  *   without the credit `409 insufficient_funds`, and the operation stays pending. A Bizum request's
  *   operation (type 94, issue 41 §2) is decided with its request: confirming it, as the app does
- *   once its own validation passes, pays the request once (the same refusals leave it pending);
- *   rejecting it declines the request.
+ *   once its own validation passes, is signed the same way and pays the request once (the same
+ *   refusals leave it pending); rejecting it declines the request.
  */
 export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.pendingOperations, requireBearer(ctx.db, ctx.now), async (c) => {
@@ -59,9 +59,10 @@ export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void
       const operation = await findOperationToDecide(ctx.db, secProcessId.data, principal.personId);
       if (operation === undefined) return sendError(c, 'pending_operation_not_found');
       if (operation.status !== 'pending') return sendError(c, 'pending_operation_decided');
-      // A card payment confirmed in the browser needs the customer's possession factor: the
-      // step-up's code, traded for a ticket (PSD2 RTS Art. 4; issue 38 §1). Rejecting needs none.
-      const signed = decision === 'confirmed' && operation.type === CARD_PAYMENT_TYPE;
+      // Confirming a payment needs the customer's possession factor: the step-up's code, traded
+      // for a ticket (PSD2 RTS Art. 4; issue 38 §1), a card payment's in the browser and a Bizum
+      // request's in the app alike (issue 41 §2). Rejecting needs none: nothing moves.
+      const signed = decision === 'confirmed' && SIGNED_OPERATION_TYPES.has(operation.type);
       const ticket = c.req.header(AUTHENTICATION_TICKET_HEADER)?.trim() ?? '';
       if (signed && ticket === '') return sendError(c, 'step_up_required');
 
@@ -105,8 +106,11 @@ export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void
   }
 }
 
-/** The card payment at a shop (features.md §4.1): the one type confirmed in the browser with a signature. */
+/** The card payment at a shop (features.md §4.1), confirmed in the browser. */
 const CARD_PAYMENT_TYPE = '76';
+
+/** The operations whose confirmation moves money, and so is signed: a card payment and a Bizum request. */
+const SIGNED_OPERATION_TYPES: ReadonlySet<string> = new Set([CARD_PAYMENT_TYPE, BIZUM_REQUEST_OPERATION_TYPE]);
 
 /** Why a confirmed payment could not be paid: the whole decision is rolled back, ticket included. */
 class PaymentRefusedError extends Error {
