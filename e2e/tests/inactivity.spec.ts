@@ -60,6 +60,10 @@ test('a minute before the inactivity logout a dialog counts down and lets the cu
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Por tu seguridad, cerraremos tu sesión por inactividad en 60 s.');
   await expect(dialog.getByRole('button', { name: 'Seguir conectado' })).toBeFocused();
+  // The jump to the warning may have started a token refresh: it must answer before the next jump,
+  // which would otherwise fire the refresh's own 10 s time-out and abort it after the bank had
+  // rotated the token (a loaded machine is slow enough for that).
+  await network.settled(page);
   await page.clock.fastForward(10_000);
   await expect(dialog).toContainText('en 50 s.');
   await page.clock.resume();
