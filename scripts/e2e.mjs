@@ -25,13 +25,22 @@ export async function runE2e({ build = true, extraArgs = [] } = {}) {
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   const port = await freePort();
+  let visualPort = await freePort();
+  while (visualPort === port) visualPort = await freePort();
   const publishKey = `bsk_e2e_${randomBytes(24).toString('base64url')}`;
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', ...extraArgs], {
     cwd: path.join(repoRoot, 'e2e'),
     stdio: 'inherit',
     // The demo team's publish key of the sandbox under test (its `DEMO_PUBLISH_KEY`), which the
     // feature registry's tests publish with (`BANK_PUBLISH_KEY`, as a team's command line has it).
-    env: { ...process.env, E2E_PORT: String(port), CHROMIUM_PATH: chromium, DEMO_PUBLISH_KEY: publishKey, BANK_PUBLISH_KEY: publishKey },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_VISUAL_PORT: String(visualPort),
+      CHROMIUM_PATH: chromium,
+      DEMO_PUBLISH_KEY: publishKey,
+      BANK_PUBLISH_KEY: publishKey,
+    },
   });
   let counts = { passed: 0, failed: 1, skipped: 0 };
   try {

@@ -20,8 +20,24 @@ describe('command line and environment', () => {
         shellDist: '/repo/packages/shell/dist',
         featuresDir: '/repo/packages/features',
         publishKey: undefined,
+        clockStartMs: undefined,
       },
     });
+  });
+
+  it('starts the clock on a fixed instant with --clock-start, in test mode only (the visual tests’ bank)', () => {
+    const parsed = parseCliOptions(['--test-mode', '--clock-start', '2026-06-15T09:30:00Z'], {}, REPO);
+    expect(parsed.ok && parsed.options.clockStartMs).toBe(Date.UTC(2026, 5, 15, 9, 30, 0));
+    expect(parseCliOptions(['--clock-start', '2026-06-15T09:30:00Z'], {}, REPO)).toEqual({
+      ok: false,
+      problems: ['--clock-start needs --test-mode'],
+    });
+    for (const bad of ['15/06/2026', '2026-06-15', '2026-13-45T99:99:99Z', 'now']) {
+      expect(parseCliOptions(['--test-mode', '--clock-start', bad], {}, REPO), bad).toEqual({
+        ok: false,
+        problems: ['--clock-start must be an instant such as 2026-06-15T09:30:00Z'],
+      });
+    }
   });
 
   it("takes the demo team's publish key from DEMO_PUBLISH_KEY, and refuses one that is too short or has other characters (issue 40 §2)", () => {

@@ -23,6 +23,8 @@ export interface CliOptions {
   featuresDir: string;
   /** The demo team's publish key (`DEMO_PUBLISH_KEY`); a new one each start without it. */
   publishKey: string | undefined;
+  /** Where the sandbox's clock starts (`--clock-start <ISO date>`, test mode only): a bank seeded on a fixed day. */
+  clockStartMs: number | undefined;
 }
 
 /** The outcome of parsing: options, or every problem found at once. */
@@ -41,6 +43,9 @@ export interface SandboxEnvironment {
 }
 
 const HIGHEST_PORT = 65_535;
+
+/** `2026-06-15T09:30:00Z`: an instant in UTC, to the second or millisecond. */
+const ISO_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -71,7 +76,7 @@ const settingsSchema = z.object({
     .optional(),
 });
 
-/** Reads `--port <n>`, `--reseed`, `--in-memory`, `--test-mode`, `--reveal-otp` and `--allow-overrides`, then `PORT`, `APP_HOST`, `DATABASE_URL`, `DEV_ORIGIN`, `SANDBOX_DATA_DIR`, `DEMO_PUBLISH_KEY`. */
+/** Reads `--port <n>`, `--reseed`, `--in-memory`, `--test-mode`, `--reveal-otp`, `--allow-overrides` and `--clock-start <instant>`, then `PORT`, `APP_HOST`, `DATABASE_URL`, `DEV_ORIGIN`, `SANDBOX_DATA_DIR`, `DEMO_PUBLISH_KEY`. */
 export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment, repoRoot: string): ParsedCliOptions {
   let flags: {
     port?: string | undefined;
@@ -80,6 +85,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
     'test-mode'?: boolean | undefined;
     'reveal-otp'?: boolean | undefined;
     'allow-overrides'?: boolean | undefined;
+    'clock-start'?: string | undefined;
   };
   try {
     flags = parseArgs({
@@ -91,12 +97,20 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
         'test-mode': { type: 'boolean' },
         'reveal-otp': { type: 'boolean' },
         'allow-overrides': { type: 'boolean' },
+        'clock-start': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
     }).values;
   } catch (error) {
     return { ok: false, problems: [error instanceof Error ? error.message : String(error)] };
+  }
+
+  const clockStart = flags['clock-start'];
+  const clockStartMs = clockStart === undefined ? undefined : Date.parse(clockStart);
+  if (clockStart !== undefined && !(flags['test-mode'] ?? false)) return { ok: false, problems: ['--clock-start needs --test-mode'] };
+  if (clockStartMs !== undefined && !(ISO_INSTANT_PATTERN.test(clockStart ?? '') && Number.isFinite(clockStartMs))) {
+    return { ok: false, problems: ['--clock-start must be an instant such as 2026-06-15T09:30:00Z'] };
   }
 
   const parsed = settingsSchema.safeParse({
@@ -133,6 +147,7 @@ export function parseCliOptions(argv: readonly string[], env: SandboxEnvironment
       testMode: flags['test-mode'] ?? false,
       revealOtp: flags['reveal-otp'] ?? false,
       allowOverrides: flags['allow-overrides'] ?? false,
+      clockStartMs,
       shellDist: join(repoRoot, 'packages', 'shell', 'dist'),
       featuresDir: join(repoRoot, 'packages', 'features'),
     },

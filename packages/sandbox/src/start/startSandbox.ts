@@ -23,6 +23,8 @@ export interface StartSandboxOptions {
   reseed?: boolean | undefined;
   /** Enables the test-only interface. Never set by `npm start`. @default false */
   testMode?: boolean | undefined;
+  /** Test mode only: the instant the sandbox's clock starts at, which it then runs on from. @default now */
+  clockStartMs?: number | undefined;
   /** The built shell (`index.html`, `assets/`, `vendor/`). */
   shellDist: string;
   /** The folder of feature modules, each built into `<module>/dist/`. */
@@ -71,8 +73,11 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   let servers: LoopbackServers;
   const publishKey = options.publishKey ?? createPublishKey();
   try {
-    // Test runs can move this clock forward (`POST /__sandbox/clock`); `npm start` never does.
-    const clock = createAdjustableClock();
+    // Test runs can move this clock forward (`POST /__sandbox/clock`), or start it on a fixed day
+    // (the visual tests' bank, seeded the same every run); `npm start` never does.
+    const clockStartMs = options.testMode ? options.clockStartMs : undefined;
+    const startedAtMs = Date.now();
+    const clock = createAdjustableClock(clockStartMs === undefined ? Date.now : () => clockStartMs + (Date.now() - startedAtMs));
     const prepared = await prepareDatabase(db, { reseed: options.reseed, nowMs: clock.now() });
     const migrated = prepared.migrated.length === 0 ? 'none' : prepared.migrated.join(', ');
     log(`database: ${description}; migrations applied now: ${migrated}; seeded now: ${prepared.seeded ? 'yes' : 'no'}`);
