@@ -41,7 +41,11 @@ test.describe('login and overall position', () => {
   test('a wrong PIN shows a clear error and changes nothing else', async ({ page }) => {
     await page.goto('/#/login');
     await fillLogin(page, { ...CUSTOMERS.affluent, pin: '000000' });
-    await expect(page.getByRole('alert')).toHaveText('Los datos de acceso no son correctos. Intentos antes del bloqueo: 4.');
+    // The error offers the way to recover the PIN (issue 42 §1).
+    await expect(page.getByRole('alert')).toHaveText(
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 4. ¿Has olvidado tu clave?',
+    );
+    await expect(page.getByRole('alert').getByRole('link', { name: '¿Has olvidado tu clave?' })).toHaveAttribute('href', '#/pin-recovery');
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByLabel('Número de documento')).toHaveValue(CUSTOMERS.affluent.document);
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('session.profiles')));
@@ -59,11 +63,11 @@ test.describe('login and overall position', () => {
     const wrong = { ...CUSTOMERS.teen, pin: '999999' };
     const answered = () => page.waitForResponse((response) => response.url().endsWith('/genoma_api/login'));
     const saidAfterEachTry = [
-      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 4.',
-      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 3.',
-      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 2.',
-      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 1.',
-      'Has superado el número de intentos permitidos. Por tu seguridad, espera 15 minutos antes de volver a intentarlo.',
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 4. ¿Has olvidado tu clave?',
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 3. ¿Has olvidado tu clave?',
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 2. ¿Has olvidado tu clave?',
+      'Los datos de acceso no son correctos. Intentos antes del bloqueo: 1. ¿Has olvidado tu clave?',
+      'Has superado el número de intentos permitidos. Por tu seguridad, espera 15 minutos antes de volver a intentarlo. ¿Has olvidado tu clave?',
     ];
     for (const said of saidAfterEachTry) {
       const response = answered();
@@ -76,7 +80,7 @@ test.describe('login and overall position', () => {
     await fillLogin(page, CUSTOMERS.teen);
     expect((await sixth).status()).toBe(429);
     await expect(page.getByRole('alert')).toHaveText(
-      /^Has superado el número de intentos permitidos\. Por tu seguridad, podrás volver a intentarlo a las \d{2}:\d{2}\.$/,
+      /^Has superado el número de intentos permitidos\. Por tu seguridad, podrás volver a intentarlo a las \d{2}:\d{2}\. ¿Has olvidado tu clave\?$/,
     );
     await expect(page).toHaveURL(/#\/login$/);
     // The lock ends with its 15 minutes: the sandbox's clock moves past them, so that the tests

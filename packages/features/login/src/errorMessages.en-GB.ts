@@ -3,6 +3,7 @@ import type { LoginErrorKey } from './errorMessages';
 /** The login form's error texts in English: loaded only when a customer chooses English. */
 export const en: Readonly<Record<LoginErrorKey, string>> = {
   errorSummary: 'Check the highlighted details to continue.',
+  errorDocumentRequired: 'Enter your document number: it is required.',
   errorDocument: 'Enter a valid DNI or NIE, with its letter.',
   errorBirthDate: 'Enter your full date of birth (DD/MM/YYYY).',
   errorBirthDateMonth: 'That month does not exist: use 01 to 12.',

@@ -8,6 +8,7 @@ import type { NamespaceMessages } from '@bank-shell/core';
 
 const es = {
   errorSummary: 'Revisa los datos marcados para continuar.',
+  errorDocumentRequired: 'Escribe tu número de documento: es obligatorio.',
   errorDocument: 'Escribe un DNI o NIE válido, con su letra.',
   errorBirthDate: 'Escribe tu fecha de nacimiento completa (DD/MM/AAAA).',
   errorBirthDateMonth: 'Ese mes no existe: usa del 01 al 12.',

@@ -2,7 +2,7 @@ import type { NamespaceMessages } from '@bank-shell/core';
 
 const es = {
   title: 'Accede a tu banca online',
-  intro: 'Introduce tus datos de acceso. Nunca te pediremos la clave completa por teléfono.',
+  intro: 'Escribe tu número de documento, tu fecha de nacimiento y tu clave de seguridad de 6 dígitos.',
   heroTitle: 'Tu dinero, claro y a mano',
   heroText: 'Consulta tus cuentas y tarjetas, y opera con total seguridad.',
   document: 'Número de documento',
@@ -14,6 +14,11 @@ const es = {
   pinHint: '6 dígitos',
   submit: 'Entrar',
   submitting: 'Entrando…',
+  showPin: 'Mostrar clave',
+  hidePin: 'Ocultar clave',
+  forgotPin: '¿Has olvidado tu clave?',
+  notACustomer: '¿Aún no eres cliente?',
+  becomeCustomer: 'Hazte cliente',
   errorUnavailable: 'No hemos podido completar el acceso. Inténtalo de nuevo en unos minutos.',
   secureNote: 'Conexión segura. Cerraremos tu sesión tras 5 minutos de inactividad.',
 } as const;

@@ -45,4 +45,11 @@ describe('login validation', () => {
     });
     expect(validateLogin({ document: '12345678Z', birthDate: '15/03/1985', pin: '123456' }, today)).toEqual({});
   });
+
+  it('says an empty document is required, and one of only spaces too, apart from an invalid one (issue 42 §1)', () => {
+    const fields = { birthDate: '15/03/1985', pin: '123456' };
+    expect(validateLogin({ ...fields, document: '' }, today)).toEqual({ document: 'errorDocumentRequired' });
+    expect(validateLogin({ ...fields, document: '  ' }, today)).toEqual({ document: 'errorDocumentRequired' });
+    expect(validateLogin({ ...fields, document: '12345678A' }, today)).toEqual({ document: 'errorDocument' });
+  });
 });

@@ -17,7 +17,7 @@ export interface LoginFields {
 
 export type BirthDateError = 'errorBirthDate' | 'errorBirthDateMonth' | 'errorBirthDateDay' | 'errorBirthDateYear' | 'errorBirthDateFuture';
 
-export type FieldError = 'errorDocument' | BirthDateError | 'errorPin';
+export type FieldError = 'errorDocumentRequired' | 'errorDocument' | BirthDateError | 'errorPin';
 
 /** Upper-cases and strips spaces and hyphens, as people type documents in many ways. */
 export function normaliseDocument(raw: string): string {
@@ -56,7 +56,9 @@ export function isValidBirthDate(value: string, today: Date): boolean {
 /** Field errors, in form order; empty when the form can be sent. */
 export function validateLogin(fields: LoginFields, today: Date): Partial<Record<keyof LoginFields, FieldError>> {
   const errors: Partial<Record<keyof LoginFields, FieldError>> = {};
-  if (!isValidDocument(normaliseDocument(fields.document))) errors.document = 'errorDocument';
+  const document = normaliseDocument(fields.document);
+  if (document === '') errors.document = 'errorDocumentRequired';
+  else if (!isValidDocument(document)) errors.document = 'errorDocument';
   const birthDate = birthDateError(fields.birthDate.trim(), today);
   if (birthDate) errors.birthDate = birthDate;
   if (!PIN.test(fields.pin)) errors.pin = 'errorPin';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { browserTagFrames, vendorJsonFetcher } from '@bank-shell/core/analytics';
 import type { AnalyticsPlatform } from '@bank-shell/core/analytics';
+import type { ConsentContext } from '@bank-shell/core/outside-scripts';
 import { useShell } from '@bank-shell/react';
 import { createSignUpAnalytics } from './signUpAnalytics';
 import { SignUpTrackingProvider } from './tracking';
@@ -10,7 +11,7 @@ import { SignUpTrackingProvider } from './tracking';
 const pageAnalytics = createSignUpAnalytics();
 
 /** The browser, as the outside scripts and the analytics library use it. */
-function browserPlatform(win: Window, nativeApp: boolean): AnalyticsPlatform {
+function browserPlatform(win: Window, { nativeApp, clientKind }: ConsentContext): AnalyticsPlatform {
   return {
     window: win,
     document: win.document,
@@ -20,6 +21,7 @@ function browserPlatform(win: Window, nativeApp: boolean): AnalyticsPlatform {
     fetchJson: vendorJsonFetcher((url, init) => win.fetch(url, init)),
     now: () => Date.now(),
     nativeApp,
+    clientKind,
     logError: (error) => console.error(error),
   };
 }
@@ -29,10 +31,11 @@ function browserPlatform(win: Window, nativeApp: boolean): AnalyticsPlatform {
  * them is on screen (the shell starts them for signed-in customers only).
  */
 export function WithSignUpAnalytics({ children }: { children: ReactNode }) {
-  const { config, native } = useShell();
+  const { config, native, channel } = useShell();
   useEffect(() => {
     const loaded = config();
-    if (loaded !== null) pageAnalytics.start(loaded, browserPlatform(window, native.wrapper !== null));
-  }, [config, native]);
+    if (loaded !== null)
+      pageAnalytics.start(loaded, browserPlatform(window, { nativeApp: native.wrapper !== null, clientKind: channel.clientKind }));
+  }, [config, native, channel]);
   return <SignUpTrackingProvider tracking={pageAnalytics.tracking}>{children}</SignUpTrackingProvider>;
 }

@@ -83,11 +83,20 @@ export async function openApplication(http: HttpClient, product: SignUpProduct, 
   return { ...created, status: 'in-progress', data: {} };
 }
 
-/** The live application of this browser, or null when there is none (`404 sign_up_not_found`). */
+const HTTP_NO_CONTENT = 204;
+
+/**
+ * The live application of this browser, or null when there is none: `204`, a visitor's usual case
+ * and no error (issue 42 §4), or `404 sign_up_not_found` from a bank that still answers so.
+ */
 export async function getApplication(http: HttpClient): Promise<Application | null> {
   try {
     // Never from the cache: each save changes it.
-    return await http.get(CURRENT_APPLICATION_PATH, { cache: { useCache: false }, parse: (body) => v.parse(applicationSchema, body) });
+    const answer = await http.request(CURRENT_APPLICATION_PATH, {
+      cache: { useCache: false },
+      parse: (body) => (body === null ? null : v.parse(applicationSchema, body)),
+    });
+    return answer.status === HTTP_NO_CONTENT ? null : answer.body;
   } catch (error) {
     if (error instanceof HttpError && error.status === HTTP_NOT_FOUND && errorCodeOf(error) === NOT_FOUND_CODE) return null;
     throw error;

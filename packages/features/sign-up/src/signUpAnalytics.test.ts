@@ -75,6 +75,7 @@ function fakePage(initialChoices: { analytics: boolean; personalisation: boolean
     },
     now: () => Date.UTC(2026, 11, 6),
     nativeApp: false,
+    clientKind: 'web-transactional' as const,
     logError: vi.fn(),
   };
   const decide = (analytics: boolean) => {

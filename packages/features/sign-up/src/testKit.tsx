@@ -85,7 +85,8 @@ export function renderSignUp(
 ) {
   const bank = fakeBank({
     [`POST ${ANONYMOUS_TOKEN}`]: json(ANONYMOUS_PROFILE, 201),
-    [`GET ${CURRENT}`]: application === null ? apiError(404, 'sign_up_not_found') : json(application),
+    // No application yet: the bank's `204` (issue 42 §4).
+    [`GET ${CURRENT}`]: application === null ? () => new Response(null, { status: 204 }) : json(application),
     ...answers,
   });
   const services = createTestServices({ fetch: bank.fetch });

@@ -1,3 +1,4 @@
+import { needsLogin } from '@bank-shell/core';
 import type { RouteMatch } from '@bank-shell/core';
 
 /**
@@ -8,4 +9,15 @@ import type { RouteMatch } from '@bank-shell/core';
 export function shownPageMatch(current: RouteMatch | null, deferred: RouteMatch | null): RouteMatch | null {
   // Both null, or one of them: the deferred match (null, or the page that is coming).
   return current?.route.id === deferred?.route.id ? current : deferred;
+}
+
+/**
+ * The match, unless it is a page behind the login and the session has no profile left: such a page
+ * is on its way to the login, and shown again for no profile it would ask the bank for its figures
+ * in the name of a session that is over (issue 42 §1). The logout screen is the shell's own: it
+ * stays, and calls nothing once the session has ended.
+ */
+export function withinSession(match: RouteMatch | null, activeProfileId: string | null): RouteMatch | null {
+  if (match === null || activeProfileId !== null || match.route.kind === 'core' || !needsLogin(match.route)) return match;
+  return null;
 }

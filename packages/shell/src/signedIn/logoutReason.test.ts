@@ -1,19 +1,46 @@
-import { describe, expect, it } from 'vitest';
-import { endedForInactivity } from './logoutReason';
+import { describe, expect, it, vi } from 'vitest';
+import { keepLogoutReason, lastLogoutReason } from './logoutReason';
 
-describe('why the last session ended (issue 14)', () => {
+const tabWith = (entries: [string, string][] = []) => {
+  const storage = new Map(entries);
+  return {
+    storage,
+    win: {
+      sessionStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => void storage.set(key, value),
+      } as Storage,
+    },
+  };
+};
+
+const blocked = {
+  get sessionStorage(): Storage {
+    throw new DOMException('blocked', 'SecurityError');
+  },
+};
+
+describe('why the last session ended (issue 14, issue 42 §1)', () => {
   it('reads the inactivity reason the signed-in services left in the tab', () => {
-    const storage = new Map([['bank-shell.logout-reason', 'inactivity']]);
-    expect(endedForInactivity({ sessionStorage: { getItem: (key: string) => storage.get(key) ?? null } as Storage })).toBe(true);
-    expect(endedForInactivity({ sessionStorage: { getItem: () => null } as unknown as Storage })).toBe(false);
+    expect(lastLogoutReason(tabWith([['bank-shell.logout-reason', 'inactivity']]).win)).toBe('inactivity');
+    expect(lastLogoutReason(tabWith().win)).toBeNull();
   });
 
-  it('says nothing where the browser blocks storage', () => {
-    const blocked = {
-      get sessionStorage(): Storage {
-        throw new DOMException('blocked', 'SecurityError');
-      },
-    };
-    expect(endedForInactivity(blocked)).toBe(false);
+  it('reads the logout the customer asked for, which the logout page keeps', () => {
+    const { win, storage } = tabWith();
+    keepLogoutReason(win, 'logout', () => undefined);
+    expect(storage.get('bank-shell.logout-reason')).toBe('logout');
+    expect(lastLogoutReason(win)).toBe('logout');
+  });
+
+  it('an unknown value says nothing', () => {
+    expect(lastLogoutReason(tabWith([['bank-shell.logout-reason', 'other']]).win)).toBeNull();
+  });
+
+  it('says nothing, and keeps nothing, where the browser blocks storage', () => {
+    const logError = vi.fn();
+    expect(lastLogoutReason(blocked)).toBeNull();
+    keepLogoutReason(blocked, 'logout', logError);
+    expect(logError).toHaveBeenCalledTimes(1);
   });
 });

@@ -528,7 +528,13 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
       ]);
       expect(rows[0]?.count, table).toBe(0);
     }
-    expect((await errorOf(await get(stale), 404)).error).toBe('sign_up_not_found');
+    // No application is a visitor's usual case, not an error the browser would log (issue 42 §4).
+    const gone = await get(stale);
+    expect(gone.status).toBe(204);
+    expect(await gone.text()).toBe('');
+    expect(gone.headers.getSetCookie()).toEqual([
+      'signup_application=; Max-Age=0; Path=/genoma_api/rest/sign-ups/; HttpOnly; SameSite=Strict',
+    ]);
     expect((await errorOf(await signUpCall(sandbox.app, stale, 'DELETE', CURRENT_APPLICATION), 404)).error).toBe('sign_up_not_found');
     expect((await errorOf(await signUpCall(sandbox.app, new CookieJar(), 'DELETE', CURRENT_APPLICATION), 404)).error).toBe(
       'sign_up_not_found',

@@ -171,7 +171,8 @@ function notFound(c: Context, token: string | undefined): Response {
  *   nor the activation tells who is a customer (issue 38 §5).
  * - `DELETE …/applications/current`: cancels the application, deleting what it saved (`204`).
  *
- * Without a live cookie each answers `404 sign_up_not_found`. State-changing calls need an allowed
+ * Without a live cookie each answers `404 sign_up_not_found`, but the `GET`, which answers `204`:
+ * a visitor with no application yet is the usual case (issue 42 §4). State-changing calls need an allowed
  * origin as every other, but no XSRF header: like the login, they come before any session.
  */
 export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
@@ -234,7 +235,12 @@ export function registerSignUpRoutes(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.signUpCurrentApplication, async (c) => {
     const token = readSignUpCookie(c);
     const application = token === undefined ? undefined : await findApplication(ctx.db, token, ctx.now());
-    if (application === undefined) return notFound(c, token);
+    if (application === undefined) {
+      // A visitor who has not started, or whose application is gone, is the usual case, not an
+      // error: `204`, which the browser does not log as a failed call (issue 42 §4).
+      if (token !== undefined) expireSignUpCookie(c);
+      return sendNoContent(c);
+    }
     return sendJson(c, applicationView(application));
   });
 
