@@ -21,12 +21,20 @@
   const CODE_LENGTH = '6';
   const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
   const DEFAULT_LANGUAGE = 'en-GB';
+  /** `deliveredTo: "SMS ***1234"`: said in the page's language, "por SMS al ***1234" (issue 42 §2). */
+  const TEXT_MESSAGE_DELIVERY = /^SMS\s+(\S.*)$/;
+  const textMessageNumberOf = (deliveredTo) => TEXT_MESSAGE_DELIVERY.exec(deliveredTo)?.[1] ?? null;
 
   const TEXTS = {
     'es-ES': {
       title: 'Confirma la operación',
       sending: 'Enviando el código…',
-      sent: (deliveredTo) => `Te hemos enviado un código de 6 cifras a ${deliveredTo}.`,
+      sent: (deliveredTo) => {
+        const number = textMessageNumberOf(deliveredTo);
+        return number === null
+          ? `Te hemos enviado un código de 6 cifras a ${deliveredTo}.`
+          : `Te hemos enviado un código de 6 cifras por SMS al ${number}.`;
+      },
       codeLabel: 'Código de verificación',
       confirm: 'Confirmar',
       confirming: 'Confirmando…',
@@ -45,7 +53,12 @@
     'en-GB': {
       title: 'Confirm the operation',
       sending: 'Sending the code…',
-      sent: (deliveredTo) => `We have sent a 6-digit code to ${deliveredTo}.`,
+      sent: (deliveredTo) => {
+        const number = textMessageNumberOf(deliveredTo);
+        return number === null
+          ? `We have sent a 6-digit code to ${deliveredTo}.`
+          : `We have sent a 6-digit code by text message to ${number}.`;
+      },
       codeLabel: 'Verification code',
       confirm: 'Confirm',
       confirming: 'Confirming…',

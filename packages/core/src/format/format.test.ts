@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatMoney } from '.';
+import { formatDayMonth, formatMoney, formatPercent } from '.';
 
 const intlMoney = (amount: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency, useGrouping: 'always' }).format(amount);
@@ -73,5 +73,68 @@ describe('formatDayMonth', () => {
     // Years below 100 are years of the calendar too: 0 and 4 were leap years, 1 was not.
     expect(formatDayMonth('0004-02-29', 'en-GB')).toBe('29 Feb');
     expect(() => formatDayMonth('0001-02-29', 'en-GB')).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney without cents', () => {
+  it('writes whole euros grouped in thousands, in each language (issue 42 §2: "15.000 €", "€15,000")', () => {
+    expect(formatMoney(15000, 'EUR', 'es-ES', { cents: false })).toBe('15.000\u00a0€');
+    expect(formatMoney(15000, 'EUR', 'en-GB', { cents: false })).toBe('€15,000');
+    expect(formatMoney(3000, 'EUR', 'es-ES', { cents: false })).toBe('3.000\u00a0€');
+    expect(formatMoney(350000, 'EUR', 'en-GB', { cents: false })).toBe('€350,000');
+    expect(formatMoney(150, 'EUR', 'es-ES', { cents: false })).toBe('150\u00a0€');
+    expect(formatMoney(1499.5, 'EUR', 'es-ES', { cents: false })).toBe('1.500\u00a0€');
+    expect(formatMoney(-0.4, 'EUR', 'en-GB', { cents: false })).toBe('-€0');
+  });
+
+  it('writes every whole amount exactly as Intl.NumberFormat does with no fraction digits', () => {
+    const intlWhole = (amount: number, locale: string) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        useGrouping: 'always',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }).format(amount);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }).map((cents) => cents / 100),
+        fc.constantFrom('es-ES' as const, 'en-GB' as const),
+        (amount, locale) => {
+          expect(formatMoney(amount, 'EUR', locale, { cents: false })).toBe(intlWhole(amount, locale));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a rate with two decimals as each language writes it (issue 42 §2: "6,50 %", "6.50%")', () => {
+    expect(formatPercent(6.5, 'es-ES')).toBe('6,50\u00a0%');
+    expect(formatPercent(6.5, 'en-GB')).toBe('6.50%');
+    expect(formatPercent(10.36, 'es-ES')).toBe('10,36\u00a0%');
+    expect(formatPercent(0, 'en-GB')).toBe('0.00%');
+    expect(formatPercent(-0.25, 'es-ES')).toBe('-0,25\u00a0%');
+  });
+
+  it('rounds half away from zero as Intl does (1.005 is 1,01 %)', () => {
+    expect(formatPercent(1.005, 'es-ES')).toBe('1,01\u00a0%');
+    expect(formatPercent(7.954, 'en-GB')).toBe('7.95%');
+  });
+
+  it('writes every rate as Intl.NumberFormat writes its digits, in both languages', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }).map((value) => value / 1000),
+        (rate) => {
+          const digits = (locale: string) =>
+            new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(rate);
+          expect(formatPercent(rate, 'es-ES')).toBe(`${digits('es-ES')}\u00a0%`);
+          expect(formatPercent(rate, 'en-GB')).toBe(`${digits('en-GB')}%`);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

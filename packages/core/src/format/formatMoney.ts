@@ -12,6 +12,16 @@ const EURO_NOTATION: Readonly<Record<Locale, { group: string; decimal: string; w
 
 const EURO = 'EUR';
 const EURO_FRACTION_DIGITS = 2;
+
+/** How an amount is written beyond its language. */
+export interface MoneyFormatOptions {
+  /**
+   * `false` writes whole units with no decimals, rounded half away from zero ("15.000 €",
+   * "€15,000"): the round figures of an offer or a limit.
+   * @default true
+   */
+  readonly cents?: boolean;
+}
 const DIGITS_PER_GROUP = 3;
 
 /**
@@ -20,7 +30,7 @@ const DIGITS_PER_GROUP = 3;
  * is what ICU rounds, so `1.005` gives `1.01` where `toFixed` would give `1.00`.
  * `undefined` for a value JavaScript writes in exponent form (below 1e-6 or from 1e21).
  */
-function roundHalfExpand(value: number, fractionDigits: number): { integer: string; fraction: string } | undefined {
+export function roundHalfExpand(value: number, fractionDigits: number): { integer: string; fraction: string } | undefined {
   const written = String(value);
   if (!/^\d+(\.\d+)?$/.test(written)) return undefined;
   const [integer = '0', fraction = ''] = written.split('.');
@@ -52,11 +62,16 @@ function groupThousands(integer: string, separator: string): string {
 
 const intlFormats = new Map<string, Intl.NumberFormat>();
 
-function formatWithIntl(amount: number, currency: string, locale: Locale): string {
-  const key = `${locale}|${currency}`;
+function formatWithIntl(amount: number, currency: string, locale: Locale, cents: boolean): string {
+  const key = `${locale}|${currency}|${cents}`;
   let format = intlFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, useGrouping: 'always' });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      useGrouping: 'always',
+      ...(cents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    });
     intlFormats.set(key, format);
   }
   return format.format(amount);
@@ -72,12 +87,13 @@ function formatWithIntl(amount: number, currency: string, locale: Locale): strin
  * and amounts JavaScript writes in exponent form, go through `Intl` (issue 12: the overall
  * position's total blocking time).
  */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  if (currency !== EURO || !Number.isFinite(amount)) return formatWithIntl(amount, currency, locale);
-  const parts = roundHalfExpand(Math.abs(amount), EURO_FRACTION_DIGITS);
-  if (!parts) return formatWithIntl(amount, currency, locale);
+export function formatMoney(amount: number, currency: string, locale: Locale, { cents = true }: MoneyFormatOptions = {}): string {
+  if (currency !== EURO || !Number.isFinite(amount)) return formatWithIntl(amount, currency, locale, cents);
+  const parts = roundHalfExpand(Math.abs(amount), cents ? EURO_FRACTION_DIGITS : 0);
+  if (!parts) return formatWithIntl(amount, currency, locale, cents);
   const notation = EURO_NOTATION[locale];
   // ICU keeps the sign of a negative amount that rounds to zero (and of -0): "-0,00 €".
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return notation.write(sign, `${groupThousands(parts.integer, notation.group)}${notation.decimal}${parts.fraction}`);
+  const fraction = cents ? `${notation.decimal}${parts.fraction}` : '';
+  return notation.write(sign, `${groupThousands(parts.integer, notation.group)}${fraction}`);
 }

@@ -90,7 +90,7 @@ test.describe('the digital-fallback page (issue 41 §5)', () => {
     await stepUp.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page.getByRole('heading', { name: 'Your account is no longer overdrawn' })).toBeFocused();
-    await expect(page.getByText(/We have paid the €350\.20 of your overdraft: your Cuenta NÓMINA ···\d{4} is at €0\.00\./)).toBeVisible();
+    await expect(page.getByText(/We have paid the €350\.20 of your overdraft: your NÓMINA account ···\d{4} is at €0\.00\./)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath(testInfo, 'digital-fallbacks-done-375-en.png'), fullPage: true });
 

@@ -1,11 +1,11 @@
-import { formatMoney } from '@bank-shell/core/format';
+import { formatMoney, formatPercent } from '@bank-shell/core/format';
 import type { Locale } from '@bank-shell/core';
 import type { ProductAccount } from '@bank-shell/core/signed-in';
 import type { DigitalFallbacksMessageKey } from './messages';
 
 export type Translate = (key: DigitalFallbacksMessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
-/** "Cuenta NÓMINA ···7283": an account as the customer knows it. */
+/** "Cuenta NÓMINA ···7283" ("NÓMINA account ···7283" in English): an account as the customer knows it. */
 export function accountName(account: ProductAccount, t: Translate): string {
   return t('accountName', { alias: account.alias, digits: account.iban.slice(-4) });
 }
@@ -24,8 +24,7 @@ export function bankDay(isoDay: string, locale: Locale): string {
 
 /** A rate in per cent, two decimals, as the customer's language writes it: `7,95 %`, `7.95%`. */
 export function percent(value: number, locale: Locale): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-  return locale === 'es-ES' ? `${number}\u00a0%` : `${number}%`;
+  return formatPercent(value, locale);
 }
 
 /** Euros as a link to the transfer form writes them: a dot and two decimals, `200.00`. */

@@ -7,7 +7,7 @@ import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query
 import { contractLoan, getLoanQuote, preContractInformationPath } from './api';
 import type { CreatedLoan, LoanChoice, LoanQuote, Products } from './api';
 import type { OffersMessageKey } from './messages';
-import { formatOfferEuros, formatOfferPercent } from './spanishNumbers';
+import { useOfferFigures } from './figures';
 
 type Translate = (key: OffersMessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -98,6 +98,7 @@ function ReviewedLoan({
   const trackLink = useTrackLink();
   const locale = useStore(i18n.locale);
   const day = useDayFormat();
+  const { euros, percent } = useOfferFigures();
   const acceptId = useId();
   const acceptErrorId = useId();
   const [opened, setOpened] = useState(false);
@@ -169,20 +170,20 @@ function ReviewedLoan({
   }
 
   const figures: [OffersMessageKey, string][] = [
-    ['amountLabel', formatOfferEuros(quote.amount)],
+    ['amountLabel', euros(quote.amount)],
     ['termLabel', t('months', { count: quote.periods })],
-    ['tinLabel', t('fixedRate', { rate: formatOfferPercent(quote.tin) })],
-    ['taeLabel', formatOfferPercent(quote.tae)],
+    ['tinLabel', t('fixedRate', { rate: percent(quote.tin) })],
+    ['taeLabel', percent(quote.tae)],
     [
       'monthlyLabel',
       t('instalments', {
         count: quote.periods,
-        monthly: formatOfferEuros(quote.monthlyAmount),
-        last: formatOfferEuros(quote.lastInstalment),
+        monthly: euros(quote.monthlyAmount),
+        last: euros(quote.lastInstalment),
       }),
     ],
-    ['interestLabel', formatOfferEuros(quote.totalInterest)],
-    ['totalLabel', formatOfferEuros(quote.totalAmount)],
+    ['interestLabel', euros(quote.totalInterest)],
+    ['totalLabel', euros(quote.totalAmount)],
     ['accountLabel', accountName],
     ['firstPaymentLabel', day(quote.firstPaymentOn)],
     ['lastPaymentLabel', day(quote.lastPaymentOn)],
@@ -271,20 +272,21 @@ function ReviewedLoan({
 /** The loan contracted: what was paid in, what the customer pays, the right of withdrawal, and the way to the loan's page. */
 export function LoanContracted({ loan, products, t }: { loan: CreatedLoan; products: Products; t: Translate }) {
   const day = useDayFormat();
+  const { euros } = useOfferFigures();
   const titleRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const accountName = products.accounts.find((candidate) => candidate.id === loan.accountId)?.alias ?? loan.accountId;
   return (
     <div className="card offers__done" role="status">
       <p ref={titleRef} tabIndex={-1} className="offers__done-title">
-        {t('accepted', { amount: formatOfferEuros(loan.amount), account: accountName })}
+        {t('accepted', { amount: euros(loan.amount), account: accountName })}
       </p>
       <p>
         {t('acceptedDetail', {
-          monthly: formatOfferEuros(loan.monthlyAmount),
+          monthly: euros(loan.monthlyAmount),
           count: loan.periods,
           first: day(loan.firstPaymentOn),
-          total: formatOfferEuros(loan.totalAmount),
+          total: euros(loan.totalAmount),
         })}
       </p>
       <p>{t('withdrawalRight', { date: day(loan.withdrawalUntil) })}</p>

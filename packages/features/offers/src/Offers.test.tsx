@@ -83,7 +83,7 @@ async function renderOffers(
 }
 
 describe('the offers area (features.md §3, §7)', () => {
-  it('shows each offer the bank has, its figures in es-ES with the four-digit thousands dot', async () => {
+  it('shows each offer the bank has, its figures in Spanish on a Spanish page, four-digit thousands with a dot', async () => {
     await renderOffers('', {
       [`GET ${LOAN}`]: json(loanOffer),
       [`GET ${MORTGAGE}`]: json({ amount: 350_000 }),
@@ -184,10 +184,12 @@ describe('the offers area (features.md §3, §7)', () => {
     expect(await screen.findByText('No hemos podido cargar tus ofertas. Inténtalo de nuevo.')).toBeTruthy();
   });
 
-  it('writes the figures in es-ES in English too (features.md §9: es-ES for offers)', async () => {
+  it('writes the figures in English on an English page, as every other screen does (issue 42 §2)', async () => {
     await renderOffers('', { [`GET ${LOAN}`]: json(loanOffer) }, 'en-GB');
     const loan = await screen.findByRole('article', { name: 'Pre-approved loan' });
-    expect(within(loan).getByText('Up to 15.000 €')).toBeTruthy();
+    expect(within(loan).getByText('Up to €15,000')).toBeTruthy();
+    expect(within(loan).getByText('Nominal rate from 6.50% · APR 6.70%')).toBeTruthy();
+    expect(screen.queryByText(/Spanish format/)).toBeNull();
   });
 });
 
@@ -436,5 +438,19 @@ describe('the loan simulator (features.md §3, §9; issue 19 §4)', () => {
     await renderOffers('prestamo', { [`GET ${LOAN}`]: error(409, 'offers_held') });
     expect(await screen.findByText('No tienes ningún préstamo preconcedido disponible.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('slider')).toBeNull());
+  });
+});
+
+describe('the offers’ ways back (issue 42 §4)', () => {
+  it('the offers lead back to the overall position, the simulator back to the offers, in Spanish and English', async () => {
+    await renderOffers('', {});
+    expect((await screen.findByRole('link', { name: 'Posición global' })).getAttribute('href')).toBe('#/posicion-global');
+    cleanup();
+    await renderOffers('', {}, 'en-GB');
+    expect((await screen.findByRole('link', { name: 'Overview' })).getAttribute('href')).toBe('#/posicion-global');
+    cleanup();
+    await renderOffers('prestamo', { [`GET ${LOAN}`]: json(loanOffer) });
+    const back = await screen.findAllByRole('link', { name: 'Volver a tus ofertas' });
+    expect(back[0]?.getAttribute('href')).toBe('#/ofertas');
   });
 });

@@ -20,8 +20,8 @@ import { DEFAULT_MAX_TERM_MONTHS, loanInterest, loanSample, loanTae, maxTermMont
 import type { PeriodTime } from './loanMaths';
 import type { OffersMessageKey } from './messages';
 import { matchesProductNumber, productCodeOf } from './products';
+import { useOfferFigures } from './figures';
 import { withFormattedDates } from './promotions';
-import { formatOfferEuros, formatOfferPercent } from './spanishNumbers';
 import { TRACKED_LINK, useTrackLink } from './trackedLinks';
 
 /** The feature id, which is also its texts' namespace. */
@@ -48,7 +48,7 @@ function useTexts(): Translate {
 
 /**
  * Pre-approved offers (features.md §3, §7, §9; issue 19 §4): the offers area, and the loan
- * simulator at `prestamo`. Figures are written in es-ES whatever the page's language (§9).
+ * simulator at `prestamo`. Figures are written in the page's language (issue 42 §2).
  */
 export function Offers({ match }: FeatureProps) {
   return match.rest === SIMULATOR_SUB_PATH ? <LoanSimulator /> : <OffersArea />;
@@ -93,6 +93,7 @@ function OffersArea() {
   return (
     <div className="page offers">
       <header className="page__header">
+        <BackLink href="#/posicion-global">{t('backToOverview')}</BackLink>
         <h1 className="page__title">{t('areaTitle')}</h1>
         <p className="page__subtitle">{t('areaIntro')}</p>
       </header>
@@ -121,6 +122,7 @@ interface AreaOffers {
 function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
   const { loan, overdraft, mortgage, creditLines, cardLimits, promotion, products } = offers;
   const trackLink = useTrackLink();
+  const { euros, percent } = useOfferFigures();
   const empty = !loan && !overdraft && !mortgage && creditLines.length === 0 && cardLimits.length === 0 && !promotion;
   if (empty) return <p className="empty offers__none">{t('none')}</p>;
   const promotionWindow = promotion?.applicability ? withFormattedDates(promotion.applicability) : null;
@@ -128,11 +130,11 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
   return (
     <ul className="offers__list">
       {loan && (
-        <OfferCard title={t('loanTitle')} highlight={t('loanUpTo', { amount: formatOfferEuros(loan.maxLimitAmount, 0) })}>
+        <OfferCard title={t('loanTitle')} highlight={t('loanUpTo', { amount: euros(loan.maxLimitAmount, { cents: false }) })}>
           <p>
             {t('loanRate', {
-              tin: formatOfferPercent(loanInterest(loan.loanSubtype, loan.legalInfo)),
-              tae: formatOfferPercent(loanTae(loan.loanSubtype, loan.legalInfo)),
+              tin: percent(loanInterest(loan.loanSubtype, loan.legalInfo)),
+              tae: percent(loanTae(loan.loanSubtype, loan.legalInfo)),
             })}
           </p>
           <a
@@ -145,7 +147,7 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
         </OfferCard>
       )}
       {mortgage && (
-        <OfferCard title={t('mortgageTitle')} highlight={t('mortgageAmount', { amount: formatOfferEuros(mortgage.amount, 0) })}>
+        <OfferCard title={t('mortgageTitle')} highlight={t('mortgageAmount', { amount: euros(mortgage.amount, { cents: false }) })}>
           <p className="offers__note">{t('mortgageContact')}</p>
         </OfferCard>
       )}
@@ -153,11 +155,11 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
         <OfferCard
           title={t('overdraftTitle')}
           highlight={t('overdraftRange', {
-            min: formatOfferEuros(overdraft.minLimitAmount, 0),
-            max: formatOfferEuros(overdraft.maxLimitAmount, 0),
+            min: euros(overdraft.minLimitAmount, { cents: false }),
+            max: euros(overdraft.maxLimitAmount, { cents: false }),
           })}
         >
-          <p>{t('overdraftRate', { tae: formatOfferPercent(overdraft.legalInfo.noPayrollTAE) })}</p>
+          <p>{t('overdraftRate', { tae: percent(overdraft.legalInfo.noPayrollTAE) })}</p>
         </OfferCard>
       )}
       {creditLines.map((line) => (
@@ -167,10 +169,10 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
           highlight={t('creditLineFor', {
             account: products.accounts.find((account) => matchesProductNumber(account.iban, line.productCod))?.alias ?? '',
             digits: line.productCod,
-            amount: formatOfferEuros(line.limitAmount, 0),
+            amount: euros(line.limitAmount, { cents: false }),
           })}
         >
-          <p>{t('creditLineRate', { tin: formatOfferPercent(line.tin), tae: formatOfferPercent(line.tae) })}</p>
+          <p>{t('creditLineRate', { tin: percent(line.tin), tae: percent(line.tae) })}</p>
         </OfferCard>
       ))}
       {cardLimits.map((offer) => (
@@ -179,8 +181,8 @@ function OfferList({ offers, t }: { offers: AreaOffers; t: Translate }) {
           title={t('cardLimitTitle')}
           highlight={t('cardLimitFor', {
             card: products.cards.find((card) => card.id === offer.cardId)?.alias ?? offer.cardId,
-            current: formatOfferEuros(offer.currentLimit, 0),
-            offered: formatOfferEuros(offer.offeredLimit, 0),
+            current: euros(offer.currentLimit, { cents: false }),
+            offered: euros(offer.offeredLimit, { cents: false }),
           })}
         >
           {/* The card's own page, where the limit is changed and this offer is waiting (issue 41 §5). */}
@@ -240,6 +242,7 @@ function LoanSimulator() {
   return (
     <div className="page offers">
       <header className="page__header">
+        <BackLink href="#/ofertas">{t('backToOffers')}</BackLink>
         <h1 className="page__title">{t('simulatorTitle')}</h1>
         <p className="page__subtitle">{t('simulatorIntro')}</p>
       </header>
@@ -309,6 +312,7 @@ function SimulatorForm({
   const [account, setAccount] = useState(initial?.accountId ?? accounts[0]?.id ?? '');
   const tin = loanInterest(loan.loanSubtype, loan.legalInfo);
   const sample = loanSample(amount, tin, term);
+  const { euros, percent } = useOfferFigures();
 
   return (
     <form
@@ -322,7 +326,7 @@ function SimulatorForm({
         <div className="simulator__field">
           <label htmlFor={amountId}>{t('amountLabel')}</label>
           <output htmlFor={amountId} className="simulator__value">
-            {formatOfferEuros(amount, 0)}
+            {euros(amount, { cents: false })}
           </output>
           <input
             id={amountId}
@@ -331,12 +335,12 @@ function SimulatorForm({
             max={loan.maxLimitAmount}
             step={AMOUNT_STEP_EUROS}
             value={amount}
-            aria-valuetext={formatOfferEuros(amount, 0)}
+            aria-valuetext={euros(amount, { cents: false })}
             onChange={(event) => setAmount(Number(event.target.value))}
           />
           <p className="simulator__bounds">
-            <span>{formatOfferEuros(loan.minLimitAmount, 0)}</span>
-            <span>{formatOfferEuros(loan.maxLimitAmount, 0)}</span>
+            <span>{euros(loan.minLimitAmount, { cents: false })}</span>
+            <span>{euros(loan.maxLimitAmount, { cents: false })}</span>
           </p>
         </div>
         <div className="simulator__field">
@@ -372,23 +376,23 @@ function SimulatorForm({
       </div>
       <div className="card simulator__result" aria-live="polite">
         <p className="simulator__monthly-label">{t('monthlyLabel')}</p>
-        <p className="simulator__monthly">{formatOfferEuros(sample.monthlyAmount)}</p>
+        <p className="simulator__monthly">{euros(sample.monthlyAmount)}</p>
         <dl className="simulator__figures">
           <div>
             <dt>{t('totalLabel')}</dt>
-            <dd>{formatOfferEuros(sample.totalAmount)}</dd>
+            <dd>{euros(sample.totalAmount)}</dd>
           </div>
           <div>
             <dt>{t('interestLabel')}</dt>
-            <dd>{formatOfferEuros(sample.interestPaid)}</dd>
+            <dd>{euros(sample.interestPaid)}</dd>
           </div>
           <div>
             <dt>{t('tinLabel')}</dt>
-            <dd>{formatOfferPercent(tin)}</dd>
+            <dd>{percent(tin)}</dd>
           </div>
           <div>
             <dt>{t('taeLabel')}</dt>
-            <dd>{formatOfferPercent(loanTae(loan.loanSubtype, loan.legalInfo))}</dd>
+            <dd>{percent(loanTae(loan.loanSubtype, loan.legalInfo))}</dd>
           </div>
         </dl>
         <button type="submit" className="button button--primary button--block" disabled={account === ''}>
@@ -398,13 +402,28 @@ function SimulatorForm({
       <section className="simulator__legal" aria-label={t('legalTitle')}>
         <p>
           {t('payrollNote', {
-            payroll: formatOfferPercent(loan.legalInfo.payrollInterest),
-            noPayroll: formatOfferPercent(loan.legalInfo.noPayrollInterest),
-            noPayrollTae: formatOfferPercent(loan.legalInfo.noPayrollTAE),
+            payroll: percent(loan.legalInfo.payrollInterest),
+            noPayroll: percent(loan.legalInfo.noPayrollInterest),
+            noPayrollTae: percent(loan.legalInfo.noPayrollTAE),
           })}
         </p>
         <p>{t('legalText')}</p>
       </section>
     </form>
+  );
+}
+
+/**
+ * A link back up, above the title (issue 42 §4: the offers had no way back but the browser's):
+ * a plain link, so the browser's history follows it.
+ */
+function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="offers-back" href={href}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {children}
+    </a>
   );
 }

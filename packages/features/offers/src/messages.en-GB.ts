@@ -1,9 +1,9 @@
 import type { OffersMessageKey } from './messages';
 
-/** The offers' texts in English: loaded only when a customer chooses English. Figures stay es-ES (features.md §9). */
+/** The offers' texts in English: loaded only when a customer chooses English. */
 export const en: Readonly<Record<OffersMessageKey, string>> = {
   areaTitle: 'Offers for you',
-  areaIntro: 'Products the bank has already approved for you. Figures are shown in Spanish format.',
+  areaIntro: 'Products the bank has already approved for you.',
   loading: 'Loading your offers…',
   error: 'We could not load your offers. Please try again.',
   retry: 'Try again',
@@ -29,6 +29,7 @@ export const en: Readonly<Record<OffersMessageKey, string>> = {
   simulatorTitle: 'Work out your pre-approved loan',
   simulatorIntro: 'Choose how much you need and how long to pay it back over. The monthly payment is worked out as you go.',
   noLoan: 'You have no pre-approved loan available.',
+  backToOverview: 'Overview',
   backToOffers: 'Back to your offers',
   amountLabel: 'Amount',
   termLabel: 'Term',

@@ -2,7 +2,7 @@ import type { NamespaceMessages } from '@bank-shell/core';
 
 const es = {
   areaTitle: 'Ofertas para ti',
-  areaIntro: 'Productos que el banco ya ha aprobado para ti. Las cifras se muestran en formato español.',
+  areaIntro: 'Productos que el banco ya ha aprobado para ti.',
   loading: 'Cargando tus ofertas…',
   error: 'No hemos podido cargar tus ofertas. Inténtalo de nuevo.',
   retry: 'Reintentar',
@@ -28,6 +28,7 @@ const es = {
   simulatorTitle: 'Simula tu préstamo preconcedido',
   simulatorIntro: 'Elige cuánto necesitas y en cuánto tiempo quieres devolverlo. La cuota se calcula al momento.',
   noLoan: 'No tienes ningún préstamo preconcedido disponible.',
+  backToOverview: 'Posición global',
   backToOffers: 'Volver a tus ofertas',
   amountLabel: 'Importe',
   termLabel: 'Plazo',

@@ -68,6 +68,18 @@ describe('useApiQuery', () => {
     expect(screen.getByText('data of p2')).toBeTruthy();
   });
 
+  it('asks again when the customer switches language, keeping what it shows until the answer in the new language comes (issue 42 §2)', async () => {
+    const english = deferred<string>();
+    const load = vi.fn().mockResolvedValueOnce('Cuenta NÓMINA').mockReturnValueOnce(english.promise);
+    const { services } = renderBalance(load);
+    expect(await screen.findByText('Cuenta NÓMINA')).toBeTruthy();
+    await act(() => services.i18n.setLocale('en-GB'));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Cuenta NÓMINA')).toBeTruthy();
+    await act(() => settle(english, 'NÓMINA account'));
+    expect(screen.getByText('NÓMINA account')).toBeTruthy();
+  });
+
   it('drops an answer for keys that are no longer asked for', async () => {
     const first = deferred<string>();
     const second = deferred<string>();

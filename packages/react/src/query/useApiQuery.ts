@@ -1,7 +1,7 @@
 // A later entry of the bindings (`@bank-shell/react/query`): it reaches the main entry by name, so
 // the page holds one copy of the bindings and one React context.
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useShell } from '@bank-shell/react';
+import { useShell, useStore } from '@bank-shell/react';
 import type { HttpClient } from '@bank-shell/core';
 
 /** Where one query stands. `retry` runs it again from any state. */
@@ -12,12 +12,15 @@ export type ApiQuery<T> =
 
 /**
  * Runs `load` with the shell's API client and follows it: loading, then ready or failed. It runs
- * again when a value in `keys` changes (the active profile, an id) and on `retry`; an answer that
- * arrives after that is dropped. It keeps no cache of its own: GET answers are kept by core's
+ * again when a value in `keys` changes (the active profile, an id), on `retry`, and when the
+ * customer switches language, keeping what it shows until the new answer comes: the bank names
+ * products and promotions in the page's language (issue 42 §2). An answer that arrives after that
+ * is dropped. It keeps no cache of its own: GET answers are kept by core's
  * response cache, per profile and language, so a repeated query is answered from there.
  */
 export function useApiQuery<T>(load: (http: HttpClient) => Promise<T>, keys: readonly unknown[]): ApiQuery<T> {
-  const { http } = useShell();
+  const { http, i18n } = useShell();
+  const locale = useStore(i18n.locale);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T }>({
     status: 'loading',
@@ -49,7 +52,7 @@ export function useApiQuery<T>(load: (http: HttpClient) => Promise<T>, keys: rea
     };
     // `load` is usually an inline function, new on every render: the keys say when its result changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, keyText, attempt]);
+  }, [http, keyText, attempt, locale]);
 
   return { ...state, retry };
 }

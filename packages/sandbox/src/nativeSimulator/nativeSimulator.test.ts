@@ -120,6 +120,19 @@ describe('the simulator page', () => {
     expect(html).toContain('<button type="submit" class="button">Iniciar sesión en la app</button>');
   });
 
+  it('describes each customer in the page’s language (issue 42 §2): Spanish on a Spanish page, English on an English one', () => {
+    const described = (lang: 'es-ES' | 'en-GB') =>
+      [
+        ...simulatorPage({ lang, profile: firstProfile, apiOrigin: 'http://api.bank.localhost:8080' }).matchAll(
+          /data-pin="\d+">([^<]+)<\/option>/g,
+        ),
+      ].map((match) => match[1]);
+    expect(described('es-ES')[1]).toBe('87654321X · Cliente de banca personal (AFLNT_HIGH), un perfil con saldos altos');
+    expect(described('en-GB')[1]).toBe('87654321X · Affluent customer (AFLNT_HIGH), one profile with large balances');
+    expect(described('es-ES').join(' ')).not.toMatch(/\b(customer|with|profile|the)\b/i);
+    expect(described('en-GB').join(' ')).not.toMatch(/\d,\d{2}\s?€|\b(cliente|con|perfil)\b/i);
+  });
+
   it('writes its texts in the page’s language, and keeps method names as the wire has them', () => {
     const spanish = simulatorPage({ lang: 'es-ES', profile: firstProfile, apiOrigin: 'http://api.bank.localhost:8080' });
     expect(spanish).toContain('<label for="method-fingerprint-mode">Respuesta<span class="visually-hidden"> (fingerprint)</span></label>');

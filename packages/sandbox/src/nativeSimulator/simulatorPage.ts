@@ -273,12 +273,13 @@ export interface SimulatorPageOptions {
  * calls, so that a wrapper that owns the session has a real one to hand the web. Staff are not
  * customers of the app.
  */
-function appSessionForm(apiOrigin: string, texts: Texts): string {
+function appSessionForm(apiOrigin: string, texts: Texts, lang: SimulatorLanguage): string {
   const customers = DEMO_CUSTOMERS.filter(({ identityKind }) => identityKind === 'CUSTOMER')
-    .map(
-      ({ document, birthDate, pin, description }) =>
-        `<option value="${escapeHtml(document)}" data-birth-date="${escapeHtml(birthDate)}" data-pin="${escapeHtml(pin)}">${escapeHtml(`${document} · ${description}`)}</option>`,
-    )
+    .map(({ document, birthDate, pin, description, descriptionEsEs }) => {
+      // Each customer described in the page's language (issue 42 §2).
+      const described = lang === 'es-ES' ? descriptionEsEs : description;
+      return `<option value="${escapeHtml(document)}" data-birth-date="${escapeHtml(birthDate)}" data-pin="${escapeHtml(pin)}">${escapeHtml(`${document} · ${described}`)}</option>`;
+    })
     .join('');
   return `<form class="app-session" id="app-session" data-api-origin="${escapeHtml(apiOrigin)}" aria-labelledby="app-session-heading">
 <h3 id="app-session-heading">${escapeHtml(texts.sessionHeading)}</h3>
@@ -337,7 +338,7 @@ export function simulatorPage({ lang, profile, apiOrigin }: SimulatorPageOptions
 <iframe id="app-frame" title="${escapeHtml(texts.frameTitle)}"></iframe>
 </div>
 <p class="frame-address"><code id="frame-address"></code></p>
-${appSessionForm(apiOrigin, texts)}
+${appSessionForm(apiOrigin, texts, lang)}
 </section>
 <section class="panel answers-panel" aria-labelledby="answers-heading">
 <div class="panel-head"><h2 id="answers-heading">${escapeHtml(texts.answersHeading)}</h2></div>

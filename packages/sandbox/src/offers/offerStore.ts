@@ -1,3 +1,4 @@
+import { PAYROLL_PROMOTION_IDS, payrollPaidInSql, payrollWindowStart } from '../campaigns/targeting';
 import type { Queryable } from '../db';
 import type { LoanTerms, OfferAnswer, OfferKind, OfferTermsByKind, PromotionApplicability } from './types';
 
@@ -45,13 +46,36 @@ export interface PromotionEligibility {
   applicability: PromotionApplicability[];
 }
 
-export async function findPromotionEligibility(db: Queryable, personId: string, promotionId: string): Promise<PromotionEligibility | null> {
-  const { rows } = await db.query<{ name: string; applicability: PromotionApplicability[]; eligible: boolean }>(
-    `SELECT p.name, p.applicability,
-            EXISTS (SELECT 1 FROM promotion_eligibility e WHERE e.promotion_id = p.promotion_id AND e.person_id = $2) AS eligible
+/**
+ * The promotion in the language asked for (issue 42 §2): its name and conditions in English when
+ * the bank has them in English, in Spanish otherwise; the English texts are never answered beside.
+ * A payroll promotion is not for a person whose salary is paid in already (issue 42 §4): decided
+ * from the ledger now, so it ends when the salary starts coming in.
+ */
+export async function findPromotionEligibility(
+  db: Queryable,
+  personId: string,
+  promotionId: string,
+  language: 'es-ES' | 'en-GB',
+  nowMs: number,
+): Promise<PromotionEligibility | null> {
+  const { rows } = await db.query<{ name: string; nameEnGb: string | null; applicability: PromotionApplicability[]; eligible: boolean }>(
+    `SELECT p.name, p.name_en_gb AS "nameEnGb", p.applicability,
+            EXISTS (SELECT 1 FROM promotion_eligibility e WHERE e.promotion_id = p.promotion_id AND e.person_id = $2)
+              AND NOT (p.promotion_id = ANY ($3::text[]) AND ${payrollPaidInSql('$2', '$4::date')}) AS eligible
        FROM promotions p WHERE p.promotion_id = $1`,
-    [promotionId, personId],
+    [promotionId, personId, [...PAYROLL_PROMOTION_IDS], payrollWindowStart(nowMs)],
   );
   const row = rows[0];
-  return row === undefined ? null : { promotionId, name: row.name, eligible: row.eligible, applicability: row.applicability };
+  if (row === undefined) return null;
+  const english = language === 'en-GB';
+  return {
+    promotionId,
+    name: english ? (row.nameEnGb ?? row.name) : row.name,
+    eligible: row.eligible,
+    applicability: row.applicability.map(({ conditionEnGb, ...window }) => ({
+      ...window,
+      condition: english ? (conditionEnGb ?? window.condition) : window.condition,
+    })),
+  };
 }

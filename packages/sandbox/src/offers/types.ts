@@ -77,4 +77,6 @@ export interface PromotionApplicability {
   endDate: string;
   bonusAmount: number;
   condition: string;
+  /** The condition in English, for a customer who reads the app in English (issue 42 §2). */
+  conditionEnGb?: string;
 }

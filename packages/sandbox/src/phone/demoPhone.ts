@@ -10,7 +10,7 @@ export const PHONE_MESSAGES_KEPT = 10;
 export interface PhoneMessage {
   /** Whose phone it reached. */
   personId: string;
-  /** As the customer reads it, e.g. `OTP for ***1234: 123456`. */
+  /** As the customer reads it, e.g. `Código de verificación para ***1234: 123456`. */
   text: string;
   sentAtMs: number;
 }

@@ -15,6 +15,7 @@ export type {
   Products,
 } from './types';
 export { findProductDetail, findProductKind, listProducts } from './productStore';
+export { productNameIn, withProductNamesIn } from './productNames';
 export {
   ACCENTED_LETTERS,
   UNACCENTED_LETTERS,

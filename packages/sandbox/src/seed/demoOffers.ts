@@ -96,22 +96,46 @@ export const DEMO_OFFER_HOLDS: readonly { personId: string; reason: string }[] =
 export const DEMO_PROMOTIONS: readonly {
   promotionId: string;
   name: string;
+  /** The name in English (issue 42 §2). */
+  nameEnGb: string;
   applicability: PromotionApplicability[];
   eligible: readonly string[];
 }[] = [
   {
     promotionId: 'NOMINA-150',
     name: '150 € por traer tu nómina',
+    nameEnGb: '€150 for bringing your salary',
     applicability: [
-      { startDate: '2026-09-01', endDate: '2026-12-31', bonusAmount: 150, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
-      { startDate: '2027-01-01', endDate: '2027-06-30', bonusAmount: 100, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
+      {
+        startDate: '2026-09-01',
+        endDate: '2026-12-31',
+        bonusAmount: 150,
+        condition: 'Nómina de al menos 700 € al mes durante 6 meses',
+        conditionEnGb: 'A salary of at least €700 a month for 6 months',
+      },
+      {
+        startDate: '2027-01-01',
+        endDate: '2027-06-30',
+        bonusAmount: 100,
+        condition: 'Nómina de al menos 700 € al mes durante 6 meses',
+        conditionEnGb: 'A salary of at least €700 a month for 6 months',
+      },
     ],
     eligible: [DEMO_PERSON_ID.lucia, DEMO_PERSON_ID.javier],
   },
   {
     promotionId: 'AMIGO_2026',
     name: 'Invita a un amigo',
-    applicability: [{ startDate: '2026-01-01', endDate: '2026-12-31', bonusAmount: 50, condition: 'Tu amigo abre una Cuenta NÓMINA' }],
+    nameEnGb: 'Invite a friend',
+    applicability: [
+      {
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        bonusAmount: 50,
+        condition: 'Tu amigo abre una Cuenta NÓMINA',
+        conditionEnGb: 'Your friend opens a NÓMINA account',
+      },
+    ],
     eligible: [DEMO_PERSON_ID.lucia],
   },
 ];
@@ -138,10 +162,15 @@ export async function seedDemoOffers(db: Queryable): Promise<void> {
     [JSON.stringify(DEMO_OFFER_HOLDS.map((h) => ({ person_id: h.personId, reason: h.reason })))],
   );
   await db.query(
-    `INSERT INTO promotions (promotion_id, name, applicability)
-     SELECT p.promotion_id, p.name, p.applicability FROM jsonb_to_recordset($1::jsonb) AS p(promotion_id text, name text, applicability jsonb)
+    `INSERT INTO promotions (promotion_id, name, name_en_gb, applicability)
+     SELECT p.promotion_id, p.name, p.name_en_gb, p.applicability
+       FROM jsonb_to_recordset($1::jsonb) AS p(promotion_id text, name text, name_en_gb text, applicability jsonb)
      ON CONFLICT (promotion_id) DO NOTHING`,
-    [JSON.stringify(DEMO_PROMOTIONS.map((p) => ({ promotion_id: p.promotionId, name: p.name, applicability: p.applicability })))],
+    [
+      JSON.stringify(
+        DEMO_PROMOTIONS.map((p) => ({ promotion_id: p.promotionId, name: p.name, name_en_gb: p.nameEnGb, applicability: p.applicability })),
+      ),
+    ],
   );
   await db.query(
     `INSERT INTO promotion_eligibility (promotion_id, person_id)

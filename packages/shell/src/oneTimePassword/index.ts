@@ -28,6 +28,17 @@ export function parseCodeSent(body: unknown): CodeSent {
   return { deliveredTo, expiresIn };
 }
 
+const TEXT_MESSAGE_DELIVERY = /^SMS\s+(\S.*)$/;
+
+/**
+ * The masked number a code went to by text message (`deliveredTo: "SMS ***1234"` → `***1234`), for
+ * the dialog to say it in its own language ("por SMS al ***1234", "by text message to ***1234":
+ * issue 42 §2); null when the bank names the delivery otherwise, to be shown as it says it.
+ */
+export function textMessageNumberOf(deliveredTo: string): string | null {
+  return TEXT_MESSAGE_DELIVERY.exec(deliveredTo)?.[1] ?? null;
+}
+
 /** Asks the bank to send the customer a code. */
 export function requestCode(http: HttpClient): Promise<CodeSent> {
   return http.post(OTP_REQUEST_PATH, { parse: parseCodeSent });

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { HttpError } from '@bank-shell/core';
 import { useLazyTexts } from '../i18n/useLazyTexts';
+import { textMessageNumberOf } from '../oneTimePassword';
 import { stepUpMessages, STEP_UP_NAMESPACE } from './messages';
 import type { CodeSent, StepUpRun } from './runStepUp';
 
@@ -36,6 +37,11 @@ export function StepUpDialog({ run, phoneUrl }: { run: StepUpRun; phoneUrl: stri
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // Where the code went, in the dialog's language: "por SMS al ***1234", not the bank's "a SMS ***1234".
+  const sentText = (deliveredTo: string) => {
+    const number = textMessageNumberOf(deliveredTo);
+    return number === null ? t('sent', { deliveredTo }) : t('sentByText', { number });
+  };
 
   // Into the dialog when it opens, and back where it was when it closes. A layout effect, as the key
   // handling below: both are in place in the commit that shows the dialog, so a key pressed the
@@ -145,13 +151,7 @@ export function StepUpDialog({ run, phoneUrl }: { run: StepUpRun; phoneUrl: stri
         </h2>
         <p id={introId}>{t('intro')}</p>
         <p role="status" className="step-up__status">
-          {phase === 'starting'
-            ? t('preparing')
-            : phase === 'sending'
-              ? t('sending')
-              : sent
-                ? t('sent', { deliveredTo: sent.deliveredTo })
-                : ''}
+          {phase === 'starting' ? t('preparing') : phase === 'sending' ? t('sending') : sent ? sentText(sent.deliveredTo) : ''}
         </p>
         {sent && (
           <p className="step-up__phone">
