@@ -31,7 +31,7 @@ export function formatSeenOn(isoTime: string, locale: Locale): string {
  * row), each removable. A removed device is gone from the list once the bank has forgotten it; the
  * message that says so takes the focus, as the button it replaces is gone.
  */
-export function DevicesCard({ t, locale }: { t: Translate; locale: Locale }) {
+export function DevicesCard({ t, locale, changePinHref }: { t: Translate; locale: Locale; changePinHref?: string }) {
   const titleId = useId();
   const list = useApiQuery(listDeviceIds, []);
   const [forgotten, setForgotten] = useState<readonly string[]>([]);
@@ -50,6 +50,11 @@ export function DevicesCard({ t, locale }: { t: Translate; locale: Locale }) {
       <h2 id={titleId} className="section-title">
         {t('securityTitle')}
       </h2>
+      {changePinHref !== undefined && (
+        <a className="button button--ghost personal-area__link-button" href={changePinHref}>
+          {t('changePinLink')}
+        </a>
+      )}
       <h3 className="personal-area__subtitle">{t('devicesTitle')}</h3>
       <p className="personal-area__hint">{t('devicesHint')}</p>
       <p ref={noticeRef} role="status" tabIndex={-1} className="personal-area__notice">

@@ -2,10 +2,18 @@ import { useId, useState } from 'react';
 import { EVENT_TOPIC, THEMES } from '@bank-shell/core';
 import type { Theme } from '@bank-shell/core';
 import { useShell, useTranslation } from '@bank-shell/react';
+import type { FeatureProps } from '@bank-shell/react';
 import { useMaskedModeSaver, useTheme } from '@bank-shell/react/display';
 import { DevicesCard } from './DevicesCard';
+import { Documents } from './Documents';
+import { Notifications } from './Notifications';
+import { PersonalData } from './PersonalData';
+import { PinChange } from './PinChange';
 import { ProfilesCard } from './ProfilesCard';
+import { Sections } from './Sections';
 import type { PersonalAreaMessageKey } from './messages';
+import { HOME_HREF, screenOf, sectionHref } from './screens';
+import type { Section } from './screens';
 
 /** The feature id, which is also its texts' namespace. */
 export const FEATURE_ID = 'personal-area';
@@ -35,14 +43,50 @@ function ThemeIcon({ theme }: { theme: Theme }) {
   );
 }
 
+/** Each section's page name. */
+const SECTION_TITLE: Readonly<Record<Section, PersonalAreaMessageKey>> = {
+  datos: 'navDataTitle',
+  clave: 'navPinTitle',
+  notificaciones: 'navNotificationsTitle',
+  documentos: 'navDocumentsTitle',
+};
+
 /**
- * The personal area: the customer's display preferences (features.md §4.6) and, with more than
- * one profile, the one a login opens (shell.md §3, §4). Both controls show
+ * Mi área (issue 42 §3): the overview leads to each section at an address of its own
+ * (`#/area-personal/datos`, `…/clave`, `…/notificaciones`, `…/documentos`), to the pending
+ * operations and to help; it keeps the display preferences, the profiles and the devices.
+ */
+export function PersonalArea({ match }: Partial<FeatureProps>) {
+  const { t: translate, locale } = useTranslation(FEATURE_ID);
+  const t: Translate = (key, values) => translate(key, values);
+  const screen = screenOf(match?.rest ?? '');
+  if (screen.name === 'home') return <PersonalAreaHome />;
+  return (
+    <div className="page personal-area">
+      <header className="page__header">
+        <a className="personal-area__back" href={HOME_HREF}>
+          {t('backHome')}
+        </a>
+        <h1 className="page__title">{screen.name === 'section' ? t(SECTION_TITLE[screen.section]) : t('title')}</h1>
+      </header>
+      {screen.name === 'notFound' && <p className="card personal-area__card">{t('notFound')}</p>}
+      {screen.name === 'section' && screen.section === 'datos' && <PersonalData t={t} locale={locale} />}
+      {screen.name === 'section' && screen.section === 'clave' && <PinChange t={t} />}
+      {screen.name === 'section' && screen.section === 'notificaciones' && <Notifications t={t} />}
+      {screen.name === 'section' && screen.section === 'documentos' && <Documents t={t} locale={locale} />}
+    </div>
+  );
+}
+
+/**
+ * The personal area's overview: the way into its sections, the customer's display preferences
+ * (features.md §4.6) and, with more than one profile, the one a login opens (shell.md §3, §4). Both
+ * controls show
  * the page's state as the root element says it (`useTheme`, `useMaskedMode`) and change it
  * through the shell, never by writing the attributes themselves: the shell applies and stores what
  * they ask for, and every screen follows.
  */
-export function PersonalArea() {
+function PersonalAreaHome() {
   const { t: translate, locale } = useTranslation(FEATURE_ID);
   const t: Translate = (key, values) => translate(key, values);
   const appearanceId = useId();
@@ -53,6 +97,7 @@ export function PersonalArea() {
         <h1 className="page__title">{t('title')}</h1>
         <p className="page__subtitle">{t('intro')}</p>
       </header>
+      <Sections t={t} />
       <div className="personal-area__sections">
         <section className="card personal-area__card" aria-labelledby={appearanceId}>
           <h2 id={appearanceId} className="section-title">
@@ -67,7 +112,7 @@ export function PersonalArea() {
           <BalancesSwitch t={t} />
         </section>
         <ProfilesCard t={t} />
-        <DevicesCard t={t} locale={locale} />
+        <DevicesCard t={t} locale={locale} changePinHref={sectionHref('clave')} />
       </div>
     </div>
   );

@@ -53,4 +53,8 @@ export interface Client {
   selfResFiscal: string;
   /** DD/MM/YYYY. */
   birthDate: string;
+  /** The DNI or NIE with all but its last four characters as `*`: `*****678Z`. */
+  documentMasked: string;
+  /** The mobile phone with all but its last four digits as `*`: `+34 *****1234`. */
+  mobilePhoneMasked: string;
 }

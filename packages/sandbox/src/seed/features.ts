@@ -3,8 +3,8 @@ import { DEMO_SECTIONS } from './demoSections';
 
 /**
  * The features seeded into `means`: the screens the sandbox has, then the demo sections of every
- * other page the specs name. `help` is left out on purpose: the end-to-end test adds it through
- * the test-only interface to prove that a feature can be published without a shell rebuild.
+ * other page the specs name. The end-to-end test that proves a feature can be published without
+ * a shell rebuild adds one of its own through the test-only interface (e2e/tests/means.spec.ts).
  */
 export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
   { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },
@@ -109,6 +109,15 @@ export const SEEDED_FEATURES: readonly FeatureDefinition[] = [
       className: 'fund-prices',
       scopedElements: { 'bank-figure': { module: 'fund-prices', export: 'ReturnFigure' } },
     },
+  },
+  {
+    // Frequent questions, the bank's phone and an affluent customer's manager (issue 42 §3).
+    id: 'help',
+    path: 'help',
+    componentId: 'ing-feat-help',
+    module: 'help',
+    title: 'Ayuda',
+    titleEnGb: 'Help',
   },
   ...DEMO_SECTIONS,
 ];

@@ -59,20 +59,45 @@ export function ProfileSwitcher() {
       </button>
       {open && (
         <ul id={listId} className="profile-menu__list" aria-label={t('profile')}>
-          {profiles.map((profile) => (
-            <li key={profile.profileId}>
-              <button
-                type="button"
-                aria-current={profile.profileId === activeProfileId ? 'true' : undefined}
-                onClick={() => {
-                  if (profile.profileId !== activeProfileId) session.activateProfile(profile.profileId);
-                  close();
-                }}
-              >
-                {nameOf(profile)}
-              </button>
-            </li>
-          ))}
+          {profiles.map((profile) => {
+            const isActive = profile.profileId === activeProfileId;
+            const kindId = `${listId}-${profile.profileId}-kind`;
+            // The kind and, for the one in use, a check: which profile is active is seen, not only
+            // heard. The option is named by the profile alone (the kind is hidden from its name,
+            // and describes it instead), as the other screens and tests call it.
+            return (
+              <li key={profile.profileId}>
+                <button
+                  type="button"
+                  className="profile-menu__option"
+                  aria-describedby={kindId}
+                  aria-current={isActive ? 'true' : undefined}
+                  onClick={() => {
+                    if (!isActive) session.activateProfile(profile.profileId);
+                    close();
+                  }}
+                >
+                  <span className="profile-menu__name">{nameOf(profile)}</span>
+                  <span id={kindId} className="profile-menu__kind" aria-hidden="true">
+                    {t(profile.kind === 'business' ? 'profileKindBusiness' : 'profileKindPersonal')}
+                    {isActive && ` · ${t('profileActive')}`}
+                  </span>
+                  {isActive && (
+                    <svg className="profile-menu__check" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path
+                        d="M5 12.5l4.5 4.5L19 7.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

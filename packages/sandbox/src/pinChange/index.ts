@@ -1,0 +1,1 @@
+export { changePin, type PinChange, type PinChangeOutcome } from './changePin';
