@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import {
+  AGENT,
   ANTI_HIJACK_PREFIX,
   CUSTOMERS,
   armFault,
@@ -169,4 +170,172 @@ test('a slow consent manager holds nothing up: the customer’s pages work while
   await expect(page.getByRole('heading', { level: 1, name: 'Cuenta NÓMINA' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toBeVisible({ timeout: 10_000 });
+});
+
+/** The banner's colours as the page shows them: its own background and text, inside its shadow root. */
+async function bannerColours(page: Page): Promise<{ background: string; text: string; surface: string; ink: string }> {
+  return page.evaluate(() => {
+    const banner = document.getElementById('bank-consent')?.shadowRoot?.querySelector('.banner');
+    if (!banner) throw new Error('no banner');
+    const probe = document.createElement('div');
+    probe.style.setProperty('background-color', 'var(--surface-raised)');
+    probe.style.setProperty('color', 'var(--ink)');
+    document.body.append(probe);
+    const page = getComputedStyle(probe);
+    const own = getComputedStyle(banner);
+    const colours = { background: own.backgroundColor, text: own.color, surface: page.backgroundColor, ink: page.color };
+    probe.remove();
+    return colours;
+  });
+}
+
+/**
+ * Whether a control, scrolled into view as the browser scrolls to it, is the element under its
+ * own centre: not covered by the banner (nor by anything else).
+ */
+async function reachable(page: Page, selector: ReturnType<Page['getByRole']>): Promise<boolean> {
+  return selector.evaluate((element) => {
+    element.scrollIntoView({ block: 'nearest' });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+// Issue 42 §4: the banner is the bank's own, light or dark as the page is, and axe-clean in both.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the banner wears the page’s ${scheme} colours and buttons, axe-clean at 375 and 1280 px`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await login(page, CUSTOMERS.affluent);
+    const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+    await expect(banner).toBeVisible();
+    const colours = await bannerColours(page);
+    expect(colours.background).toBe(colours.surface);
+    expect(colours.text).toBe(colours.ink);
+    // Accepting and rejecting are the page's primary button, alike; choosing its outlined one.
+    const looks = await page.evaluate(() => {
+      const root = document.getElementById('bank-consent')?.shadowRoot;
+      return Array.from(root?.querySelectorAll('.actions button') ?? []).map((button) => {
+        const style = getComputedStyle(button);
+        return `${style.backgroundColor} ${style.borderRadius}`;
+      });
+    });
+    expect(looks[0]).toBe(looks[1]);
+    expect(looks[0]).not.toBe(looks[2]);
+    expect(looks[0]).toMatch(/ 999px$/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+      await banner.getByRole('button', { name: 'Elegir' }).click();
+      await expect(banner.getByText('Medir qué páginas se visitan y cómo se usan')).toBeVisible();
+      await expect(banner.getByRole('link', { name: /Política de cookies/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(testInfo, `consent-banner-${scheme}-${width}.png`) });
+    }
+    // The page makes room: its foot ends above the banner, however tall the open choices made it.
+    const room = await page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+    const height = await banner.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Number.parseFloat(room)).toBeGreaterThanOrEqual(Math.floor(height));
+  });
+}
+
+test('the banner links to the cookie policy, a page of the bank in Spanish and in English', async ({ page, context }) => {
+  await login(page, CUSTOMERS.affluent);
+  const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+  const [policy] = await Promise.all([context.waitForEvent('page'), banner.getByRole('link', { name: /Política de cookies/ }).click()]);
+  await expect(policy).toHaveURL(/\/politica-de-cookies\/$/);
+  await expect(policy.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();
+  await expect(policy.getByRole('heading', { level: 2, name: 'Analítica' })).toBeVisible();
+  expect(await axeViolations(policy)).toEqual([]);
+  await policy.getByRole('link', { name: 'Cookie policy in English' }).click();
+  await expect(policy.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+  expect(await axeViolations(policy)).toEqual([]);
+});
+
+test('on a phone the banner covers neither the sign-up’s error nor its Continuar, which stays clickable', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/#/signups-account');
+  await page.getByRole('link', { name: 'Abrir esta cuenta' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Antes de empezar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Empezar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cómo te llamas?' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+  await expect(banner).toBeVisible();
+  const continuar = page.getByRole('button', { name: 'Continuar', exact: true });
+  await continuar.click();
+  const error = page.getByRole('alert').filter({ hasText: 'Revisa los datos marcados para continuar.' });
+  await expect(error).toBeVisible();
+  expect(await reachable(page, error)).toBe(true);
+  expect(await reachable(page, continuar)).toBe(true);
+  await page.screenshot({ path: screenshotPath(testInfo, 'consent-banner-sign-up-375.png') });
+  // With the choices open the banner is taller: the page still makes room.
+  await banner.getByRole('button', { name: 'Elegir' }).click();
+  expect(await reachable(page, continuar)).toBe(true);
+  await continuar.click({ trial: true });
+});
+
+test('under a modal dialog of the page the banner is faded and inert, and answerable again when it closes', async ({ page }, testInfo) => {
+  await login(page, CUSTOMERS.affluent);
+  const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+  await expect(banner).toBeVisible();
+  const host = page.locator('#bank-consent');
+  // A lightbox as the app opens one: the browser's modal dialog.
+  await page.evaluate(() => {
+    const dialog = document.createElement('dialog');
+    dialog.id = 'test-lightbox';
+    dialog.setAttribute('aria-label', 'Prueba');
+    dialog.append(Object.assign(document.createElement('button'), { textContent: 'Cerrar' }));
+    document.body.append(dialog);
+    dialog.showModal();
+  });
+  await expect(host).toHaveAttribute('data-behind-modal', '');
+  await expect.poll(() => host.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(0.5);
+  expect(await host.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  await page.screenshot({ path: screenshotPath(testInfo, 'consent-banner-under-lightbox.png') });
+  await page.evaluate(() => (document.getElementById('test-lightbox') as HTMLDialogElement).close());
+  await expect(host).not.toHaveAttribute('data-behind-modal');
+  await banner.getByRole('button', { name: 'Rechazar todas' }).click();
+  await expect(banner).toBeHidden();
+});
+
+/** The requests the page makes to the consent manager's location. */
+function consentRequestsOf(page: Page): string[] {
+  const consentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/consent/')) consentRequests.push(request.url());
+  });
+  return consentRequests;
+}
+
+test('inside the native app there is no banner: the app asks for consent itself', async ({ page }) => {
+  const consentRequests = consentRequestsOf(page);
+  // The device-risk script is asked for in the step that would load the consent manager.
+  const started = page.waitForRequest((request) => new URL(request.url()).pathname === '/device-risk/v1/profile.js');
+  await page.goto('/native-simulator/');
+  const app = page.frameLocator('#app-frame');
+  await expect(app.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.getByLabel('Cliente de demostración').selectOption(CUSTOMERS.affluent.document);
+  await page.getByRole('button', { name: 'Iniciar sesión en la app' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Hola, Javier' })).toBeVisible();
+  await started;
+  await page.waitForLoadState('networkidle');
+  expect(consentRequests).toEqual([]);
+  await expect(app.getByRole('region', { name: 'Preferencias de cookies' })).toHaveCount(0);
+});
+
+/** Longer than the signed-in page takes to go quiet and idle, when the outside scripts would start. */
+const OUTSIDE_SCRIPTS_START_WAIT_MS = 5_000;
+
+test('an agent on the assisted client is not asked: their choice is not the customer’s', async ({ page }) => {
+  // The assisted client profiles no device, so nothing marks the moment the scripts would start: wait past it.
+  const consentRequests = consentRequestsOf(page);
+  await page.goto('/clients/bank-twin/#/login');
+  await page.getByLabel('Identificador de empleado').fill('90000001');
+  await page.getByLabel('Clave de empleado').fill(AGENT.pin);
+  await page.getByLabel('Documento del cliente').fill(CUSTOMERS.main.document);
+  await page.getByLabel('Documento del cliente').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(OUTSIDE_SCRIPTS_START_WAIT_MS);
+  expect(consentRequests).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toHaveCount(0);
 });

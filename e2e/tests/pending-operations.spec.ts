@@ -203,3 +203,47 @@ test('with the enable-pending-operation flag off, the shell asks for no pending 
     await setPendingCheck(baseURL ?? '', true);
   }
 });
+
+test('issue 42 §4: a payment made online while a login waits for the app still leads Carmen to it, and the header counts the payments waiting', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const cleared = await callSandboxApi(baseURL ?? '', 'POST', '/__sandbox/pending-operations/clear', { document: CARMEN.document });
+  expect(cleared.status).toBe(200);
+  // A login from a new computer, left to confirm in the app: older than the payment, which the
+  // bank still puts first, since the shop waits for its answer.
+  const login = await callSandboxApi(baseURL ?? '', 'POST', '/__sandbox/pending-operations', {
+    document: CARMEN.document,
+    type: '75',
+    channelCode: 83,
+    device: 'Chrome en Windows',
+    place: 'Madrid, España',
+  });
+  expect(login.status).toBe(201);
+  const payment = await callSandboxApi(baseURL ?? '', 'POST', '/__sandbox/pending-operations', {
+    document: CARMEN.document,
+    type: '76',
+    channelCode: 83,
+    merchant: 'Electrodomésticos Sur',
+    amount: 1299,
+  });
+  expect(payment.status).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await loginAsCarmen(page);
+  await expect(page).toHaveURL(/#\/operaciones-pendientes$/);
+  await expect(paymentCard(page, 'Electrodomésticos Sur')).toContainText('1.299,00 €');
+  const badge = page.getByRole('banner').getByRole('link', { name: '1 pago pendiente de confirmar' });
+  await expect(badge).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath(testInfo, 'pending-badge-375.png') });
+
+  // Put off, it no longer interrupts her; the badge still counts it, and leads back to it.
+  await paymentCard(page, 'Electrodomésticos Sur').getByRole('button', { name: 'Decidir más tarde' }).click();
+  await page.getByRole('link', { name: 'Cuentas' }).first().click();
+  await expect(page).toHaveURL(/#\/posicion-global\/cuentas$/);
+  await badge.click();
+  await expect(page).toHaveURL(/#\/operaciones-pendientes$/);
+  await expect(paymentCard(page, 'Electrodomésticos Sur')).toBeVisible();
+  await callSandboxApi(baseURL ?? '', 'POST', '/__sandbox/pending-operations/clear', { document: CARMEN.document });
+});

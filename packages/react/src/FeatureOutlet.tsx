@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FeatureLifecycle, RouteMatch } from '@bank-shell/core';
 import { useShell } from './services';
 import { useStore } from './useStore';
+import { PageTitleContext } from './usePageTitle';
 
 export interface FeatureOutletProps {
   featureId: string;
@@ -18,6 +19,11 @@ export interface FeatureOutletProps {
   onMounted?: ((featureId: string) => void) | undefined;
   /** Told about every failure the outlet shows, once each, for logging; keep it the same function. */
   onError?: ((error: unknown) => void) | undefined;
+  /**
+   * Told the name a feature gives its current sub-page (`usePageTitle`), and `null` when it takes
+   * it back; keep it the same function.
+   */
+  onPageTitle?: ((title: string | null) => void) | undefined;
 }
 
 /**
@@ -27,7 +33,16 @@ export interface FeatureOutletProps {
  * renders in the outlet's first render, with no loading state: one paint (issue 12). A feature that
  * throws never takes the shell down.
  */
-export function FeatureOutlet({ featureId, moduleUrl, match, renderLoading, renderFailure, onMounted, onError }: FeatureOutletProps) {
+export function FeatureOutlet({
+  featureId,
+  moduleUrl,
+  match,
+  renderLoading,
+  renderFailure,
+  onMounted,
+  onError,
+  onPageTitle,
+}: FeatureOutletProps) {
   const lifecycle = useShell().features.lifecycleOf(moduleUrl);
   const state = useStore(lifecycle.state);
   const failed = state.status === 'LOAD_ERROR' || state.status === 'SKIP_BECAUSE_BROKEN';
@@ -54,12 +69,14 @@ export function FeatureOutlet({ featureId, moduleUrl, match, renderLoading, rend
     () =>
       feature && (
         <FeatureErrorBoundary onError={(error) => lifecycle.broke(error)}>
-          <MountSignal lifecycle={lifecycle} featureId={featureId} path={match.path} onMounted={onMounted}>
-            <feature.component match={match} />
-          </MountSignal>
+          <PageTitleContext.Provider value={onPageTitle ?? null}>
+            <MountSignal lifecycle={lifecycle} featureId={featureId} path={match.path} onMounted={onMounted}>
+              <feature.component match={match} />
+            </MountSignal>
+          </PageTitleContext.Provider>
         </FeatureErrorBoundary>
       ),
-    [feature, lifecycle, featureId, match, onMounted],
+    [feature, lifecycle, featureId, match, onMounted, onPageTitle],
   );
 
   if (failed) return renderFailure(() => lifecycle.retry(), state.error);

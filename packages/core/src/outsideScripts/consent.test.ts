@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '../storage';
 import { describe, expect, it, vi } from 'vitest';
-import { consentSentMarker, findConsentManager, syncConsentAfterLogin, whileConsented } from './consent';
+import { consentAnsweredBy, consentSentMarker, findConsentManager, syncConsentAfterLogin, whileConsented } from './consent';
 import type { ConsentChoices } from './consent';
 
 /** A stand-in of the vendor's `window.bankConsent`, with what it was asked. */
@@ -214,5 +214,23 @@ describe('whileConsented (nothing is tracked without consent)', () => {
       return () => undefined;
     });
     expect(started).toBe(true);
+  });
+});
+
+describe('consentAnsweredBy: where the page does not ask (issue 42 §4)', () => {
+  it('leaves the question to the native app inside its wrapper, or on an app’s client', () => {
+    expect(consentAnsweredBy({ nativeApp: true, clientKind: 'web-transactional' })).toBe('native-app');
+    for (const clientKind of ['android-transactional', 'ios-transactional', 'teen-android', 'teen-ios'] as const)
+      expect(consentAnsweredBy({ nativeApp: false, clientKind })).toBe('native-app');
+  });
+
+  it('never asks an agent of the assisted channel, in a browser or not', () => {
+    expect(consentAnsweredBy({ nativeApp: false, clientKind: 'assisted' })).toBe('assisted-agent');
+    expect(consentAnsweredBy({ nativeApp: true, clientKind: 'assisted' })).toBe('assisted-agent');
+  });
+
+  it('asks on the web’s, the teen web’s and the sign-up’s clients in a browser', () => {
+    for (const clientKind of ['web-transactional', 'teen-web', 'sign-ups'] as const)
+      expect(consentAnsweredBy({ nativeApp: false, clientKind })).toBeNull();
   });
 });

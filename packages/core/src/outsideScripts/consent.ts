@@ -1,4 +1,5 @@
 import { schema as v } from '@bank-shell/core';
+import type { ClientKind } from '../channels';
 import type { InferOutput } from '../schema';
 import type { KeyValueStorage } from '../storage';
 
@@ -62,6 +63,40 @@ export function findConsentManager(win: object): ConsentManager | null {
     pushStatus: () => Promise.resolve(call<unknown>('pushStatus')).then(() => undefined),
     openPreferences: () => void call('openPreferences'),
   };
+}
+
+/** The client kinds of the bank's native apps: their pages run inside the app. */
+const NATIVE_APP_CLIENT_KINDS: ReadonlySet<ClientKind> = new Set([
+  'android-transactional',
+  'ios-transactional',
+  'teen-android',
+  'teen-ios',
+]);
+
+/** Where the page runs, as far as consent is concerned. */
+export interface ConsentContext {
+  /** Whether the page runs inside the bank's native wrapper (`native.wrapper !== null`; analytics' `app_ing`). */
+  nativeApp: boolean;
+  /** The page's client (shell.md §6): `assisted` is an agent of the bank's assisted channel. */
+  clientKind: ClientKind;
+}
+
+/** Who answers consent in the page's stead. */
+export type ConsentAnsweredBy = 'native-app' | 'assisted-agent';
+
+/**
+ * Who answers consent instead of the consent manager's banner (issue 42 §4), or null when the page
+ * asks. Inside the bank's native app the app asks, once, for everything it shows, web pages
+ * included: a second question in a web banner would ask again what the app already knows. An agent
+ * of the assisted channel is not the customer: their choice must never be recorded as the
+ * customer's, and tracking an agent's work is not the bank's marketing to measure. In both, the
+ * consent manager is not loaded at all, so nothing is tracked from the page (no consent, no
+ * tracking: features.md §4.7).
+ */
+export function consentAnsweredBy({ nativeApp, clientKind }: ConsentContext): ConsentAnsweredBy | null {
+  if (clientKind === 'assisted') return 'assisted-agent';
+  if (nativeApp || NATIVE_APP_CLIENT_KINDS.has(clientKind)) return 'native-app';
+  return null;
 }
 
 /** The marker's value: whose consent was sent, and what it said. */

@@ -9,12 +9,13 @@ export type { OutsideScriptSource, ScriptLoadingPlatform } from './loadScript';
 export {
   CONSENT_MANAGER_GLOBAL,
   CONSENT_SENT_KEY,
+  consentAnsweredBy,
   consentSentMarker,
   findConsentManager,
   syncConsentAfterLogin,
   whileConsented,
 } from './consent';
-export type { ConsentChoices, ConsentManager, ConsentSyncOptions } from './consent';
+export type { ConsentAnsweredBy, ConsentChoices, ConsentContext, ConsentManager, ConsentSyncOptions } from './consent';
 export {
   CONSENT_MANAGER_INTEGRITY_KEY,
   CONSENT_MANAGER_URL_KEY,

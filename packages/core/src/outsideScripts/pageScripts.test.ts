@@ -1,3 +1,4 @@
+import type { ClientKind } from '../channels';
 import type { AppConfig } from '../config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentManager, resetOutsideScriptsForTests, startOutsideScripts } from './pageScripts';
@@ -36,6 +37,8 @@ function fakePage(outcome: 'load' | 'error' | 'never', vendor: object | undefine
     } as never,
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     clearTimeout: () => undefined,
+    nativeApp: false,
+    clientKind: 'web-transactional' as ClientKind,
     logError: vi.fn(),
   };
   return { platform, scripts, timers };
@@ -71,6 +74,29 @@ describe("the page's outside scripts (issue 20)", () => {
     const { platform, scripts } = fakePage('load', fakeVendor());
     expect(await startOutsideScripts(configWith({ consentManager: '' }), platform)).toBeNull();
     expect(scripts).toHaveLength(0);
+  });
+
+  // Issue 42 §4: the native app asks for consent itself, and an agent is not the customer.
+  it.each([
+    ['inside the native wrapper', { nativeApp: true, clientKind: 'web-transactional' }],
+    ['on the Android app’s client', { nativeApp: false, clientKind: 'android-transactional' }],
+    ['on the teen iOS app’s client', { nativeApp: false, clientKind: 'teen-ios' }],
+    ['to an agent on the assisted client', { nativeApp: false, clientKind: 'assisted' }],
+  ] as const)('loads no consent manager %s: no banner, and nothing tracked', async (_where, context) => {
+    const { platform, scripts } = fakePage('load', fakeVendor());
+    const config = configWith({ consentManager: SCRIPT_URL });
+    expect(await startOutsideScripts(config, { ...platform, ...context })).toBeNull();
+    expect(scripts).toHaveLength(0);
+    expect(await consentManager()).toBeNull();
+  });
+
+  it('loads it for the sign-up’s and the teen web’s clients in a browser', async () => {
+    for (const clientKind of ['sign-ups', 'teen-web'] as const) {
+      resetOutsideScriptsForTests();
+      const { platform, scripts } = fakePage('load', fakeVendor());
+      expect(await startOutsideScripts(configWith({ consentManager: SCRIPT_URL }), { ...platform, clientKind })).not.toBeNull();
+      expect(scripts).toHaveLength(1);
+    }
   });
 
   it('a script that fails to load, or defines nothing usable, is said once and the shell goes on without it', async () => {

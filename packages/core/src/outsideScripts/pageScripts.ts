@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
-import { findConsentManager } from './consent';
-import type { ConsentManager } from './consent';
+import { consentAnsweredBy, findConsentManager } from './consent';
+import type { ConsentContext, ConsentManager } from './consent';
 import { loadOutsideScript } from './loadScript';
 import type { OutsideScriptSource, ScriptLoadingPlatform } from './loadScript';
 
@@ -14,7 +14,7 @@ export const OUTSIDE_SCRIPT_TIMEOUT_MS = 10_000;
 export const CONSENT_MANAGER_URL_KEY = 'consentManager';
 export const CONSENT_MANAGER_INTEGRITY_KEY = 'consentManagerIntegrity';
 
-export interface OutsideScriptsPlatform extends ScriptLoadingPlatform {
+export interface OutsideScriptsPlatform extends ScriptLoadingPlatform, ConsentContext {
   /** Where the vendors' scripts define their globals. */
   window: object;
   logError: (error: unknown) => void;
@@ -42,13 +42,14 @@ let slot = createConsentManagerSlot();
 /**
  * Loads the page's outside scripts, once per page: the consent manager, which shows its banner to
  * a visitor who has not decided. A script that fails, is refused by its integrity, or does not
- * come in time is said once on the console; the page goes on without it.
+ * come in time is said once on the console; the page goes on without it. Where the context
+ * answers consent (the native app, an assisted agent: `consentAnsweredBy`), it is not loaded.
  */
 export function startOutsideScripts(config: AppConfig, platform: OutsideScriptsPlatform): Promise<ConsentManager | null> {
   if (slot.started) return slot.loaded;
   slot.started = true;
   const { settle } = slot;
-  const source = sourceOf(config, CONSENT_MANAGER_URL_KEY, CONSENT_MANAGER_INTEGRITY_KEY);
+  const source = consentAnsweredBy(platform) === null ? sourceOf(config, CONSENT_MANAGER_URL_KEY, CONSENT_MANAGER_INTEGRITY_KEY) : null;
   if (source === null) settle(null);
   else
     loadOutsideScript(platform, source, OUTSIDE_SCRIPT_TIMEOUT_MS)

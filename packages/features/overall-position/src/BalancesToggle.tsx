@@ -24,9 +24,10 @@ function EyeIcon({ struck }: { struck: boolean }) {
 
 /**
  * The show/hide balances control at the top of the overall position: a toggle button, pressed while
- * balances are hidden. Its name stays "Ocultar saldos" whatever the state (WAI-ARIA APG, Button:
- * a toggle's label does not change with its state, or "pressed" would contradict it); the struck eye
- * shows the state to the eye. It shows the mode the page is in (`useMaskedMode`), never a guess:
+ * balances are hidden. Its text says what pressing it does, "Ocultar saldos" or "Mostrar saldos"
+ * (issue 42 §4: customers read a label that stayed "Ocultar saldos" on hidden balances as broken),
+ * and `aria-pressed` keeps telling screen readers the state; the struck eye shows it to the eye.
+ * It shows the mode the page is in (`useMaskedMode`), never a guess:
  * pressing it saves the preference and the shell then applies it; if saving fails, an alert says so
  * and the mode stays as it was.
  */
@@ -45,7 +46,7 @@ export function BalancesToggle() {
         onClick={() => void toggle()}
       >
         <EyeIcon struck={masked} />
-        {t('hideBalances')}
+        {masked ? t('showBalances') : t('hideBalances')}
       </button>
       {failed && (
         <p role="alert" className="alert alert--error balances-toggle__error">

@@ -234,9 +234,9 @@ describe('the bank’s card campaigns on the card’s page (features.md §7: con
         offeredLimit: 6000,
       },
     });
-    const offer = await within(limitSection()).findByRole('button', { name: 'Subir el límite a 6000\u00a0€' });
+    const offer = await within(limitSection()).findByRole('button', { name: 'Subir el límite a 6.000\u00a0€' });
     expect(limitSection().textContent).toContain(
-      'Más límite para tu tarjeta de crédito Te ofrecemos subir el límite de esta tarjeta hasta 6000\u00a0€.',
+      'Más límite para tu tarjeta de crédito Te ofrecemos subir el límite de esta tarjeta hasta 6.000\u00a0€.',
     );
     await act(async () => {
       offer.click();

@@ -90,8 +90,10 @@ export function CardLimit({
   const inputRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   // Whole euros, as the customer types them: the range has no cents.
-  const wholeEuros = new Intl.NumberFormat(locale, { style: 'currency', currency: limit.currency, maximumFractionDigits: 0 });
-  const range = { min: wholeEuros.format(CARD_LIMIT_MIN_EUR), max: wholeEuros.format(CARD_LIMIT_MAX_EUR) };
+  // Whole euros, as the customer types them: the range has no cents. Through core's formatter, which
+  // groups 3.000 € as every other amount (Intl's es-ES leaves four digits ungrouped: issue 42 §2).
+  const wholeEuros = (amount: number) => formatMoney(amount, limit.currency, locale, { cents: false });
+  const range = { min: wholeEuros(CARD_LIMIT_MIN_EUR), max: wholeEuros(CARD_LIMIT_MAX_EUR) };
 
   useEffect(() => {
     if (step === 'editing') inputRef.current?.focus();
@@ -192,10 +194,10 @@ export function CardLimit({
           {offered && (
             <div className="card-limit__campaign">
               <p>
-                <strong>{offered.name}</strong> {t('limitCampaignOffer', { limit: wholeEuros.format(offered.offeredLimitEur) })}
+                <strong>{offered.name}</strong> {t('limitCampaignOffer', { limit: wholeEuros(offered.offeredLimitEur) })}
               </p>
               <button type="button" className="button button--primary card-limit__button" onClick={() => open(offered.offeredLimitEur)}>
-                {t('limitCampaignAccept', { limit: wholeEuros.format(offered.offeredLimitEur) })}
+                {t('limitCampaignAccept', { limit: wholeEuros(offered.offeredLimitEur) })}
               </button>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Locale } from '@bank-shell/core';
+import { usePageTitle } from '@bank-shell/react';
 import { Amount } from '@bank-shell/react/display';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { getLoan, getProducts, isNotFound } from './api';
@@ -32,6 +33,7 @@ export function LoanDetail({ id }: { id: string }) {
   // An id of no loan's shape is refused before it is sent: not found, as an unknown one.
   const notFound = query.status === 'failed' && (isNotFound(query.error) || !/^LOAN-[0-9A-F]{8}$/.test(id));
   const title = notFound ? t('productNotFoundTitle') : (data?.loan.alias ?? t('loanTitle'));
+  usePageTitle(notFound || data ? title : null);
   return (
     <div className="page product-detail">
       <header className="page__header">

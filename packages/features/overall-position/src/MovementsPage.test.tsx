@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deferred } from '@bank-shell/core/testing';
 import type { FakeBank } from './testing/fakeBank';
 import { bankError, createFakeBank, json } from './testing/fakeBank';
-import { CREDIT_DETAIL, NOMINA_DETAIL, REST, movementPage } from './testing/fixtures';
+import { CREDIT_DETAIL, NOMINA_DETAIL, REST, movement, movementPage } from './testing/fixtures';
 import { findTitle, renderScreen } from './testing/renderScreen';
 
 afterEach(cleanup);
@@ -130,6 +130,41 @@ describe('movements page (issue 18 §4)', () => {
     expect(screen.getByRole('alert').textContent).toBe('La fecha «Desde» no puede ser posterior a la fecha «Hasta».');
     expect(screen.getByLabelText('Hasta').getAttribute('aria-invalid')).toBe('true');
     expect(bank.requests.length).toBe(asked);
+    // Issue 42 §4: its error only, not also a count of results nobody asked for.
+    expect(screen.queryByRole('heading', { name: '65 movimientos' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /movimientos/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Movimientos' })).toBeTruthy();
+
+    // Corrected, the results are back.
+    fill('Desde', '2026-11-01');
+    await submitSearch();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: '65 movimientos' })).toBeTruthy();
+  });
+
+  it('groups the movements by day under a heading for each day, each with its category’s picture (issue 42 §4)', async () => {
+    const bank = createFakeBank({
+      [`GET ${REST}/products/ACC-0001`]: NOMINA_DETAIL,
+      [`GET ${MOVEMENTS}`]: {
+        movements: [
+          movement('m1', { bookedOn: '2025-03-14', concept: 'Compra Mercadona', amount: { amount: -42.1, currency: 'EUR' } }),
+          movement('m2', { bookedOn: '2025-03-14', concept: 'Bizum a Ana García', amount: { amount: -10, currency: 'EUR' } }),
+          movement('m3', { bookedOn: '2025-03-13', concept: 'Nómina Colegio San José', amount: { amount: 2420, currency: 'EUR' } }),
+        ],
+        page: 1,
+        pageSize: 20,
+        total: 3,
+      },
+    });
+    await movementsOf(bank);
+    const days = within(results()).getAllByRole('heading', { level: 3 });
+    expect(days.map((day) => day.textContent)).toEqual(['viernes, 14 de marzo de 2025', 'jueves, 13 de marzo de 2025']);
+    const lists = within(results()).getAllByRole('list');
+    expect(lists.map((list) => within(list).getAllByRole('listitem').length)).toEqual([2, 1]);
+    expect(items().map((item) => item.getAttribute('data-category'))).toEqual(['food', 'bizum', 'salary']);
+    expect(items().every((item) => item.querySelector('.movement__icon svg[aria-hidden="true"]'))).toBe(true);
+    // The day is said once, by its heading, not again on each row.
+    expect(document.querySelector('.movement__day')).toBeNull();
   });
 
   it('"Borrar filtros" goes back to every movement', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { usePageTitle } from '@bank-shell/react';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { MOVEMENTS_PAGE_SIZE, SEARCH_MAX_LENGTH, getProduct, getProductMovements, isNotFound } from './api';
 import { BackLink } from './BackLink';
-import { MovementList } from './movements';
+import { MovementDays } from './movements';
 import { detailHref, overviewHref } from './screens';
 import type { ProductKind } from './screens';
 import { useTexts } from './texts';
@@ -51,6 +52,7 @@ export function MovementsPage({ kind, id }: { kind: ProductKind; id: string }) {
 
   const notFound = (product.status === 'failed' && isNotFound(product.error)) || (query.status === 'failed' && isNotFound(query.error));
   const alias = product.status === 'ready' ? product.data.alias : null;
+  usePageTitle(notFound ? t('productNotFoundTitle') : alias ? `${t('movementsPageTitle')} · ${alias}` : null);
   const filtered = filters.q !== '' || filters.from !== '' || filters.to !== '';
   const pages = ready ? Math.max(1, Math.ceil(ready.total / MOVEMENTS_PAGE_SIZE)) : 1;
 
@@ -160,7 +162,9 @@ export function MovementsPage({ kind, id }: { kind: ProductKind; id: string }) {
         )}
       </form>
 
-      <section className="movements-page__results" aria-labelledby={resultsId}>
+      {/* A "from" after "to" is not searched: its error alone speaks, not also the count of the
+          results it did not ask for (issue 42 §4). */}
+      <section className="movements-page__results" aria-labelledby={resultsId} hidden={rangeError}>
         <h2 ref={resultsRef} id={resultsId} tabIndex={-1} className="section-title">
           {ready === null ? t('results') : ready.total === 1 ? t('resultsOne') : t('resultsMany', { count: ready.total })}
         </h2>
@@ -174,7 +178,7 @@ export function MovementsPage({ kind, id }: { kind: ProductKind; id: string }) {
           (ready.movements.length === 0 ? (
             <p className="empty card movements-page__empty">{filtered ? t('noSearchResults') : t('noProductMovements')}</p>
           ) : (
-            <MovementList movements={ready.movements} t={t} locale={locale} />
+            <MovementDays movements={ready.movements} t={t} locale={locale} />
           ))}
         {ready && pages > 1 && (
           <nav className="pager" aria-label={t('pagerLabel')}>

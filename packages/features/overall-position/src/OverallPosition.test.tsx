@@ -37,7 +37,8 @@ async function renderPage({
 }: { locale?: 'es-ES' | 'en-GB'; events?: ShellEventBus } = {}) {
   const { services } = await renderScreen('', { bank: createFakeBank(OVERVIEW_ANSWERS), locale, events });
   await findTitle(locale === 'es-ES' ? 'Hola, Lucía' : 'Hello, Lucía');
-  // The latest movements come in their own call.
+  // The latest movements come in their own call, once the campaigns are in.
+  await screen.findByRole('region', { name: locale === 'es-ES' ? 'Últimos movimientos' : 'Latest transactions' });
   await waitFor(() => expect(document.querySelector('.skeleton')).toBeNull());
   return services;
 }
@@ -52,7 +53,8 @@ async function press(button: HTMLElement) {
   });
   await mutationsDelivered();
 }
-const toggle = (name = 'Ocultar saldos') => screen.getByRole('button', { name });
+/** The toggle, whatever it says: its text follows the state. */
+const toggle = () => screen.getByRole('button', { name: /^(Ocultar|Mostrar) saldos$|^(Hide|Show) balances$/ });
 
 beforeEach(() => {
   save.mockReset();
@@ -85,6 +87,7 @@ describe('overall-position: the show/hide balances control (features.md §4.6)',
     await renderPage();
     const button = toggle();
     expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent).toBe('Ocultar saldos');
     // Before the figures it hides.
     const accounts = screen.getByRole('heading', { level: 2, name: 'Cuentas' });
     expect(button.compareDocumentPosition(accounts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -109,6 +112,7 @@ describe('overall-position: the show/hide balances control (features.md §4.6)',
     expect(published).toEqual([{ enable: true }]);
     expect(toggle().getAttribute('aria-pressed')).toBe('true');
     expect(toggle().hasAttribute('aria-disabled')).toBe(false);
+    expect(toggle().textContent).toBe('Mostrar saldos');
   });
 
   it('pressed while balances are hidden: saves "false" and asks the shell to show them (enable: false)', async () => {
@@ -118,10 +122,10 @@ describe('overall-position: the show/hide balances control (features.md §4.6)',
     expect(toggle().getAttribute('aria-pressed')).toBe('true');
     save.mockReturnValueOnce(saved('false'));
 
-    await press(toggle());
+    await press(screen.getByRole('button', { name: 'Mostrar saldos', pressed: true }));
     expect(save).toHaveBeenCalledWith(expect.anything(), 'hidden-balances-discrete', 'false');
     expect(published).toEqual([{ enable: false }]);
-    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Ocultar saldos', pressed: false })).toBeTruthy();
   });
 
   it('shows the page’s mode whoever changes it: pressed once the shell masks balances', async () => {
@@ -159,8 +163,14 @@ describe('overall-position: the show/hide balances control (features.md §4.6)',
   it('says the same in English', async () => {
     await renderPage({ locale: 'en-GB' });
     save.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await press(toggle('Hide balances'));
+    await press(screen.getByRole('button', { name: 'Hide balances' }));
     expect(within(screen.getByRole('alert')).getByText('We could not change how your balances are shown. Please try again.')).toBeTruthy();
+  });
+
+  it('says what pressing it does in English too: "Show balances" while they are hidden', async () => {
+    document.documentElement.setAttribute('data-masked', '');
+    await renderPage({ locale: 'en-GB' });
+    expect(screen.getByRole('button', { name: 'Show balances', pressed: true })).toBeTruthy();
   });
 });
 

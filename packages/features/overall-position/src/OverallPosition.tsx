@@ -1,5 +1,5 @@
 import type { FeatureProps } from '@bank-shell/react';
-import { useSession } from '@bank-shell/react';
+import { usePageTitle, useSession } from '@bank-shell/react';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import { getClient, getProducts } from './api';
 import { BackLink } from './BackLink';
@@ -59,11 +59,13 @@ function ProductListScreen({ kind }: { kind: ProductKind }) {
   );
   const data = query.status === 'ready' ? query.data : null;
   const teen = useTeen(data?.client);
+  const title = kind === 'account' ? t('accountsPageTitle') : t('cardsPageTitle');
+  usePageTitle(title);
   return (
     <div className="page">
       <header className="page__header">
         <BackLink href={overviewHref()}>{t('overviewLink')}</BackLink>
-        <h1 className="page__title">{kind === 'account' ? t('accountsPageTitle') : t('cardsPageTitle')}</h1>
+        <h1 className="page__title">{title}</h1>
         {profile?.name && <p className="page__subtitle">{t('profileLabel', { name: profile.name })}</p>}
         <BalancesToggle />
       </header>
@@ -74,7 +76,7 @@ function ProductListScreen({ kind }: { kind: ProductKind }) {
         </QueryFailure>
       )}
       {data && (
-        <div className="overview">
+        <div className="overview overview--list">
           {kind === 'account' && <TotalBalance accounts={data.products.accounts} t={t} />}
           {kind === 'account' ? (
             <AccountList accounts={data.products.accounts} t={t} />
@@ -90,6 +92,7 @@ function ProductListScreen({ kind }: { kind: ProductKind }) {
 /** A sub-path this feature has no screen for. */
 function NotFoundScreen() {
   const { t } = useTexts();
+  usePageTitle(t('screenNotFoundTitle'));
   return (
     <div className="page page--narrow">
       <header className="page__header">

@@ -1,16 +1,19 @@
 import { CustomerTasks } from './CustomerTasks';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@bank-shell/core';
 import { OVERALL_POSITION_CAMPAIGN_SLOT, requestCampaigns } from '@bank-shell/core/signed-in';
 import type { CampaignCommunication } from '@bank-shell/core/signed-in';
 import { useSession, useShell } from '@bank-shell/react';
+import { formatPhone } from '@bank-shell/core/format';
 import { Amount } from '@bank-shell/react/display';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
-import { getAccess, getClient, getInboxSummary, getMovements, getPersonalManager, getProducts } from './api';
+import { getAccess, getInboxSummary, getMovements } from './api';
 import type { Account, Card, Client, Movement, PersonalManager } from './api';
 import { BalancesToggle } from './BalancesToggle';
 import { Campaigns } from './Campaigns';
 import { isAffluent, isTeen } from './customer';
+import { loadOverview, takeFirstAnswers } from './firstCalls';
 import { formatDateTime } from './format';
 import { Icon } from './icons';
 import type { IconName } from './icons';
@@ -57,21 +60,16 @@ export function Overview() {
   // latest movements beside it, each in its own slot: a slow or failed call holds nothing else
   // back (features.md §7: a failed client record is tolerated), and the first calls have the
   // browser's connections to the bank to themselves (issue 12).
+  // The page opened here: its calls may be on their way already (`firstCalls.ts`, issue 42 §6).
   const query = useApiQuery(
-    async (http) => {
-      const [client, products, manager] = await Promise.all([
-        getClient(http),
-        getProducts(http),
-        affluent ? getPersonalManager(http).catch(() => null) : Promise.resolve(null),
-      ]);
-      return { client, products, manager };
-    },
+    (http) => takeFirstAnswers(activeProfileId, affluent) ?? loadOverview(http, affluent),
     [activeProfileId, affluent],
   );
   const campaigns = useCampaigns(activeProfileId, locale);
-  // The page waits for its campaigns the first time, so that their banners appearing move nothing.
-  const data = query.status === 'ready' && campaigns !== null ? { ...query.data, campaigns } : null;
-  const loading = query.status === 'loading' || (query.status === 'ready' && campaigns === null);
+  // The balances show as soon as the products are in (issue 42 §6); what comes after the campaigns'
+  // banners waits for them the first time, so that their appearing moves nothing.
+  const data = query.status === 'ready' ? query.data : null;
+  const loading = query.status === 'loading';
   const teen = useTeen(data?.client);
   // The client model's tidied name (features.md §3); the empty client's is '' (features.md §7).
   const heading = data?.client.name ? t('greeting', { name: data.client.name }) : t('greetingAnonymous');
@@ -111,9 +109,13 @@ export function Overview() {
           <CardList cards={cardsFor(data.products.cards, teen)} t={t} />
           {deposits.length > 0 && <DepositList deposits={deposits} t={t} locale={locale} />}
           {loans.length > 0 && <LoanList loans={loans} t={t} locale={locale} />}
-          <Campaigns communications={data.campaigns} t={t} />
-          <LatestMovements profileId={activeProfileId} t={t} locale={locale} />
-          <CustomerTasks profileId={activeProfileId} t={t} locale={locale} />
+          {campaigns !== null && (
+            <>
+              <Campaigns communications={campaigns} t={t} />
+              <LatestMovements profileId={activeProfileId} t={t} locale={locale} />
+              <CustomerTasks profileId={activeProfileId} t={t} locale={locale} />
+            </>
+          )}
         </div>
       )}
     </div>
@@ -267,6 +269,15 @@ const initialsOf = (name: string, locale: Locale) =>
     .map((word) => word.charAt(0).toLocaleUpperCase(locale))
     .join('');
 
+/**
+ * An e-mail address with the places a line may break where people expect it (issue 42 §4: on a
+ * phone, "bank.localh" ended one line and "ost" began the next): after the `@` and before each
+ * dot, as style guides break addresses, so that no part of it is cut in the middle.
+ */
+export function breakableEmail(email: string): ReactNode[] {
+  return email.split(/(?=\.)|(?<=@)/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 /** An affluent customer's personal manager: who, where, and how to reach them. */
 function PersonalManagerCard({ manager, t, locale }: { manager: PersonalManager; t: Translate; locale: Locale }) {
   const titleId = useId();
@@ -292,14 +303,14 @@ function PersonalManagerCard({ manager, t, locale }: { manager: PersonalManager;
               <a className="button button--ghost manager__link" href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>
                 <Icon name="phone" size={18} />
                 <span className="visually-hidden">{t('managerCall')} </span>
-                {manager.phone}
+                {formatPhone(manager.phone)}
               </a>
             </li>
             <li>
               <a className="button button--ghost manager__link" href={`mailto:${manager.email}`}>
                 <Icon name="mail" size={18} />
                 <span className="visually-hidden">{t('managerWrite')} </span>
-                <span className="manager__email">{manager.email}</span>
+                <span className="manager__email">{breakableEmail(manager.email)}</span>
               </a>
             </li>
           </ul>

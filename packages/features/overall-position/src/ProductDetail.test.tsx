@@ -124,18 +124,41 @@ describe('card detail (issue 18 §4)', () => {
   it('shows status, available, limit, spent this month with its share of the limit, and the linked account', async () => {
     await renderScreen('tarjetas/CRD-0002', { bank: createFakeBank(CARD_ANSWERS) });
     await findTitle('Tarjeta Crédito');
-    // The brand's name in the sentence; its logo's lowercase lettering is only on the card's picture.
+    // The brand's name in the sentence; its mark, the two circles, on the card's picture (issue 42 §4).
     expect(screen.getByText('Tarjeta de crédito · Mastercard')).toBeTruthy();
+    expect(document.querySelector('.card-picture .brand-mark--mastercard circle')).not.toBeNull();
+    expect(document.querySelector('.card-picture')?.textContent).not.toContain('mastercard');
     expect(factOf('Estado').textContent).toBe('Activa');
     expect(factOf('Disponible').querySelector('.amount__value')?.textContent).toBe('1.800,00\u00a0€');
     expect(factOf('Límite').querySelector('.amount__value')?.textContent).toBe('3.000,00\u00a0€');
     const spent = factOf('Gastado este mes');
     expect(spent.querySelector('.amount__value')?.textContent).toBe('1.200,00\u00a0€');
     expect(spent.querySelector<HTMLElement>('.spend-bar__fill')?.style.width).toBe('40.0%');
+    // Issue 42 §4: the bar is a meter with a name and a value a screen reader says.
+    const meter = within(spent).getByRole('meter', { name: 'Gastado del límite' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('40');
+    expect(meter.getAttribute('aria-valuetext')).toBe('40 % del límite');
     const linked = within(factOf('Cuenta asociada')).getByRole('link');
     expect(linked.textContent).toBe('Cuenta NÓMINA · 5671');
     expect(linked.getAttribute('href')).toBe('#/posicion-global/cuentas/ACC-0001');
     expect(screen.getByText('Este producto aún no tiene movimientos.')).toBeTruthy();
+  });
+
+  it('a blocked card shows nothing available and offers no change of its limit (issue 42 §4)', async () => {
+    const bank = createFakeBank({ ...CARD_ANSWERS, [`GET ${REST}/products/CRD-0002`]: { ...CREDIT_DETAIL, status: 'blocked' } });
+    await renderScreen('tarjetas/CRD-0002', { bank });
+    await findTitle('Tarjeta Crédito');
+    expect(factOf('Estado').textContent).toBe('Bloqueada');
+    expect(screen.queryByText('Disponible', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cambiar el límite' })).toBeNull();
+    expect(factOf('Límite').querySelector('.amount__value')?.textContent).toBe('3.000,00 €');
+    expect(screen.getByRole('button', { name: 'Desbloquear tarjeta' })).toBeTruthy();
+  });
+
+  it('names its spending meter in English too', async () => {
+    await renderScreen('tarjetas/CRD-0002', { bank: createFakeBank(CARD_ANSWERS), locale: 'en-GB' });
+    await findTitle('Tarjeta Crédito');
+    expect(screen.getByRole('meter', { name: 'Spent of the limit' }).getAttribute('aria-valuetext')).toBe('40% of the limit');
   });
 
   it('a debit card has no limit: no limit and no bar', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EVENT_TOPIC } from '@bank-shell/core';
 import type { Locale } from '@bank-shell/core';
-import { useHttp, useShell } from '@bank-shell/react';
-import { Amount } from '@bank-shell/react/display';
+import { useHttp, usePageTitle, useShell } from '@bank-shell/react';
+import { Amount, useMaskedMode } from '@bank-shell/react/display';
 import { QueryFailure, QueryLoading, useApiQuery } from '@bank-shell/react/query';
 import {
   DETAIL_MOVEMENTS_COUNT,
@@ -65,6 +65,8 @@ export function ProductDetail({ kind, id }: { kind: ProductKind; id: string }) {
   const title = notFound
     ? t('productNotFoundTitle')
     : (account?.alias ?? card?.alias ?? (kind === 'account' ? t('accountTitle') : t('cardTitle')));
+  // The document names the product (issue 42 §4): a card by its name and its last digits.
+  usePageTitle(notFound ? title : account ? account.alias : card ? `${card.alias} ${card.maskedPan}` : null);
 
   return (
     <div className="page product-detail">
@@ -240,6 +242,8 @@ function CardBody({
   const available = limitChange?.availableBalance ?? card.availableBalance;
   const linked = card.linkedAccountId === null ? null : (products?.accounts.find((account) => account.id === card.linkedAccountId) ?? null);
   const spentShare = limit && limit.amount > 0 ? Math.min(1, Math.max(0, card.spentThisMonth.amount / limit.amount)) : null;
+  // A blocked card has nothing to spend and no limit to change (issue 42 §4): it shows neither.
+  const blocked = status === 'blocked';
   return (
     <div className={card.cardKind === 'credit' && limit ? 'detail detail--card detail--card-limit' : 'detail detail--card'}>
       <div className="detail__visual">
@@ -259,12 +263,14 @@ function CardBody({
               </span>
             </dd>
           </div>
-          <div className="facts__row">
-            <dt>{t('available')}</dt>
-            <dd className="facts__amount">
-              <Amount amount={available.amount} currency={available.currency} />
-            </dd>
-          </div>
+          {!blocked && (
+            <div className="facts__row">
+              <dt>{t('available')}</dt>
+              <dd className="facts__amount">
+                <Amount amount={available.amount} currency={available.currency} />
+              </dd>
+            </div>
+          )}
           {limit && (
             <div className="facts__row">
               <dt>{t('limit')}</dt>
@@ -277,12 +283,7 @@ function CardBody({
             <dt>{t('spentThisMonth')}</dt>
             <dd className="facts__amount">
               <Amount amount={card.spentThisMonth.amount} currency={card.spentThisMonth.currency} />
-              {spentShare !== null && (
-                // The figures beside it say it all; the bar only draws the share of the limit.
-                <span className="spend-bar" aria-hidden="true">
-                  <span className="spend-bar__fill" style={{ width: `${(spentShare * PER_CENT).toFixed(1)}%` }} />
-                </span>
-              )}
+              {spentShare !== null && <SpendMeter share={spentShare} t={t} />}
             </dd>
           </div>
           <div className="facts__row">
@@ -302,7 +303,7 @@ function CardBody({
         </dl>
       </section>
       <CardBlock card={card} status={status} onChanged={setChanged} t={t} />
-      {card.cardKind === 'credit' && limit && (
+      {card.cardKind === 'credit' && limit && !blocked && (
         <CardLimit
           cardId={card.id}
           limit={limit}
@@ -314,6 +315,30 @@ function CardBody({
       )}
       <DetailMovements kind="card" id={card.id} movements={movements} t={t} locale={locale} />
     </div>
+  );
+}
+
+/**
+ * The share of the limit spent this month, drawn as a bar and named for screen readers as a meter
+ * ("Gastado del límite, 40 %", issue 42 §4). Masked mode hides it with the amounts: a share of a
+ * known limit would tell the amount.
+ */
+function SpendMeter({ share, t }: { share: number; t: Translate }) {
+  const masked = useMaskedMode();
+  const percent = Math.round(share * PER_CENT);
+  if (masked) return null;
+  return (
+    <span
+      className="spend-bar"
+      role="meter"
+      aria-label={t('spentShareLabel')}
+      aria-valuemin={0}
+      aria-valuemax={PER_CENT}
+      aria-valuenow={percent}
+      aria-valuetext={t('spentShareValue', { percent })}
+    >
+      <span className="spend-bar__fill" style={{ width: `${(share * PER_CENT).toFixed(1)}%` }} />
+    </span>
   );
 }
 

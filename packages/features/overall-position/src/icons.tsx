@@ -27,6 +27,15 @@ const PATHS = {
   savings: 'M12 21v-8M12 13c0-4 3-6 7-6 0 4-3 6-7 6zM12 15.5c0-3-2.5-5-6-5 0 3 2.5 5 6 5z',
   gift: 'M4 10.5h16V21H4zM3 7h18v3.5H3zM12 7v14M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7zM12 7c1.5-3 5-3.5 5-1.5S14 7 12 7z',
   invest: 'M3 20h18M5 16l5-5 3.5 3.5L20 8M15 8h5v5',
+  // Movement categories (categories.ts).
+  salary: 'M12 3v11M7.5 9.5 12 14l4.5-4.5M4 15v5h16v-5',
+  home: 'M3.5 11 12 4l8.5 7M6 9.5V20h12V9.5M10 20v-5h4v5',
+  taxes: 'M3 9.5 12 4l9 5.5M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20.5h18',
+  food: 'M7 3v18M5 3v5a2 2 0 0 0 4 0V3M17 21V3c-2 1.5-3 4-3 7.5h3',
+  travel: 'M4 8h16v12H4zM9 8V5h6v3M4 13h16',
+  leisure: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM10 8.5v7l6-3.5z',
+  shopping: 'M5 8h14l-1 13H6zM9 8V6.5a3 3 0 0 1 6 0V8',
+  other: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12h.01M12 12h.01M16 12h.01',
 } as const;
 
 /** The pictures there are. */

@@ -1,5 +1,6 @@
 import { defineFeature } from '@bank-shell/react';
 import { FEATURE_ID } from './featureId';
+import { startFirstCalls } from './firstCalls';
 import { messages } from './messages';
 import { OverallPosition } from './OverallPosition';
 import './styles.css';
@@ -11,4 +12,4 @@ import './styles.css';
  * and cards tabs, each product's detail and movements, and the show/hide balances control
  * (features.md §4.6). The detail and movements screens load apart, once the overview is idle.
  */
-export default defineFeature({ id: FEATURE_ID, component: OverallPosition, messages });
+export default defineFeature({ id: FEATURE_ID, component: OverallPosition, messages, firstCalls: startFirstCalls });

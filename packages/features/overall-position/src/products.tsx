@@ -12,7 +12,7 @@ import type { Translate } from './texts';
 import { TRACKED_LINK, useTrackLink } from './trackedLinks';
 
 /** What the card pictures print: the brand as it appears on the plastic. */
-const CARD_BRAND_MARK: Readonly<Record<string, string>> = { VISA: 'VISA', MASTERCARD: 'mastercard' };
+const CARD_BRAND_MARK: Readonly<Record<string, string>> = { VISA: 'VISA', MASTERCARD: 'Mastercard' };
 /** The brand as the card prints it; another brand as the bank writes it. */
 export const brandMarkOf = (brand: string): string => CARD_BRAND_MARK[brand] ?? brand;
 /** What a sentence calls the brand: its name, not its logo's lettering. */
@@ -219,6 +219,24 @@ export function LoanList({ loans, t, locale }: { loans: readonly Loan[]; t: Tran
 }
 
 /**
+ * The brand's mark as the card's picture prints it (issue 42 §4: the bank wrote "mastercard" in
+ * plain text): Mastercard's two circles, Visa's italic capitals, another brand's name in capitals.
+ * Part of a picture hidden from assistive technology; the page's text names the brand.
+ */
+export function BrandMark({ brand }: { brand: string }) {
+  if (brand === 'MASTERCARD') {
+    return (
+      <svg className="brand-mark brand-mark--mastercard" width="44" height="28" viewBox="0 0 44 28" aria-hidden="true" focusable="false">
+        <circle cx="15" cy="14" r="12" fill="#eb001b" />
+        <circle cx="29" cy="14" r="12" fill="#f79e1b" />
+        <path d="M22 4.2a12 12 0 0 1 0 19.6 12 12 0 0 1 0-19.6z" fill="#ff5f00" />
+      </svg>
+    );
+  }
+  return <span className={`brand-mark brand-mark--${brand === 'VISA' ? 'visa' : 'other'}`}>{brandMarkOf(brand)}</span>;
+}
+
+/**
  * A card as the customer knows it, large: colours by kind, the brand, the number's last digits and
  * its name; greyed with a padlock while blocked. A picture: the detail's text says all it shows.
  */
@@ -246,7 +264,7 @@ export function CardPicture({
       <span className="card-picture__pan">{maskedPan}</span>
       <span className="card-picture__foot">
         <span className="card-picture__alias">{alias}</span>
-        <span className="card-picture__brand">{brandMarkOf(brand)}</span>
+        <BrandMark brand={brand} />
       </span>
     </div>
   );

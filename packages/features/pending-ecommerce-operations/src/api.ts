@@ -9,22 +9,23 @@ import {
 import type { PendingOperation, PendingSessionItems } from '@bank-shell/core/signed-in';
 
 /**
- * The customer's pending card payments (type 76) not cancelled or put off in this session, oldest
- * first, except that the one the shell brought the customer here for (the session's current
- * e-commerce operation) comes first while it is still pending.
+ * The customer's pending card payments (type 76), oldest first, except that the one the shell
+ * brought the customer here for (the session's current e-commerce operation) comes first while it
+ * is still pending, and those put off in this session come last: the check no longer leads the
+ * customer here for them, but they wait at the bank, and the header's badge counts them (issue 42
+ * §4), so the page the badge leads to shows them.
  */
 export async function loadEcommerceOperations(
   http: HttpClient,
   items: Pick<PendingSessionItems, 'cancelledIds' | 'currentEcommerce'>,
 ): Promise<PendingOperation[]> {
   const answer = await requestPendingOperations(http);
-  const cancelled = new Set(items.cancelledIds());
-  const operations = parsePendingOperationList(answer).filter(
-    (operation) => operation.type === PENDING_OPERATION_TYPE.ecommerce && !cancelled.has(operation.secProcessId),
-  );
+  const putOff = new Set(items.cancelledIds());
+  const operations = parsePendingOperationList(answer).filter((operation) => operation.type === PENDING_OPERATION_TYPE.ecommerce);
   const currentId = items.currentEcommerce()?.secProcessId;
-  const current = operations.find((operation) => operation.secProcessId === currentId);
-  return current ? [current, ...operations.filter((operation) => operation !== current)] : operations;
+  const rank = (operation: PendingOperation) => (operation.secProcessId === currentId ? 0 : putOff.has(operation.secProcessId) ? 2 : 1);
+  // A stable sort: within each rank, the bank's order.
+  return [...operations].sort((a, b) => rank(a) - rank(b));
 }
 
 /** What the customer decides on the bank: the last segment of the decision's path. */

@@ -10,6 +10,13 @@ import {
   type CampaignResponse,
   type CampaignSlot,
 } from './types';
+import {
+  BIZUM_SIGN_UP_ACTION_CODE,
+  BUSINESS_ACTION_PREFIX,
+  PAYROLL_PROMOTION_ACTION_CODE,
+  payrollPaidInSql,
+  payrollWindowStart,
+} from './targeting';
 
 interface CommunicationRow {
   communication_code: string;
@@ -26,18 +33,27 @@ interface CommunicationRow {
 /** The action of a communication that offers the customer's pre-approved loan. */
 export const LOAN_OFFER_ACTION_CODE = 'PREAPPROVED-LOAN';
 
+/** Whom the communications are listed for: the person, and the profile they are looking at. */
+export interface CampaignAudience {
+  personId: string;
+  profileId: string;
+}
+
 /**
  * The communications of a person in one slot, in their order, in one language: a slot asked for
  * without a qualifier holds those that have none. A communication the customer has done with is
  * not offered again: a banner they closed, a lightbox they closed, accepted, were interested in
  * or followed the link of (`LIGHTBOX_FINAL_RESULTS`). Shown, seen, "remind me later" and feedback
- * do not end it. A communication offering the loan goes with the offer (issue 38 §1).
+ * do not end it. A communication offering the loan goes with the offer (issue 38 §1). Targeting
+ * (issue 42 §4, `./targeting`) is decided now: no Bizum sign-up for a person on Bizum, no payroll
+ * promotion for one whose salary is paid in, business campaigns for a business profile only.
  */
 export async function listCommunications(
   db: Queryable,
-  personId: string,
+  audience: CampaignAudience,
   slot: CampaignSlot,
   locale: CampaignLocale,
+  nowMs: number,
 ): Promise<CampaignCommunication[]> {
   const { rows } = await db.query<CommunicationRow>(
     `SELECT c.communication_code, c.campaign_code, c.action_code, c.description, c.section, c.subsection, c.qualifier,
@@ -54,8 +70,24 @@ export async function listCommunications(
         AND (c.action_code <> $6
              OR EXISTS (SELECT 1 FROM preapproved_offers o WHERE o.person_id = c.person_id AND o.kind = 'loan' AND o.status = 'available')
                 AND NOT EXISTS (SELECT 1 FROM offer_holds h WHERE h.person_id = c.person_id))
+        AND (c.action_code <> $7 OR NOT EXISTS (SELECT 1 FROM bizum_registrations b WHERE b.person_id = c.person_id))
+        AND (c.action_code <> $8 OR NOT ${payrollPaidInSql('c.person_id', '$9::date')})
+        AND (starts_with(c.action_code, $10) =
+             EXISTS (SELECT 1 FROM profiles p WHERE p.profile_id = $11 AND p.person_id = c.person_id AND p.kind = 'business'))
       ORDER BY c.position, c.communication_code`,
-    [personId, slot.section, slot.subsection, slot.qualifier, [...LIGHTBOX_FINAL_RESULTS], LOAN_OFFER_ACTION_CODE],
+    [
+      audience.personId,
+      slot.section,
+      slot.subsection,
+      slot.qualifier,
+      [...LIGHTBOX_FINAL_RESULTS],
+      LOAN_OFFER_ACTION_CODE,
+      BIZUM_SIGN_UP_ACTION_CODE,
+      PAYROLL_PROMOTION_ACTION_CODE,
+      payrollWindowStart(nowMs),
+      BUSINESS_ACTION_PREFIX,
+      audience.profileId,
+    ],
   );
   return rows.map((row) => ({
     communicationCode: row.communication_code,

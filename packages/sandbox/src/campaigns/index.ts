@@ -22,5 +22,20 @@ export {
   type LightboxAction,
   type LightboxContent,
 } from './types';
-export { listCommunications, recordCampaignResponse, saveCommunications, type RecordResponseOutcome } from './campaignStore';
+export {
+  listCommunications,
+  recordCampaignResponse,
+  saveCommunications,
+  type CampaignAudience,
+  type RecordResponseOutcome,
+} from './campaignStore';
+export {
+  BIZUM_SIGN_UP_ACTION_CODE,
+  BUSINESS_ACTION_PREFIX,
+  PAYROLL_PROMOTION_ACTION_CODE,
+  PAYROLL_PROMOTION_IDS,
+  PAYROLL_WINDOW_DAYS,
+  payrollPaidInSql,
+  payrollWindowStart,
+} from './targeting';
 export { builtDestinationCheck, withBuiltDestinations, type RoutedPage } from './builtDestinations';

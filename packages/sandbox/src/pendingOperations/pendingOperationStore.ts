@@ -43,6 +43,9 @@ interface OperationRow {
 }
 
 /** The columns of an {@link OperationRow}, for a `SELECT` or a `RETURNING`. */
+/** A card payment at a shop (features.md §4.1): its shop waits for the answer. */
+const CARD_PAYMENT_TYPE = '76';
+
 const OPERATION_COLUMNS = `
   sec_process_id::text AS "secProcessId", person_id AS "personId", type, channel_code AS "channelCode", status, device,
   place, merchant, amount_cents AS "amountCents", card_alias AS "cardAlias", pan_last4 AS "panLast4", card_id AS "cardId", description,
@@ -97,13 +100,17 @@ export async function createPendingOperation(db: Queryable, operation: NewPendin
 }
 
 /**
- * The person's operations that are still pending, oldest first (the first is the one the shell
- * acts on); operations created in the same millisecond in the order they were created.
+ * The person's operations that are still pending, in the order the shell should meet them (it
+ * acts on the first, features.md §4.1): card payments at a shop first, whose shop waits at its
+ * checkout, then every other operation; each group oldest first, and operations created in the
+ * same millisecond in the order they were created. Oldest first alone would hide a payment made
+ * now behind a login confirmation left in the app (issue 42 §4).
  */
 export async function listPendingOperations(db: Queryable, personId: string): Promise<PendingOperation[]> {
   const { rows } = await db.query<OperationRow>(
-    `SELECT ${OPERATION_COLUMNS} FROM pending_operations WHERE person_id = $1 AND status = 'pending' ORDER BY created_at, created_seq`,
-    [personId],
+    `SELECT ${OPERATION_COLUMNS} FROM pending_operations WHERE person_id = $1 AND status = 'pending'
+      ORDER BY (type = $2) DESC, created_at, created_seq`,
+    [personId, CARD_PAYMENT_TYPE],
   );
   return rows.map(toPendingOperation);
 }

@@ -64,6 +64,31 @@ const OVERALL_POSITION_COMMUNICATIONS: readonly Seeded[] = [
     },
   },
   {
+    // For her business profile only (issue 42 §4): its action starts with `BUSINESS-`.
+    communicationCode: 'COM-BUSINESS-PAYMENTS-20481736',
+    personId: DEMO_PERSON_ID.lucia,
+    campaignCode: '1345',
+    actionCode: 'BUSINESS-SUPPLIER-PAYMENTS',
+    description: 'Instant supplier payments for businesses',
+    format: 'banner',
+    content: {
+      'es-ES': {
+        title: 'Paga a tus proveedores al momento',
+        body: 'Transferencias inmediatas desde la cuenta de tu empresa, sin comisiones.',
+        icon: 'gift',
+        cta: { label: 'Pagar a un proveedor', href: '#/transferencias' },
+        closable: true,
+      },
+      'en-GB': {
+        title: 'Pay your suppliers straight away',
+        body: 'Instant transfers from your company’s account, with no fees.',
+        icon: 'gift',
+        cta: { label: 'Pay a supplier', href: '#/transferencias' },
+        closable: true,
+      },
+    },
+  },
+  {
     communicationCode: 'COM-INVEST-31907254',
     personId: DEMO_PERSON_ID.javier,
     campaignCode: '2101',

@@ -1,4 +1,4 @@
-/* global window, document, HTMLScriptElement */
+/* global window, document, location, HTMLScriptElement, ResizeObserver, MutationObserver */
 /**
  * A stand-in for the bank's consent manager, an outside company's script (OneTrust and the like),
  * served from the sandbox's vendors host so that the page loads it as it would the real one:
@@ -21,6 +21,18 @@
   const RECEIPTS_PATH = './receipts';
   const STYLESHEET_PATH = './consent-banner.css';
   const CHOICE_NAMES = ['analytics', 'personalisation'];
+  /**
+   * The custom property the banner keeps on the page's root while it shows: its height, so that
+   * the page can make room for it at its foot and it never covers the page's content.
+   */
+  const HEIGHT_PROPERTY = '--bank-consent-height';
+  /** The page's open modal dialogs: under one, the page is inert, and the banner says so by fading. */
+  const MODAL_SELECTOR = 'dialog:modal, [aria-modal="true"]';
+  /**
+   * The site's cookie policy, a page of the site itself, by language, as the bank set it up with
+   * the vendor (a consent manager links to the policy its client configures).
+   */
+  const POLICY_PATHS = { es: '/politica-de-cookies/', en: '/cookie-policy/' };
 
   const TEXTS = {
     es: {
@@ -30,8 +42,12 @@
       rejectAll: 'Rechazar todas',
       choose: 'Elegir',
       analytics: 'Analítica',
+      analyticsPurpose: 'Medir qué páginas se visitan y cómo se usan, para mejorar la banca online. Sin datos de tus cuentas.',
       personalisation: 'Personalización',
+      personalisationPurpose: 'Elegir las ofertas y mensajes que te mostramos según cómo usas la web.',
       save: 'Guardar',
+      policy: 'Política de cookies',
+      newTab: '(se abre en otra pestaña)',
     },
     en: {
       region: 'Cookie preferences',
@@ -40,8 +56,12 @@
       rejectAll: 'Reject all',
       choose: 'Choose',
       analytics: 'Analytics',
+      analyticsPurpose: 'Measuring which pages are visited and how they are used, to improve online banking. No data from your accounts.',
       personalisation: 'Personalisation',
+      personalisationPurpose: 'Choosing the offers and messages we show you from how you use the site.',
       save: 'Save',
+      policy: 'Cookie policy',
+      newTab: '(opens in a new tab)',
     },
   };
 
@@ -111,7 +131,8 @@
   }
 
   function createBanner() {
-    const texts = /^es/i.test(document.documentElement.lang) ? TEXTS.es : TEXTS.en;
+    const language = /^es/i.test(document.documentElement.lang) ? 'es' : 'en';
+    const texts = TEXTS[language];
     const host = element('div', { id: HOST_ID });
     // Hidden until its styles arrive, so the page never shows it unstyled.
     host.hidden = true;
@@ -123,13 +144,26 @@
       afterReveal();
     };
 
-    const boxes = CHOICE_NAMES.map((name) => element('input', { type: 'checkbox', name }));
+    // Each purpose says what it is for, read out with its checkbox.
+    const boxes = CHOICE_NAMES.map((name) =>
+      element('input', { type: 'checkbox', name, id: `${CHOICES_ID}-${name}`, 'aria-describedby': `${CHOICES_ID}-${name}-purpose` }),
+    );
     const choices = element('div', { class: 'choices', id: CHOICES_ID, role: 'group', 'aria-label': texts.choose }, [
-      ...CHOICE_NAMES.map((name, index) => element('label', { class: 'choice' }, [boxes[index], element('span', {}, [texts[name]])])),
+      ...CHOICE_NAMES.map((name, index) =>
+        element('div', { class: 'purpose' }, [
+          element('label', { class: 'choice', for: `${CHOICES_ID}-${name}` }, [boxes[index], element('span', {}, [texts[name]])]),
+          element('p', { class: 'purpose-text', id: `${CHOICES_ID}-${name}-purpose` }, [texts[`${name}Purpose`]]),
+        ]),
+      ),
       button(texts.save, 'primary', () => decide({ analytics: boxes[0].checked, personalisation: boxes[1].checked })),
     ]);
     choices.hidden = true;
     const chooseButton = button(texts.choose, 'secondary', () => showChoices(false));
+    const policyLink = element(
+      'a',
+      { class: 'policy', href: new URL(POLICY_PATHS[language], location.origin).href, target: '_blank', rel: 'noopener' },
+      [texts.policy, element('span', { class: 'visually-hidden' }, [` ${texts.newTab}`])],
+    );
     chooseButton.setAttribute('aria-expanded', 'false');
     chooseButton.setAttribute('aria-controls', CHOICES_ID);
 
@@ -159,7 +193,7 @@
     }
     root.append(
       element('section', { role: 'region', 'aria-label': texts.region, class: 'banner' }, [
-        element('p', { class: 'message' }, [texts.message]),
+        element('p', { class: 'message' }, [texts.message, ' ', policyLink]),
         element('div', { class: 'actions' }, [
           button(texts.acceptAll, 'primary', () => decide({ analytics: true, personalisation: true })),
           button(texts.rejectAll, 'primary', () => decide({ analytics: false, personalisation: false })),
@@ -168,20 +202,59 @@
         choices,
       ]),
     );
-    return { host, showChoices, returnFocusTo: null };
+    return { host, showChoices, returnFocusTo: null, stopWatching: () => undefined };
+  }
+
+  /** Whether the page has a modal dialog open: everything outside it is inert then. */
+  function pageHasModal() {
+    try {
+      return document.querySelector(MODAL_SELECTOR) !== null;
+    } catch {
+      // A browser without `:modal`: an open dialog marked modal is the page's only sign.
+      return document.querySelector('dialog[open][aria-modal="true"], [aria-modal="true"]') !== null;
+    }
+  }
+
+  /**
+   * While the banner shows: its height on the page's root (`--bank-consent-height`), kept as it
+   * changes (the choices open, the window narrows), so the page makes room for it; and, while
+   * the page has a modal dialog open, the banner inert and faded, so it never looks answerable
+   * when it cannot be answered. Returns how to stop, which takes both back.
+   */
+  function watchPage(host) {
+    const rootStyle = document.documentElement.style;
+    const measure = () => rootStyle.setProperty(HEIGHT_PROPERTY, `${Math.ceil(host.getBoundingClientRect().height)}px`);
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resizes?.observe(host);
+    measure();
+    const followModal = () => {
+      const behind = pageHasModal();
+      host.inert = behind;
+      host.toggleAttribute('data-behind-modal', behind);
+    };
+    const mutations = typeof MutationObserver === 'function' ? new MutationObserver(followModal) : null;
+    mutations?.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'aria-modal'] });
+    followModal();
+    return () => {
+      resizes?.disconnect();
+      mutations?.disconnect();
+      rootStyle.removeProperty(HEIGHT_PROPERTY);
+    };
   }
 
   function openBanner() {
     if (banner !== null) return banner;
     banner = createBanner();
     document.body.append(banner.host);
+    banner.stopWatching = watchPage(banner.host);
     return banner;
   }
 
   function closeBanner() {
     if (banner === null) return;
-    const { host, returnFocusTo } = banner;
+    const { host, returnFocusTo, stopWatching } = banner;
     banner = null;
+    stopWatching();
     host.remove();
     if (returnFocusTo?.isConnected) returnFocusTo.focus();
   }

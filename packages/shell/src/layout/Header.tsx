@@ -5,7 +5,7 @@ import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { SHELL_PATH } from '../routes/buildRoutes';
 import { Icon, Logo } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MainNavigation, ProfileSwitcher } from '../signedIn';
+import { MainNavigation, PendingPaymentsBadge, ProfileSwitcher } from '../signedIn';
 
 export interface HeaderProps {
   /** Logo only, no actions (the logout route group). */
@@ -64,6 +64,7 @@ export function Header({
           <div className="header__actions">
             {full && authenticated && (
               <Suspense fallback={null}>
+                <PendingPaymentsBadge />
                 <ProfileSwitcher />
               </Suspense>
             )}

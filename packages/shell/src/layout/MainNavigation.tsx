@@ -10,10 +10,12 @@ import { ICON_PATHS, LineIcon } from './icons';
  * The tabs, each with its icon. A bank building for accounts and a card for cards: two tabs that
  * do not look alike. Their paths come with this chunk, not with the login page.
  */
-const ITEMS: readonly { path: string; label: 'navHome' | 'navAccounts' | 'navCards' | 'navPersonalArea'; icon: string }[] = [
+const ITEMS: readonly { path: string; label: 'navHome' | 'navAccounts' | 'navCards' | 'navOffers' | 'navPersonalArea'; icon: string }[] = [
   { path: SHELL_PATH.home, label: 'navHome', icon: ICON_PATHS.home },
   { path: `${SHELL_PATH.home}/cuentas`, label: 'navAccounts', icon: 'M3 9.5 12 4l9 5.5zM5.5 10v7M10 10v7M14 10v7M18.5 10v7M3 19.5h18' },
   { path: `${SHELL_PATH.home}/tarjetas`, label: 'navCards', icon: 'M2.5 6h19v12h-19zM2.5 10h19M6 14.5h5' },
+  // The bank's offers for the customer (`ofertas`): reached only from a campaign before (issue 42 §4).
+  { path: '/ofertas', label: 'navOffers', icon: 'M3.5 12.5 12 4h8v8l-8.5 8.5zM15.5 8.5h.01' },
   // The personal area: the customer's settings (theme, masked balances: features.md §4.6).
   { path: LAYOUT_ACTION_PATH[PERSONAL_AREA_ACTION_ID], label: 'navPersonalArea', icon: ICON_PATHS.person },
 ];

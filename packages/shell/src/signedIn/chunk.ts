@@ -8,6 +8,7 @@
 export { MainNavigation } from '../layout/MainNavigation';
 export { SignedInOverlays } from './SignedInOverlays';
 export { ProfileSwitcher } from '../layout/ProfileSwitcher';
+export { PendingPaymentsBadge } from '../layout/PendingPaymentsBadge';
 export { LogoutScreen } from '../routes/LogoutScreen';
 export { ModalScreen } from '../routes/ModalScreen';
 export { ROUTE_GROUP_LISTS } from '../routes/routeGroupLists';

@@ -62,6 +62,7 @@ function signedInScreen<Props extends object>(name: string, pick: (chunk: Chunk)
 
 export const MainNavigation = signedInScreen('MainNavigation', (chunk) => chunk.MainNavigation);
 export const ProfileSwitcher = signedInScreen('ProfileSwitcher', (chunk) => chunk.ProfileSwitcher);
+export const PendingPaymentsBadge = signedInScreen('PendingPaymentsBadge', (chunk) => chunk.PendingPaymentsBadge);
 export const LogoutScreen = signedInScreen('LogoutScreen', (chunk) => chunk.LogoutScreen);
 export const ModalScreen = signedInScreen('ModalScreen', (chunk) => chunk.ModalScreen);
 export const SignedInOverlays = signedInScreen('SignedInOverlays', (chunk) => chunk.SignedInOverlays);

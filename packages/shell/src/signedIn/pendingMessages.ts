@@ -21,6 +21,9 @@ const es = {
   close: 'Cerrar aviso',
   // The legacy overlay while a security step loads (features.md §4.10).
   'security.loading': 'Preparando la verificación…',
+  // The header's badge of card payments waiting for the customer (issue 42 §4).
+  'badge.one': '1 pago pendiente de confirmar',
+  'badge.many': '{count} pagos pendientes de confirmar',
 } as const;
 
 type PendingKey = keyof typeof es;
@@ -38,6 +41,8 @@ const en: Readonly<Record<PendingKey, string>> = {
   'pending.error': 'We could not confirm the operation. Please try again later.',
   close: 'Close message',
   'security.loading': 'Getting the verification ready…',
+  'badge.one': '1 payment waiting for your confirmation',
+  'badge.many': '{count} payments waiting for your confirmation',
 };
 
 export const pendingMessages: NamespaceMessages<PendingKey> = { 'es-ES': es, 'en-GB': en };

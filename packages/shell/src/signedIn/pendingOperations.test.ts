@@ -10,6 +10,7 @@ import type { ShellServices } from '@bank-shell/react';
 import { createSnackbarQueue } from '@bank-shell/react/snackbar';
 import type { SnackbarQueue } from '@bank-shell/react/snackbar';
 import { startPendingOperationsCheck } from './pendingOperations';
+import { pendingPaymentsCount } from './pendingPayments';
 import type { PendingPlatform } from './pendingOperations';
 
 // The spec's values, written out rather than imported.
@@ -259,6 +260,14 @@ describe('the pending-operation check in the shell (features.md §4.1)', () => {
       `GET ${PENDING_OPERATIONS_PATH}`,
       `GET ${PENDING_OPERATIONS_PATH}`,
     ]);
+  });
+
+  it('issue 42 §4: each check’s answer gives the header’s badge the number of card payments waiting; stopping clears it', async () => {
+    const other = { ...shoeShop(DESKTOP), secProcessId: '7b1d3f5a-9c2e-4a6b-8d0f-1e3a5c7e9b2d' };
+    const t = await setup({ operations: [loginFromNewComputer, shoeShop(MOBILE), other] });
+    expect(pendingPaymentsCount.get()).toBe(2);
+    t.stop();
+    expect(pendingPaymentsCount.get()).toBe(0);
   });
 
   it('the first check waits until the browser is idle: the landing page’s own calls go first', async () => {

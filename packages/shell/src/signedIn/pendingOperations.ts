@@ -11,6 +11,7 @@ import type { ShellServices } from '@bank-shell/react';
 import type { SnackbarQueue } from '@bank-shell/react/snackbar';
 import { SHELL_PATH } from '../routes/shellPath';
 import { PENDING_NAMESPACE, pendingMessages } from './pendingMessages';
+import { pendingPaymentsCount, type PendingPaymentsCount } from './pendingPayments';
 
 /** What the check takes from the browser. */
 export interface PendingPlatform {
@@ -52,16 +53,27 @@ function mobileValidationOf(native: ShellServices['native']): MobileValidation {
  * route change, and on the login-accept and login-cancel events of the confirm screen. Its
  * messages go to the page's snackbars. Returns what stops it.
  */
-export function startPendingOperationsCheck(services: ShellServices, snackbars: SnackbarQueue, platform: PendingPlatform): () => void {
+export function startPendingOperationsCheck(
+  services: ShellServices,
+  snackbars: SnackbarQueue,
+  platform: PendingPlatform,
+  payments: PendingPaymentsCount = pendingPaymentsCount,
+): () => void {
   const { http, session, router, events, channel, native, config, i18n } = services;
   i18n.addNamespace(PENDING_NAMESPACE, pendingMessages);
   const t = i18n.translator(PENDING_NAMESPACE);
   /** Whether the page's address is `path` now (a navigation changes it before its page shows). */
   const isShowing = (path: string) => pendingRoutePath(platform.currentPath()) === pendingRoutePath(path);
+  const items = createPendingSessionItems(platform.sessionStorage);
   const check = createPendingCheck({
-    // Every check asks the bank: an operation may have appeared since the last route.
-    fetchOperations: () => requestPendingOperations(http),
-    items: createPendingSessionItems(platform.sessionStorage),
+    // Every check asks the bank: an operation may have appeared since the last route. The header's
+    // badge counts the card payments of the same answer.
+    fetchOperations: async () => {
+      const answer = await requestPendingOperations(http);
+      payments.learnFrom(answer);
+      return answer;
+    },
+    items,
     isEnabled: () => config()?.propsConfig['enable-pending-operation'] === true,
     // A customer on the logout page is leaving: the session is being ended there, and a check
     // would find the operation that sent them there and send them there again.
@@ -99,6 +111,7 @@ export function startPendingOperationsCheck(services: ShellServices, snackbars: 
   ];
   return () => {
     stopped = true;
+    payments.clear();
     for (const stop of stops) stop();
   };
 }

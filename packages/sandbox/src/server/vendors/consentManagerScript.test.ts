@@ -74,7 +74,7 @@ describe('the consent manager stand-in (vendor-stand-ins/consent/consent-manager
     expect(shadow()?.querySelector('link')?.getAttribute('href')).toBe('http://vendors.bank.localhost:8080/consent/v1/consent-banner.css');
     const region = shadow()?.querySelector('section[role="region"]');
     expect(region?.getAttribute('aria-label')).toBe('Cookie preferences');
-    expect(region?.querySelector('p')?.textContent).toBe('We use cookies to measure and improve this site.');
+    expect(region?.querySelector('.message')?.firstChild?.textContent).toBe('We use cookies to measure and improve this site.');
     expect([...(region?.querySelectorAll('.actions button') ?? [])].map((button) => button.textContent)).toEqual([
       'Accept all',
       'Reject all',
@@ -85,7 +85,7 @@ describe('the consent manager stand-in (vendor-stand-ins/consent/consent-manager
 
   it('speaks Spanish on a page whose language starts with es', () => {
     loadConsentManager({ lang: 'es-ES' });
-    expect(shadow()?.querySelector('p')?.textContent).toBe('Usamos cookies para medir y mejorar la web.');
+    expect(shadow()?.querySelector('.message')?.firstChild?.textContent).toBe('Usamos cookies para medir y mejorar la web.');
     expect([...(shadow()?.querySelectorAll('button') ?? [])].map((button) => button.textContent)).toEqual([
       'Aceptar todas',
       'Rechazar todas',
@@ -210,6 +210,59 @@ describe('the consent manager stand-in (vendor-stand-ins/consent/consent-manager
     });
     fetch.mockResolvedValueOnce(new Response(null, { status: 503 }));
     await expect(consent.pushStatus()).rejects.toThrow('answered 503');
+  });
+
+  // Issue 42 §4: each purpose explained under its checkbox, and the bank's cookie policy linked.
+  it('explains each purpose under its checkbox, read with it, in Spanish and in English', () => {
+    loadConsentManager({ lang: 'es-ES' });
+    const purposeOf = (name: string) => {
+      const box = shadow()?.querySelector(`input[name="${name}"]`);
+      return shadow()?.getElementById(box?.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(purposeOf('analytics')).toBe(
+      'Medir qué páginas se visitan y cómo se usan, para mejorar la banca online. Sin datos de tus cuentas.',
+    );
+    expect(purposeOf('personalisation')).toBe('Elegir las ofertas y mensajes que te mostramos según cómo usas la web.');
+    delete window.bankConsent;
+    document.body.replaceChildren();
+    loadConsentManager({ lang: 'en-GB' });
+    expect(purposeOf('analytics')).toBe(
+      'Measuring which pages are visited and how they are used, to improve online banking. No data from your accounts.',
+    );
+    expect(purposeOf('personalisation')).toBe('Choosing the offers and messages we show you from how you use the site.');
+  });
+
+  it('links to the site’s cookie policy in the page’s language, in a new tab that cannot reach back', () => {
+    loadConsentManager({ lang: 'es-ES' });
+    const link = shadow()?.querySelector('a');
+    expect(link?.getAttribute('href')).toBe(`${window.location.origin}/politica-de-cookies/`);
+    expect(link?.textContent).toBe('Política de cookies (se abre en otra pestaña)');
+    expect([link?.getAttribute('target'), link?.getAttribute('rel')]).toEqual(['_blank', 'noopener']);
+    delete window.bankConsent;
+    document.body.replaceChildren();
+    loadConsentManager({ lang: 'en-GB' });
+    expect(shadow()?.querySelector('a')?.getAttribute('href')).toBe(`${window.location.origin}/cookie-policy/`);
+  });
+
+  it('keeps its height on the page’s root while it shows, for the page to make room, and takes it back when answered', () => {
+    loadConsentManager();
+    expect(document.documentElement.style.getPropertyValue('--bank-consent-height')).toMatch(/^\d+px$/);
+    buttonNamed('Reject all')?.click();
+    expect(document.documentElement.style.getPropertyValue('--bank-consent-height')).toBe('');
+  });
+
+  it('is inert and faded while the page has a modal dialog open, and answerable again once it closes', async () => {
+    loadConsentManager();
+    const host = document.getElementById('bank-consent') as (PageElement & { inert: boolean }) | null;
+    expect([host?.inert, host?.hasAttribute('data-behind-modal')]).toEqual([false, false]);
+    const lightbox = document.createElement('div');
+    lightbox.setAttribute('aria-modal', 'true');
+    document.body.append(lightbox);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([host?.inert, host?.hasAttribute('data-behind-modal')]).toEqual([true, true]);
+    lightbox.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([host?.inert, host?.hasAttribute('data-behind-modal')]).toEqual([false, false]);
   });
 
   it('builds its banner without markup strings, eval or inline handlers', () => {

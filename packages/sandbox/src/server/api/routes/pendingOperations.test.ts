@@ -82,6 +82,15 @@ describe('pending security operations: list, confirm and reject (docs/design/pen
     });
   }
 
+  it('names the card of a payment in the language the app asks in (issue 42 §2): "Debit card" to an English app', async () => {
+    const customer = await signIn(carmen);
+    const response = await apiRequest(sandbox.app, LIST, {
+      headers: { Authorization: `Bearer ${customer.accessToken}`, 'accept-language': 'en-GB' },
+    });
+    const { pendingOperations } = await readJson<{ pendingOperations: TestPendingOperation[] }>(response);
+    expect(pendingOperations[0]?.operationData).toMatchObject({ cardAlias: 'Debit card', merchant: 'Zapatería Sol' });
+  });
+
   it('seeds Carmen an operation of every type, oldest first a card payment of 49,90 € at Zapatería Sol, type 76 on channel 83', async () => {
     const customer = await signIn(carmen);
     const operations = await list(customer);
@@ -115,7 +124,7 @@ describe('pending security operations: list, confirm and reject (docs/design/pen
     for (const login of [lucia, javier, marta]) expect(await list(await signIn(login))).toEqual([]);
   });
 
-  it('answers the bearer’s person’s pending operations only, oldest first, each with its type’s fields', async () => {
+  it('answers the bearer’s person’s pending operations only, oldest first after card payments, each with its type’s fields', async () => {
     const customer = await signIn(marta);
     const login = await create({
       document: '11223344B',
@@ -154,6 +163,33 @@ describe('pending security operations: list, confirm and reject (docs/design/pen
       description: 'Alta de Bizum en un teléfono nuevo',
     });
     for (const id of [login, business, bizum].map((operation) => operation.secProcessId)) {
+      expect((await decide(customer, id, 'reject')).status).toBe(200);
+    }
+  });
+
+  it('puts a card payment at a shop first, however old the others are: a payment made now is not hidden behind them (issue 42 §4)', async () => {
+    const customer = await signIn(marta);
+    const login = await create({
+      document: '11223344B',
+      type: '75',
+      channelCode: 83,
+      device: 'Chrome en Windows',
+      place: 'Madrid, España',
+    });
+    const business = await create({ personId: customer.personId, type: 'BUSINESS', description: 'Firma de una remesa' });
+    sandbox.clock.advanceS(60);
+    const payment = await create({ personId: customer.personId, type: '76', merchant: 'Electrodomésticos Sur', amount: 1299 });
+    sandbox.clock.advanceS(60);
+    const later = await create({ personId: customer.personId, type: '76', merchant: 'Zapatería Sol', amount: 49.9 });
+
+    const operations = await list(customer);
+    expect(operations.map((operation) => [operation.type, operation.secProcessId])).toEqual([
+      ['76', payment.secProcessId],
+      ['76', later.secProcessId],
+      ['75', login.secProcessId],
+      ['BUSINESS', business.secProcessId],
+    ]);
+    for (const id of [login, business, payment, later].map((operation) => operation.secProcessId)) {
       expect((await decide(customer, id, 'reject')).status).toBe(200);
     }
   });

@@ -1,0 +1,83 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestShell, createTestServices } from '@bank-shell/react/testing';
+import { FEATURE_ID } from './featureId';
+import { startFirstCalls, takeFirstAnswers } from './firstCalls';
+import { messages } from './messages';
+import { OverallPosition } from './OverallPosition';
+import { createFakeBank } from './testing/fakeBank';
+import { OVERVIEW_ANSWERS, REST } from './testing/fixtures';
+import { findTitle, matchOf } from './testing/renderScreen';
+
+afterEach(() => {
+  cleanup();
+  // Nothing a test started waits for the next one.
+  void takeFirstAnswers(null, false);
+});
+
+/** A page opening at `path`: the shell starts the feature's first calls, then renders the overview. */
+async function openAt(path: string) {
+  const bank = createFakeBank(OVERVIEW_ANSWERS);
+  const services = createTestServices({ fetch: bank.fetch });
+  services.i18n.addNamespace(FEATURE_ID, messages);
+  await services.i18n.setLocale('es-ES');
+  startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path, now: () => 0 });
+  const askedBeforeRender = [...bank.pathsOf('GET')];
+  render(
+    <TestShell services={services}>
+      <OverallPosition match={matchOf('')} />
+    </TestShell>,
+  );
+  await findTitle('Hola, Lucía');
+  await waitFor(() => expect(document.querySelector('.balance-hero__amount')?.textContent).toBe('10.466,12\u00a0€'));
+  const askedFor = (path: string) => bank.pathsOf('GET').filter((asked) => asked === path).length;
+  return { askedBeforeRender, askedFor };
+}
+
+describe('the overview’s first calls, before the page renders (issue 42 §6)', () => {
+  it('asks for the client and the products as soon as the shell has the module, and the overview shows their answers without asking again', async () => {
+    const { askedBeforeRender, askedFor } = await openAt('/posicion-global');
+    expect(askedBeforeRender).toEqual([`${REST}/client`, `${REST}/products`]);
+    expect(askedFor(`${REST}/products`)).toBe(1);
+    expect(askedFor(`${REST}/client`)).toBe(1);
+  });
+
+  it('the same with a trailing slash', async () => {
+    const { askedBeforeRender } = await openAt('/posicion-global/');
+    expect(askedBeforeRender).toEqual([`${REST}/client`, `${REST}/products`]);
+  });
+
+  it('asks for nothing when the page opens at another screen of the feature', async () => {
+    const { askedBeforeRender } = await openAt('/posicion-global/cuentas');
+    expect(askedBeforeRender).toEqual([]);
+  });
+
+  it('answers up to 10 s old are taken; older ones are not, and the overview asks again (issue 42 §6: a page that went elsewhere first)', async () => {
+    const bank = createFakeBank(OVERVIEW_ANSWERS);
+    const services = createTestServices({ fetch: bank.fetch });
+    const session = services.session.state.getSnapshot();
+    let clock = 0;
+    const now = () => clock;
+    startFirstCalls({ http: services.http, session, path: '/posicion-global', now });
+    clock = 10_000;
+    await expect(takeFirstAnswers(session.activeProfileId, false)).resolves.toMatchObject({ client: { name: 'Lucía' } });
+    clock = 0;
+    startFirstCalls({ http: services.http, session, path: '/posicion-global', now });
+    clock = 10_001;
+    expect(takeFirstAnswers(session.activeProfileId, false)).toBeNull();
+  });
+
+  it('gives its answers once, and only for the profile and affluence they were asked for', async () => {
+    const bank = createFakeBank(OVERVIEW_ANSWERS);
+    const services = createTestServices({ fetch: bank.fetch });
+    const session = { ...services.session.state.getSnapshot(), activeProfileId: 'personal' };
+    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    expect(takeFirstAnswers('business', false)).toBeNull();
+    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    expect(takeFirstAnswers('personal', true)).toBeNull();
+    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    await expect(takeFirstAnswers('personal', false)).resolves.toMatchObject({ client: { name: 'Lucía' }, manager: null });
+    expect(takeFirstAnswers('personal', false)).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
