@@ -43,6 +43,7 @@ import { firstLoadVerdicts } from './lib/firstLoadTargets.mjs';
 import { freePort } from './lib/freePort.mjs';
 import {
   APPLIED_THROTTLING,
+  featuresBeforeLargestPaint,
   launchLighthouseBrowser,
   lighthouseFindings,
   medianLighthouseSummary,
@@ -59,7 +60,9 @@ import {
   THROTTLED_DOWNLOAD_BYTES_PER_SECOND,
   THROTTLED_LATENCY_MS,
   timeToVisibleButton,
+  timeToVisibleText,
 } from './lib/throttledPaint.mjs';
+import { benchSectionsToRun } from './lib/benchSections.mjs';
 
 /** Issue "Router and layouts", §5: route change p95 and the core router's size. */
 export const ROUTE_CHANGE_P95_BUDGET_MS = 16;
@@ -110,6 +113,8 @@ const BROWSER_ARGS = [
   ...CHROMIUM_ARGS,
 ];
 const DEMO_CUSTOMER = { document: '12345678Z', birthDate: '15/03/1985', pin: '123456', greeting: 'Hola, Lucía' };
+/** The overall position's total balance: what a customer opens the page for (issue 42 §6). */
+const BALANCE_SELECTOR = '.balance-hero__amount';
 
 /** Which part of the page a script belongs to, by URL. */
 export function classify(url) {
@@ -290,17 +295,41 @@ async function measureLoadedBytesAndRouteChanges(chromium, executablePath, appUr
   }
 }
 
-/** Section 3: cold, throttled loads of the login page and the React-only page, alternating. */
-async function measureThrottledLoads(chromium, executablePath, pages) {
+/**
+ * A returning customer's cookies and Web Storage, from a login of its own in an unthrottled
+ * context: a new session each time, as the shell rotates the tokens of the one it starts with.
+ */
+async function signedInStorageState(browser, appUrl) {
+  const context = await browser.newContext({ locale: LOCALE });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/#/login`);
+    await logIn(page);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Section 3: cold, throttled loads of the login page and the React-only page to their button, and
+ * of the overall position to its balance for a customer coming back with a session (issue 42 §6),
+ * alternating.
+ */
+async function measureThrottledLoads(chromium, executablePath, { appUrl, referenceUrl }) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    const runs = { login: [], reactOnly: [] };
+    const runs = { login: [], reactOnly: [], balances: [] };
+    const button = { buttonName: REFERENCE_BUTTON_TEXT, locale: LOCALE };
     for (let run = 0; run < FIRST_LOAD_RUNS; run += 1) {
-      for (const [name, url] of Object.entries(pages)) {
-        runs[name].push(await timeToVisibleButton(browser, url, { buttonName: REFERENCE_BUTTON_TEXT, locale: LOCALE }));
-      }
+      runs.login.push(await timeToVisibleButton(browser, `${appUrl}/#/login`, button));
+      runs.reactOnly.push(await timeToVisibleButton(browser, referenceUrl, button));
+      const storageState = await signedInStorageState(browser, appUrl);
+      runs.balances.push(
+        await timeToVisibleText(browser, `${appUrl}/#/posicion-global`, { selector: BALANCE_SELECTOR, locale: LOCALE, storageState }),
+      );
     }
-    return { login: medianOfRuns(runs.login), reactOnly: medianOfRuns(runs.reactOnly) };
+    return { login: medianOfRuns(runs.login), reactOnly: medianOfRuns(runs.reactOnly), balances: medianOfRuns(runs.balances) };
   } finally {
     await browser.close();
   }
@@ -403,7 +432,7 @@ function printRouteChanges(rounds, routerBytes) {
 function printThrottledLoads(throttled) {
   const megabits = (THROTTLED_DOWNLOAD_BYTES_PER_SECOND * BITS_PER_BYTE) / BITS_PER_MEGABIT;
   console.log(
-    `\nTime to a visible "${REFERENCE_BUTTON_TEXT}", cold cache, CPU ÷${CPU_SLOWDOWN_RATE}, ${megabits} Mbps down, ${THROTTLED_LATENCY_MS} ms latency; median of ${FIRST_LOAD_RUNS}`,
+    `\nTime to a visible "${REFERENCE_BUTTON_TEXT}" (the overall position: its balance, session cookie present), cold cache, CPU ÷${CPU_SLOWDOWN_RATE}, ${megabits} Mbps down, ${THROTTLED_LATENCY_MS} ms latency; median of ${FIRST_LOAD_RUNS}`,
   );
   console.log(
     formatTable([
@@ -411,9 +440,11 @@ function printThrottledLoads(throttled) {
       ...[
         ['login', throttled.login],
         ['React-only', throttled.reactOnly],
+        ['overall position, balance', throttled.balances],
       ].map(([name, page]) => [name, wholeMs(page.visibleButtonMs), wholeMs(page.fcpMs), page.eachVisibleButtonMs.map(wholeMs).join(', ')]),
     ]),
   );
+  console.log(`  balance ÷ React-only button: ${times(throttled.balances.visibleButtonMs / throttled.reactOnly.visibleButtonMs)}`);
 }
 
 function printLighthouse(results) {
@@ -618,6 +649,9 @@ function printVerdicts(verdicts) {
 }
 
 async function main() {
+  // BENCH_ONLY=lighthouse (or a comma-separated list of parts): only those parts and their targets.
+  const sections = benchSectionsToRun(process.env.BENCH_ONLY);
+  const runs = (section) => sections.has(section);
   ensureDependencies();
   const executablePath = ensureChromium();
   await (await import('./build.mjs')).build({ log: () => undefined });
@@ -637,96 +671,124 @@ async function main() {
     const referenceServer = await serveBrotliFiles(referenceDir);
     cleanup.add(referenceServer.close);
     const appUrl = `http://bank.localhost:${port}`;
+    const verdicts = [];
+    const firstLoad = {};
 
-    const { login, firstTouch, overview, rounds } = await measureLoadedBytesAndRouteChanges(chromium, executablePath, appUrl);
-    printBytes({ login, firstTouch, overview });
-    const routerBytes = await coreFolderGzipBytes('router');
-    const paintP95 = printRouteChanges(rounds, routerBytes);
+    if (runs('bytes')) {
+      const { login, firstTouch, overview, rounds } = await measureLoadedBytesAndRouteChanges(chromium, executablePath, appUrl);
+      printBytes({ login, firstTouch, overview });
+      const routerBytes = await coreFolderGzipBytes('router');
+      const paintP95 = printRouteChanges(rounds, routerBytes);
+      Object.assign(firstLoad, { loginJsGzipBytes: login.total, loginJsFileGzipBytes: login.files, loginJsSentBytes: login.sentBytes });
+      verdicts.push(
+        {
+          target: `route change: next paint p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms`,
+          measured: ms(paintP95),
+          pass: paintP95 < ROUTE_CHANGE_P95_BUDGET_MS,
+        },
+        {
+          target: `core router gzip < ${kb(ROUTER_GZIP_BUDGET_BYTES)}`,
+          measured: kb(routerBytes),
+          pass: routerBytes < ROUTER_GZIP_BUDGET_BYTES,
+        },
+      );
+    }
 
-    const throttled = await measureThrottledLoads(chromium, executablePath, { login: `${appUrl}/#/login`, reactOnly: referenceServer.url });
-    printThrottledLoads(throttled);
+    if (runs('throttled')) {
+      const throttled = await measureThrottledLoads(chromium, executablePath, { appUrl, referenceUrl: referenceServer.url });
+      printThrottledLoads(throttled);
+      Object.assign(firstLoad, {
+        loginVisibleButtonMs: throttled.login.visibleButtonMs,
+        reactOnlyVisibleButtonMs: throttled.reactOnly.visibleButtonMs,
+        overallPositionVisibleBalanceMs: throttled.balances.visibleButtonMs,
+      });
+    }
 
-    console.log(`\nLighthouse: ${FIRST_LOAD_RUNS} runs of each page…`);
-    const lighthouseRuns = await runLighthouseOnEachPage(
-      { executablePath, profileDir: path.join(tempDir, 'lighthouse-profile') },
-      appUrl,
-      referenceServer.url,
-    );
-    const lighthouse = printLighthouse(lighthouseRuns.results);
-    printAppliedThrottling(lighthouseRuns.applied);
-
-    const refreshes = await printNodeOnlyFigures();
-    const tagFrame = await measureTagFrame(chromium, executablePath, appUrl);
-    printTagFrameCost(tagFrame, kb);
-    const load = await measureApiLoad(port);
-    const featureTeam = await measureFeatureTeam(chromium, executablePath, {
-      appUrl,
-      apiUrl: `http://api.bank.localhost:${port}`,
-      publishKey,
-      teamDir: path.join(tempDir, 'feature-team'),
-    });
-
-    const scale = await measureRegistryAtScale(chromium, executablePath, {
-      cleanup,
-      featureFolder: path.join(tempDir, 'feature-team', BENCH_FEATURE),
-    });
-    const fewest = scale[0];
-    const most = scale.at(-1);
-    const [fewestCount, mostCount] = [REGISTERED_FEATURE_COUNTS[0], REGISTERED_FEATURE_COUNTS.at(-1)];
-
-    const verdicts = [
-      ...firstLoadVerdicts({
-        loginJsGzipBytes: login.total,
-        loginJsFileGzipBytes: login.files,
-        loginJsSentBytes: login.sentBytes,
+    if (runs('lighthouse')) {
+      console.log(`\nLighthouse: ${FIRST_LOAD_RUNS} runs of each page…`);
+      const lighthouseRuns = await runLighthouseOnEachPage(
+        { executablePath, profileDir: path.join(tempDir, 'lighthouse-profile') },
+        appUrl,
+        referenceServer.url,
+      );
+      const lighthouse = printLighthouse(lighthouseRuns.results);
+      printAppliedThrottling(lighthouseRuns.applied);
+      // Any run's: a module of another feature before the balances in one run is one too many.
+      const featuresBeforeLcp = [...new Set(lighthouseRuns.results.overallPosition.flatMap(featuresBeforeLargestPaint))];
+      console.log(`  overall position, features whose scripts it asked for before its largest paint: ${featuresBeforeLcp.join(', ')}`);
+      Object.assign(firstLoad, {
         login: lighthouse.login,
         reactOnly: lighthouse.reactOnly,
         overallPosition: lighthouse.overallPosition,
-        loginVisibleButtonMs: throttled.login.visibleButtonMs,
-        reactOnlyVisibleButtonMs: throttled.reactOnly.visibleButtonMs,
-      }),
-      {
-        target: `route change: next paint p95 < ${ROUTE_CHANGE_P95_BUDGET_MS} ms`,
-        measured: ms(paintP95),
-        pass: paintP95 < ROUTE_CHANGE_P95_BUDGET_MS,
-      },
-      {
-        target: `core router gzip < ${kb(ROUTER_GZIP_BUDGET_BYTES)}`,
-        measured: kb(routerBytes),
-        pass: routerBytes < ROUTER_GZIP_BUDGET_BYTES,
-      },
-      {
+        overallPositionFeaturesBeforeLcp: featuresBeforeLcp,
+      });
+    }
+    verdicts.unshift(...firstLoadVerdicts(firstLoad));
+
+    if (runs('node')) {
+      const refreshes = await printNodeOnlyFigures();
+      verdicts.push(
+        ...refreshes.map(({ tabs, perHour }) => ({
+          target: `token refreshes, ${tabs} tab(s) ≤ ${TOKEN_REFRESHES_PER_HOUR_BUDGET} per hour`,
+          measured: String(perHour),
+          pass: perHour <= TOKEN_REFRESHES_PER_HOUR_BUDGET,
+        })),
+      );
+    }
+    if (runs('tag-frame')) {
+      const tagFrame = await measureTagFrame(chromium, executablePath, appUrl);
+      printTagFrameCost(tagFrame, kb);
+      verdicts.push({
         target: 'tag manager: no request to the vendors host from the login page',
         measured: String(tagFrame.loginPageVendorRequests),
         pass: tagFrame.loginPageVendorRequests === 0,
-      },
-      { target: 'API load: no errors', measured: String(load.errors), pass: load.errors === 0 },
-      {
+      });
+    }
+    if (runs('load')) {
+      const load = await measureApiLoad(port);
+      verdicts.push(
+        { target: 'API load: no errors', measured: String(load.errors), pass: load.errors === 0 },
+        {
+          target: `API load: p99 < ${LOAD_P99_BUDGET_MS} ms, every call but the login`,
+          measured: `${ms(load.slowest.p99)} (${load.slowest.call}, the slowest)`,
+          pass: load.slowest.p99 < LOAD_P99_BUDGET_MS,
+        },
+      );
+    }
+    if (runs('feature-team')) {
+      const featureTeam = await measureFeatureTeam(chromium, executablePath, {
+        appUrl,
+        apiUrl: `http://api.bank.localhost:${port}`,
+        publishKey,
+        teamDir: path.join(tempDir, 'feature-team'),
+      });
+      verdicts.push({
         target: `feature:new → publish → the page in the browser < ${FEATURE_NEW_TO_PAGE_BUDGET_MS / MS_PER_S} s`,
         measured: `${(featureTeam.totalMs / MS_PER_S).toFixed(1)} s`,
         pass: featureTeam.totalMs < FEATURE_NEW_TO_PAGE_BUDGET_MS,
-      },
-      {
-        target: `registry: login page grows ≤ ${LOGIN_PAGE_GROWTH_BUDGET_BYTES / BYTES_PER_KB} KB from ${fewestCount} to ${mostCount} features`,
-        measured: `${most.loginBytes - fewest.loginBytes} B (${fewest.loginBytes} → ${most.loginBytes})`,
-        pass: most.loginBytes - fewest.loginBytes <= LOGIN_PAGE_GROWTH_BUDGET_BYTES,
-      },
-      {
-        target: `registry: route change p95 grows ≤ ${ROUTE_CHANGE_GROWTH_BUDGET_MS} ms from ${fewestCount} to ${mostCount} features`,
-        measured: `${ms(most.paintP95 - fewest.paintP95)} (${ms(fewest.paintP95)} → ${ms(most.paintP95)})`,
-        pass: most.paintP95 - fewest.paintP95 <= ROUTE_CHANGE_GROWTH_BUDGET_MS,
-      },
-      {
-        target: `API load: p99 < ${LOAD_P99_BUDGET_MS} ms, every call but the login`,
-        measured: `${ms(load.slowest.p99)} (${load.slowest.call}, the slowest)`,
-        pass: load.slowest.p99 < LOAD_P99_BUDGET_MS,
-      },
-      ...refreshes.map(({ tabs, perHour }) => ({
-        target: `token refreshes, ${tabs} tab(s) ≤ ${TOKEN_REFRESHES_PER_HOUR_BUDGET} per hour`,
-        measured: String(perHour),
-        pass: perHour <= TOKEN_REFRESHES_PER_HOUR_BUDGET,
-      })),
-    ];
+      });
+    }
+    if (runs('registry')) {
+      const scale = await measureRegistryAtScale(chromium, executablePath, {
+        cleanup,
+        featureFolder: path.join(tempDir, 'feature-team', BENCH_FEATURE),
+      });
+      const fewest = scale[0];
+      const most = scale.at(-1);
+      const [fewestCount, mostCount] = [REGISTERED_FEATURE_COUNTS[0], REGISTERED_FEATURE_COUNTS.at(-1)];
+      verdicts.push(
+        {
+          target: `registry: login page grows ≤ ${LOGIN_PAGE_GROWTH_BUDGET_BYTES / BYTES_PER_KB} KB from ${fewestCount} to ${mostCount} features`,
+          measured: `${most.loginBytes - fewest.loginBytes} B (${fewest.loginBytes} → ${most.loginBytes})`,
+          pass: most.loginBytes - fewest.loginBytes <= LOGIN_PAGE_GROWTH_BUDGET_BYTES,
+        },
+        {
+          target: `registry: route change p95 grows ≤ ${ROUTE_CHANGE_GROWTH_BUDGET_MS} ms from ${fewestCount} to ${mostCount} features`,
+          measured: `${ms(most.paintP95 - fewest.paintP95)} (${ms(fewest.paintP95)} → ${ms(most.paintP95)})`,
+          pass: most.paintP95 - fewest.paintP95 <= ROUTE_CHANGE_GROWTH_BUDGET_MS,
+        },
+      );
+    }
     process.exitCode = printVerdicts(verdicts) ? 0 : 1;
   } finally {
     await cleanup.run();

@@ -71,8 +71,8 @@ describe('feature build preset', () => {
   });
 
   it('writes no styles for a feature that imports none', async () => {
-    const outDir = path.join(outRoot, 'help-styles');
-    const { styles } = await buildFeature(path.join(featuresDir, 'help'), outDir);
+    const outDir = path.join(outRoot, 'page-not-found-styles');
+    const { styles } = await buildFeature(path.join(featuresDir, 'page-not-found'), outDir);
     expect(styles).toEqual([]);
     expect(JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'))).not.toHaveProperty('styles');
     expect(readdirSync(outDir).filter((file) => file.endsWith('.css'))).toEqual([]);
@@ -130,9 +130,9 @@ describe('feature build preset', () => {
 
   it('detects a feature that bundled React after all', async () => {
     const { '.js': js } = await bundleEntry({
-      entry: path.join(featuresDir, 'help/src/index.tsx'),
+      entry: path.join(featuresDir, 'page-not-found/src/index.tsx'),
       outDir: path.join(outRoot, 'bundled-react'),
-      name: 'help',
+      name: 'page-not-found',
       external: ['@bank-shell/core', '@bank-shell/react'],
     });
     expect(containsReactCopy(js.code)).toBe(true);

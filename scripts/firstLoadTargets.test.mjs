@@ -15,9 +15,10 @@ const passing = (overrides = {}) => ({
   loginJsSentBytes: 80_000,
   login: { performanceScore: 99, lcpMs: 1_500, cls: 0, htmlBytesSent: 13_900 },
   reactOnly: { lcpMs: 1_450 },
-  overallPosition: { performanceScore: 97, tbtMs: 20 },
+  overallPosition: { performanceScore: 99, lcpMs: 2_000, tbtMs: 20 },
   loginVisibleButtonMs: 1_000,
   reactOnlyVisibleButtonMs: 950,
+  overallPositionVisibleBalanceMs: 1_400,
   ...overrides,
 });
 
@@ -26,7 +27,7 @@ const verdictOn = (figures, targetStart) => firstLoadVerdicts(figures).find((ver
 describe('first-load verdicts (issue 12)', () => {
   it('passes every target when every figure is within it', () => {
     const verdicts = firstLoadVerdicts(passing());
-    expect(verdicts).toHaveLength(9);
+    expect(verdicts).toHaveLength(12);
     expect(verdicts.filter((verdict) => !verdict.pass)).toEqual([]);
   });
 
@@ -75,12 +76,17 @@ describe('first-load verdicts (issue 12)', () => {
   it('needs the Lighthouse scores at least at their targets', () => {
     expect(verdictOn(passing({ login: { ...passing().login, performanceScore: 97 } }), 'login: Lighthouse').pass).toBe(false);
     expect(verdictOn(passing({ login: { ...passing().login, performanceScore: 98 } }), 'login: Lighthouse').pass).toBe(true);
-    expect(verdictOn(passing({ overallPosition: { performanceScore: 94, tbtMs: 0 } }), 'overall position: Lighthouse').pass).toBe(false);
-    expect(verdictOn(passing({ overallPosition: { performanceScore: 95, tbtMs: 0 } }), 'overall position: Lighthouse').pass).toBe(true);
+    const overall = (performanceScore) => passing({ overallPosition: { ...passing().overallPosition, performanceScore } });
+    expect(verdictOn(overall(97), 'overall position: Lighthouse')).toEqual({
+      target: 'overall position: Lighthouse performance ≥ 98',
+      measured: '97',
+      pass: false,
+    });
+    expect(verdictOn(overall(98), 'overall position: Lighthouse').pass).toBe(true);
   });
 
   it('needs the overall position’s TBT strictly under its limit', () => {
-    const tbt = (tbtMs) => verdictOn(passing({ overallPosition: { performanceScore: 97, tbtMs } }), 'overall position: TBT');
+    const tbt = (tbtMs) => verdictOn(passing({ overallPosition: { ...passing().overallPosition, tbtMs } }), 'overall position: TBT');
     expect(tbt(OVERALL_POSITION_TBT_LIMIT_MS)).toEqual({ target: 'overall position: TBT < 100 ms', measured: '100.0 ms', pass: false });
     expect(tbt(99.6)).toMatchObject({ measured: '99.6 ms', pass: true });
   });
@@ -89,5 +95,59 @@ describe('first-load verdicts (issue 12)', () => {
     const figures = (loginVisibleButtonMs) => passing({ loginVisibleButtonMs, reactOnlyVisibleButtonMs: 1_000 });
     expect(verdictOn(figures(1_000 * VISIBLE_BUTTON_MAX_RATIO_TO_REACT_ONLY), 'throttled').pass).toBe(true);
     expect(verdictOn(figures(2_920), 'throttled')).toMatchObject({ measured: '2.92× (2920 ms vs 1000 ms)', pass: false });
+  });
+
+  it('allows the overall position’s LCP 1.6 times the React-only page’s of the same run (issue 42 §6), and fails it above', async () => {
+    const figures = (lcpMs) => passing({ overallPosition: { ...passing().overallPosition, lcpMs }, reactOnly: { lcpMs: 1_000 } });
+    expect(verdictOn(figures(1_600), 'overall position: LCP').pass).toBe(true);
+    expect(verdictOn(figures(1_601), 'overall position: LCP')).toEqual({
+      target: 'overall position: LCP ≤ 1.60× React-only',
+      measured: '1.60× (1601 ms vs 1000 ms)',
+      pass: false,
+    });
+    expect(verdictOn(figures(2_700), 'overall position: LCP')).toMatchObject({ measured: '2.70× (2700 ms vs 1000 ms)', pass: false });
+  });
+
+  it('allows a returning customer’s balance to show 1.5 times as late as the React-only page’s button (issue 42 §6), and fails it later', async () => {
+    const figures = (overallPositionVisibleBalanceMs) => passing({ overallPositionVisibleBalanceMs, reactOnlyVisibleButtonMs: 1_000 });
+    expect(verdictOn(figures(1_500), 'throttled: returning customer').pass).toBe(true);
+    expect(verdictOn(figures(2_350), 'throttled: returning customer')).toEqual({
+      target: "throttled: returning customer's visible balance ≤ 1.50× React-only button",
+      measured: '2.35× (2350 ms vs 1000 ms)',
+      pass: false,
+    });
+  });
+
+  it('judges only what a run measured: a Lighthouse-only run (BENCH_ONLY) has no verdict on bytes or throttled loads', () => {
+    const { login, reactOnly, overallPosition } = passing();
+    const verdicts = firstLoadVerdicts({ login, reactOnly, overallPosition });
+    expect(verdicts.map((verdict) => verdict.target.split(':')[0])).toEqual([
+      'login',
+      'login',
+      'login',
+      'login',
+      'overall position',
+      'overall position',
+      'overall position',
+      'overall position',
+    ]);
+    expect(firstLoadVerdicts({})).toEqual([]);
+    const throttledOnly = firstLoadVerdicts({
+      loginVisibleButtonMs: 1_000,
+      reactOnlyVisibleButtonMs: 1_000,
+      overallPositionVisibleBalanceMs: 1_400,
+    });
+    expect(throttledOnly.map((verdict) => verdict.target.split(':')[0])).toEqual(['throttled', 'throttled']);
+  });
+
+  it('fails when the overall position loads another feature’s module before its balances (issue 42 §6), naming it', () => {
+    const before = (overallPositionFeaturesBeforeLcp) =>
+      verdictOn(passing({ overallPositionFeaturesBeforeLcp }), 'overall position: no feature but');
+    expect(before(['overall-position'])).toEqual({
+      target: 'overall position: no feature but overall-position loaded before its balances',
+      measured: 'overall-position',
+      pass: true,
+    });
+    expect(before(['overall-position', 'bizum'])).toMatchObject({ measured: 'overall-position, bizum', pass: false });
   });
 });

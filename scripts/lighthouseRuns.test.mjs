@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseFindings, medianLighthouseSummary, summarizeLighthouseResult } from './lib/lighthouseRuns.mjs';
+import {
+  featuresBeforeLargestPaint,
+  lighthouseFindings,
+  medianLighthouseSummary,
+  summarizeLighthouseResult,
+} from './lib/lighthouseRuns.mjs';
 
 /** The parts of a Lighthouse result (`LH.Result`) the bench reads, with the given figures. */
 function lighthouseResult({
@@ -111,5 +116,30 @@ describe('lighthouseFindings', () => {
       transferBytes: 10_394,
     });
     expect(lighthouseFindings(lighthouseResult(), 3).criticalChain).toBeNull();
+  });
+});
+
+describe('featuresBeforeLargestPaint (issue 42 §6)', () => {
+  const withRequests = (requests, observedLargestContentfulPaint = 600) =>
+    lighthouseResult({
+      requests,
+      audits: { metrics: { id: 'metrics', details: { type: 'debugdata', items: [{ observedLargestContentfulPaint }] } } },
+    });
+  const script = (path, networkRequestTime) => ({ url: `http://bank.localhost:8080${path}`, resourceType: 'Script', networkRequestTime });
+
+  it('names each feature whose scripts were asked for before the largest paint, once, and none asked for after it', () => {
+    const requests = [
+      script('/vendor/react-runtime.js', 150),
+      script('/cdn/features/overall-position/overall-position.js', 151),
+      script('/cdn/features/overall-position/overall-position-chunk.js', 400),
+      script('/cdn/registry/bizum/1.0.0/bizum.js', 599),
+      script('/cdn/features/transferencias/transferencias.js', 600),
+      { url: 'http://bank.localhost:8080/cdn/features/inbox/inbox.css', resourceType: 'Stylesheet', networkRequestTime: 200 },
+    ];
+    expect(featuresBeforeLargestPaint(withRequests(requests))).toEqual(['overall-position', 'bizum']);
+  });
+
+  it('refuses a result without the observed paint rather than read every request as after it', () => {
+    expect(() => featuresBeforeLargestPaint(lighthouseResult())).toThrow('has no observed LCP');
   });
 });

@@ -73,26 +73,26 @@ describe('package boundaries', { timeout: FIRST_LINT_TIMEOUT_MS }, () => {
   });
 
   it('forbids a feature from importing the shell', async () => {
-    expect(await rulesBroken("export { App } from '@bank-shell/shell';\n", 'packages/features/help/src/index.tsx')).toContain(
+    expect(await rulesBroken("export { App } from '@bank-shell/shell';\n", 'packages/features/page-not-found/src/index.tsx')).toContain(
       'no-restricted-imports',
     );
   });
 
   it('forbids deep imports into another package', async () => {
     expect(
-      await rulesBroken("export { createStore } from '@bank-shell/core/src/store';\n", 'packages/features/help/src/index.tsx'),
+      await rulesBroken("export { createStore } from '@bank-shell/core/src/store';\n", 'packages/features/page-not-found/src/index.tsx'),
     ).toContain('no-restricted-imports');
   });
 
   it('forbids a feature from reaching into another feature', async () => {
-    expect(await rulesBroken("export { LoginPage } from '../../login/src/LoginPage';\n", 'packages/features/help/src/index.tsx')).toContain(
-      'no-restricted-imports',
-    );
+    expect(
+      await rulesBroken("export { LoginPage } from '../../login/src/LoginPage';\n", 'packages/features/page-not-found/src/index.tsx'),
+    ).toContain('no-restricted-imports');
   });
 
   it('lets a feature use the public entries of core and the React bindings', async () => {
     const code =
       "import { HttpError } from '@bank-shell/core';\nimport { useShell } from '@bank-shell/react';\nexport const x = [HttpError, useShell];\n";
-    expect(await rulesBroken(code, 'packages/features/help/src/index.tsx')).not.toContain('no-restricted-imports');
+    expect(await rulesBroken(code, 'packages/features/page-not-found/src/index.tsx')).not.toContain('no-restricted-imports');
   });
 });

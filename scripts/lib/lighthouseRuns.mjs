@@ -150,3 +150,22 @@ export function lighthouseFindings(lhr, count) {
       : null,
   };
 }
+
+/** A feature's module, as the app host serves it: `/cdn/features/<module>/…` or `/cdn/registry/<feature id>/…`. */
+const FEATURE_MODULE_PATH = /^\/cdn\/(?:features|registry)\/([^/]+)\//;
+
+/**
+ * The features whose scripts the page asked for before its largest contentful paint, in one result:
+ * what a page loads before it shows what it is for (issue 42 §6: the overall position's balances).
+ * Request times and the observed paint share the navigation's start as their origin.
+ */
+export function featuresBeforeLargestPaint(lhr) {
+  const observedLcpMs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (typeof observedLcpMs !== 'number') throw new Error(`Lighthouse result for ${lhr.finalDisplayedUrl} has no observed LCP`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const features = requests
+    .filter((request) => request.resourceType === 'Script' && request.networkRequestTime < observedLcpMs)
+    .map((request) => FEATURE_MODULE_PATH.exec(new URL(request.url).pathname)?.[1])
+    .filter((feature) => feature !== undefined);
+  return [...new Set(features)];
+}

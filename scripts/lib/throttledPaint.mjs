@@ -29,14 +29,17 @@ const PROBE_BINDING = '__benchReportVisibleButton';
 
 /**
  * The probe, run in the page before any of its scripts (so it must not close over anything).
- * On every DOM change it looks for a button named `buttonName`; once there is one, it checks it
+ * On every DOM change it looks for a button named `buttonName`, or else for an element matching
+ * `selector` with some text (the overall position's balance); once there is one, it checks it
  * in the next animation frames, and the first frame in which it is visible is the time recorded
  * (`performance.now()`: milliseconds since navigation start), reported through the binding.
  */
-function visibleButtonProbe({ buttonName, bindingName }) {
+function visibleButtonProbe({ buttonName, selector, bindingName }) {
   /* global document, window, MutationObserver, requestAnimationFrame -- runs in the page */
   const named = (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim() === buttonName;
-  const findButton = () => [...document.querySelectorAll('button')].find(named);
+  const withText = (element) => (element?.textContent ?? '').trim() !== '';
+  const findButton = () =>
+    selector === undefined ? [...document.querySelectorAll('button')].find(named) : [...document.querySelectorAll(selector)].find(withText);
   const isVisible = (button) => {
     const box = button.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && button.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -65,7 +68,21 @@ function visibleButtonProbe({ buttonName, bindingName }) {
  *   page's first contentful paint), and the page's first contentful paint.
  */
 export async function timeToVisibleButton(browser, url, { buttonName, locale }) {
-  const context = await browser.newContext({ locale });
+  return timeToVisible(browser, url, { buttonName, locale });
+}
+
+/**
+ * The same for the first element matching `selector` with some text, in a context that starts with
+ * `storageState` (Playwright's: a returning customer's cookies and Web Storage) but, new, with a
+ * cold HTTP cache (issue 42 §6: the overall position's balances for a customer with a session).
+ */
+export async function timeToVisibleText(browser, url, { selector, locale, storageState }) {
+  return timeToVisible(browser, url, { selector, locale, storageState });
+}
+
+async function timeToVisible(browser, url, { buttonName, selector, locale, storageState }) {
+  const target = buttonName === undefined ? selector : `"${buttonName}"`;
+  const context = await browser.newContext({ locale, ...(storageState === undefined ? {} : { storageState }) });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -73,7 +90,7 @@ export async function timeToVisibleButton(browser, url, { buttonName, locale }) 
     await cdp.send('Runtime.addBinding', { name: PROBE_BINDING });
     await cdp.send('Page.enable');
     const reported = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`No visible "${buttonName}" on ${url}`)), VISIBLE_BUTTON_TIMEOUT_MS);
+      const timer = setTimeout(() => reject(new Error(`No visible ${target} on ${url}`)), VISIBLE_BUTTON_TIMEOUT_MS);
       cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
         if (name !== PROBE_BINDING) return;
         clearTimeout(timer);
@@ -81,7 +98,7 @@ export async function timeToVisibleButton(browser, url, { buttonName, locale }) 
       });
     });
     await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `(${visibleButtonProbe})(${JSON.stringify({ buttonName, bindingName: PROBE_BINDING })});`,
+      source: `(${visibleButtonProbe})(${JSON.stringify({ buttonName, selector, bindingName: PROBE_BINDING })});`,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
     await cdp.send('Network.enable');

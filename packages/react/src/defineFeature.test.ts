@@ -20,4 +20,14 @@ describe('defineFeature', () => {
       'Feature "x": texts for en-GB do not have the same keys as es-ES',
     );
   });
+
+  it('keeps the first calls a feature starts before its screen renders (issue 42 §6), and refuses any that is not a function', () => {
+    const firstCalls = () => undefined;
+    expect(defineFeature({ id: 'x', component, messages, firstCalls }).firstCalls).toBe(firstCalls);
+    expect('firstCalls' in defineFeature({ id: 'x', component, messages })).toBe(false);
+    // @ts-expect-error -- a feature built without the types
+    expect(() => defineFeature({ id: 'x', component, messages, firstCalls: 'products' })).toThrow(
+      new FeatureDefinitionError('Feature "x": firstCalls must be a function'),
+    );
+  });
 });

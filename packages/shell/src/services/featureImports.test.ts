@@ -34,14 +34,15 @@ const featureModule = (id: string) => ({
 function setup(modules: Record<string, unknown> = {}) {
   const loadFeature = vi.fn((url: string) => (url in modules ? Promise.resolve(modules[url]) : Promise.reject(new Error(`404 ${url}`))));
   const beforeSignedInPage = vi.fn(() => Promise.resolve());
+  const signedInFeatureLoaded = vi.fn();
   const i18n = createI18n('es-ES');
   const features = createFeatureRegistry({
     importModule: loadFeature,
     i18n,
     timers: { setTimeout: () => 0, clearTimeout: () => undefined },
   });
-  const withImport = withFeatureImports({ features, beforeSignedInPage });
-  return { withImport, loadFeature, beforeSignedInPage, i18n, features };
+  const withImport = withFeatureImports({ features, beforeSignedInPage, signedInFeatureLoaded });
+  return { withImport, loadFeature, beforeSignedInPage, signedInFeatureLoaded, i18n, features };
 }
 
 describe('feature routes get an import that waits for the feature (issue 12: one paint, no loading state)', () => {
@@ -164,5 +165,27 @@ describe('feature routes get an import that waits for the feature (issue 12: one
     delete route.authentication;
     await withImport(route).import?.();
     expect(beforeSignedInPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells of a signed-in page’s feature as soon as its module is in, before its chrome, so its first calls start then (issue 42 §6)', async () => {
+    const url = `${CDN}first-calls/first-calls.js`;
+    const mod = featureModule('first-calls');
+    const { withImport, beforeSignedInPage, signedInFeatureLoaded } = setup({ [url]: mod });
+    const chrome = deferred<void>();
+    beforeSignedInPage.mockReturnValueOnce(chrome.promise);
+    const loading = withImport(featureRoute('first-calls', true)).import?.() ?? Promise.reject(new Error('no import'));
+    await flushPromises();
+    expect(signedInFeatureLoaded.mock.calls).toEqual([[mod.default]]);
+    chrome.resolve();
+    await loading;
+  });
+
+  it('tells of no public page’s feature, and of no module that is no feature', async () => {
+    const publicUrl = `${CDN}public-page/public-page.js`;
+    const brokenUrl = `${CDN}not-a-feature/not-a-feature.js`;
+    const { withImport, signedInFeatureLoaded } = setup({ [publicUrl]: featureModule('public-page'), [brokenUrl]: { default: {} } });
+    await withImport(featureRoute('public-page', false)).import?.();
+    await withImport(featureRoute('not-a-feature', true)).import?.();
+    expect(signedInFeatureLoaded).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,11 @@ export interface FeatureImportParts {
   features: FeatureRegistry;
   /** What a signed-in page needs before it shows: its chrome and the GET cache. */
   beforeSignedInPage: () => Promise<unknown>;
+  /**
+   * Told each signed-in page's feature as soon as its module is in, before the page's chrome: the
+   * first page's feature starts its first calls then (issue 42 §6).
+   */
+  signedInFeatureLoaded?: ((feature: FeatureDefinition) => void) | undefined;
 }
 
 /**
@@ -18,7 +23,11 @@ export interface FeatureImportParts {
  * load) resolves: the outlet shows that failure and its retry where the feature would be. A
  * signed-in page also waits for its chrome and the GET cache, so neither appears after its content.
  */
-export function withFeatureImports({ features, beforeSignedInPage }: FeatureImportParts): (route: RouteDefinition) => RouteDefinition {
+export function withFeatureImports({
+  features,
+  beforeSignedInPage,
+  signedInFeatureLoaded,
+}: FeatureImportParts): (route: RouteDefinition) => RouteDefinition {
   const importFeature = (url: string, importModule?: () => Promise<unknown>): Promise<FeatureDefinition | undefined> => {
     const lifecycle = features.lifecycleOf(url, importModule);
     return lifecycle.load().catch((error: unknown) => {
@@ -42,7 +51,11 @@ export function withFeatureImports({ features, beforeSignedInPage }: FeatureImpo
     return {
       ...route,
       import: async () => {
-        const [feature] = await Promise.all([importFeature(url, importModule), beforeSignedInPage()]);
+        const loaded = importFeature(url, importModule).then((feature) => {
+          if (feature) signedInFeatureLoaded?.(feature);
+          return feature;
+        });
+        const [feature] = await Promise.all([loaded, beforeSignedInPage()]);
         return feature;
       },
     };
