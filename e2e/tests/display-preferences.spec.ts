@@ -122,7 +122,8 @@ test.describe('masked balances', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-masked', '');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // It now says what pressing it does (issue 42 §4), and that it is pressed.
+    await expect(page.getByRole('button', { name: 'Mostrar saldos' })).toHaveAttribute('aria-pressed', 'true');
     const masked = await accessibleText(page);
     expect(masked).not.toMatch(AMOUNT);
     expect(masked).toContain('importe oculto');
@@ -140,7 +141,7 @@ test.describe('masked balances', () => {
     expect(await accessibleText(page)).not.toMatch(AMOUNT);
 
     // Shown again, at the bank too.
-    await page.getByRole('button', { name: 'Ocultar saldos' }).click();
+    await page.getByRole('button', { name: 'Mostrar saldos' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-masked');
     await page.reload();
     await expect(page.getByText(AMOUNT).first()).toBeVisible();

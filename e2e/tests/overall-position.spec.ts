@@ -30,6 +30,8 @@ test('a card blocked from its detail is still blocked after a reload, and unbloc
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Tarjeta Débito' })).toBeVisible();
   await expect(page.getByText('Bloqueada', { exact: true })).toBeVisible();
+  // Issue 42 §4: nothing to spend on a blocked card, so no "Disponible".
+  await expect(page.getByText('Disponible', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Desbloquear tarjeta' }).click();
   await page.getByRole('button', { name: 'Sí, desbloquear' }).click();
@@ -143,12 +145,12 @@ test('the bank’s card campaign offers Lucía’s credit card a higher limit on
   await login(page);
   await page.goto('/#/posicion-global/tarjetas/CRD-0002');
   const limit = page.getByRole('region', { name: 'Límite de la tarjeta' });
-  await expect(limit).toContainText('Más límite para tu tarjeta de crédito Te ofrecemos subir el límite de esta tarjeta hasta 4500 €.');
+  await expect(limit).toContainText('Más límite para tu tarjeta de crédito Te ofrecemos subir el límite de esta tarjeta hasta 4.500 €.');
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await limit.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath(testInfo, 'card-campaign-375.png') });
-  await limit.getByRole('button', { name: 'Subir el límite a 4500 €' }).click();
+  await limit.getByRole('button', { name: 'Subir el límite a 4.500 €' }).click();
   await expect(limit.getByLabel('Nuevo límite (€)')).toHaveValue('4500');
   // Nothing is signed here: the form waits for the customer, as any change of the limit does.
   await limit.getByRole('button', { name: 'Cancelar' }).click();

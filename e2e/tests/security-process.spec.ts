@@ -88,7 +88,7 @@ test('unblocking a card is a security process: the overlay shows the legacy code
   await askToUnblock(page);
   await expect(overlay(page)).toBeVisible();
   await expect(step(page)).toBeVisible();
-  await expect(step(page).getByText(/Te hemos enviado un código de 6 cifras a SMS/)).toBeVisible();
+  await expect(step(page).getByText(/Te hemos enviado un código de 6 cifras por SMS al \*{3}\d{4}\./)).toBeVisible();
   await expect(step(page).getByLabel('Código de verificación')).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath(testInfo, 'security-process-step.png') });

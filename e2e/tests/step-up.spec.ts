@@ -61,7 +61,7 @@ test('changes Lucía’s credit card limit through the step-up: the code from th
   });
   await login(page, CUSTOMERS.main);
   await askForLimit(page, '4500');
-  await expect(dialog(page).getByText('Te hemos enviado un código de 6 cifras a SMS ***1234.')).toBeVisible();
+  await expect(dialog(page).getByText('Te hemos enviado un código de 6 cifras por SMS al ***1234.')).toBeVisible();
   await expect(dialog(page).getByRole('link', { name: /teléfono de demostración/ })).toHaveAttribute('href', /\/phone\/$/);
   await expect(dialog(page).getByLabel('Código de verificación')).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);

@@ -229,9 +229,12 @@ export function postOtpRequest(app: RequestTarget, jar: CookieJar): Promise<Resp
   return apiRequest(app, '/genoma_api/rest/otp', { method: 'POST', headers: appCallHeaders(jar), jar });
 }
 
-/** The last one-time password "sent" to a phone, from lines such as `OTP for ***1234: 123456`. */
+/**
+ * The last one-time password "sent" to a phone, from lines such as `Verification code for ***1234:
+ * 123456` (or `Código de verificación para ***1234: 123456` when the app asked in Spanish).
+ */
 export function lastOtpSent(phone: readonly string[]): string {
-  const match = /^OTP for \*{3}\d{4}: (\d{6})$/.exec(phone.at(-1) ?? '');
+  const match = /^(?:Verification code for|Código de verificación para) \*{3}\d{4}: (\d{6})$/.exec(phone.at(-1) ?? '');
   if (match?.[1] === undefined) throw new Error(`no OTP on the phone: ${phone.at(-1) ?? '(nothing)'}`);
   return match[1];
 }

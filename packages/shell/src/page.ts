@@ -59,6 +59,7 @@ export {
   useLayout,
   useLoginHistoryBack,
   useNavigate,
+  usePageTitle,
   useRoute,
   useSession,
   useShell,

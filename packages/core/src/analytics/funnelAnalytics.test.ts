@@ -20,6 +20,7 @@ function platform(frames: FakeTagFrames = fakeTagFrames()): AnalyticsPlatform {
     fetchJson: () => Promise.resolve({}),
     now: () => 0,
     nativeApp: false,
+    clientKind: 'web-transactional' as const,
     logError: vi.fn(),
   };
 }

@@ -19,8 +19,6 @@ export interface AnalyticsPlatform extends OutsideScriptsPlatform {
   tagFrames: TagFramePlatform;
   fetchJson: FetchJson;
   now: () => number;
-  /** Whether the page runs inside the bank's native app (`app_ing`). */
-  nativeApp: boolean;
 }
 
 /** The environment whose link expiries apply; production's, the strictest, when the bank names none it knows. */

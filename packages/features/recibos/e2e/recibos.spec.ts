@@ -114,7 +114,7 @@ test.describe('bills (issue 41 §3)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
     await page.getByLabel('Issuer code').fill(DGT_FINE.issuerCode);
     await page.getByLabel('Reference').fill(DGT_FINE.reference);
-    await expect(page.getByLabel('Pay from')).toContainText('Cuenta NÓMINA ···7254');
+    await expect(page.getByLabel('Pay from')).toContainText('NÓMINA account ···7254');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath(testInfo, 'bills-375-en.png'), fullPage: true });
     await page.emulateMedia({ colorScheme: 'dark' });

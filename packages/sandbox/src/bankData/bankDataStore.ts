@@ -1,12 +1,29 @@
 import type { Queryable } from '../db';
 
 /** The values of some constant resources, by name; a name with no row is left out. */
-export async function readConstants(db: Queryable, resources: readonly string[]): Promise<Record<string, unknown>> {
+export async function readConstants(
+  db: Queryable,
+  resources: readonly string[],
+  language: 'es-ES' | 'en-GB' = 'es-ES',
+): Promise<Record<string, unknown>> {
   const { rows } = await db.query<{ resource: string; value: unknown }>(
     'SELECT resource, value FROM bank_constants WHERE resource = ANY ($1::text[]) ORDER BY resource',
     [resources],
   );
-  return Object.fromEntries(rows.map((row) => [row.resource, row.value]));
+  return Object.fromEntries(rows.map((row) => [row.resource, namedIn(row.value, language)]));
+}
+
+/**
+ * A constant's entries named in the language asked for (issue 42 §2): an entry's `nameEnGb`, kept
+ * beside its Spanish `name`, is its name in English; it is never answered itself.
+ */
+function namedIn(value: unknown, language: 'es-ES' | 'en-GB'): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((entry: unknown) => {
+    if (entry === null || typeof entry !== 'object' || !('nameEnGb' in entry)) return entry;
+    const { nameEnGb, ...rest } = entry as { nameEnGb: unknown; name?: unknown };
+    return language === 'en-GB' && typeof nameEnGb === 'string' ? { ...rest, name: nameEnGb } : rest;
+  });
 }
 
 /** The names of every constant resource there is. */
@@ -90,12 +107,16 @@ export interface Proposal {
   validUntil: string;
 }
 
-/** A person's open proposals, soonest to expire first. */
-export async function listOpenProposals(db: Queryable, personId: string): Promise<Proposal[]> {
+/**
+ * A person's open proposals, soonest to expire first, titled in the language asked for: English
+ * where the bank has an English title, Spanish otherwise (issue 42 §2).
+ */
+export async function listOpenProposals(db: Queryable, personId: string, language: 'es-ES' | 'en-GB' = 'es-ES'): Promise<Proposal[]> {
   const { rows } = await db.query<{ proposal_id: string; title: string; product: string; cents: number | null; valid_until: string }>(
-    `SELECT proposal_id, title, product, amount_cents::float8 AS cents, to_char(valid_until, 'YYYY-MM-DD') AS valid_until
+    `SELECT proposal_id, CASE WHEN $2 = 'en-GB' THEN COALESCE(title_en_gb, title) ELSE title END AS title, product,
+            amount_cents::float8 AS cents, to_char(valid_until, 'YYYY-MM-DD') AS valid_until
        FROM proposals WHERE person_id = $1 AND status = 'open' ORDER BY valid_until, proposal_id`,
-    [personId],
+    [personId, language],
   );
   return rows.map((row) => ({
     proposalId: row.proposal_id,

@@ -48,6 +48,9 @@ describe('migrations', () => {
       '0033',
       '0034',
       '0035',
+      '0036',
+      '0037',
+      '0038',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -86,6 +89,9 @@ describe('migrations', () => {
       { version: '0033', name: 'bills' },
       { version: '0034', name: 'inbox_folders' },
       { version: '0035', name: 'overdraft_instalments' },
+      { version: '0036', name: 'pin_recovery' },
+      { version: '0037', name: 'notification_preferences' },
+      { version: '0038', name: 'offers_in_english' },
     ]);
   });
 
@@ -172,6 +178,9 @@ describe('migrations', () => {
         '0033',
         '0034',
         '0035',
+        '0036',
+        '0037',
+        '0038',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -237,6 +246,9 @@ describe('migrations', () => {
         '0033',
         '0034',
         '0035',
+        '0036',
+        '0037',
+        '0038',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -309,6 +321,9 @@ describe('migrations', () => {
         '0033',
         '0034',
         '0035',
+        '0036',
+        '0037',
+        '0038',
       ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
@@ -367,6 +382,9 @@ describe('migrations', () => {
         '0033',
         '0034',
         '0035',
+        '0036',
+        '0037',
+        '0038',
       ]);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',

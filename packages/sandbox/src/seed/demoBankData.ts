@@ -5,10 +5,20 @@ import { DEMO_PERSON_ID } from './demoCustomers';
 const MS_PER_DAY = 86_400 * MS_PER_S;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The card campaigns the bank runs (the card limit offers' campaign ids). */
+/** The card campaigns the bank runs (the card limit offers' campaign ids), named in both languages. */
 export const DEMO_CARD_CAMPAIGNS = [
-  { campaignId: 'LIM-CRD-0002', kind: 'card-limit', name: 'Más límite para tu tarjeta de crédito' },
-  { campaignId: 'LIM-CRD-0004', kind: 'card-limit', name: 'Más límite para tu tarjeta de crédito' },
+  {
+    campaignId: 'LIM-CRD-0002',
+    kind: 'card-limit',
+    name: 'Más límite para tu tarjeta de crédito',
+    nameEnGb: 'A higher limit for your credit card',
+  },
+  {
+    campaignId: 'LIM-CRD-0004',
+    kind: 'card-limit',
+    name: 'Más límite para tu tarjeta de crédito',
+    nameEnGb: 'A higher limit for your credit card',
+  },
 ] as const;
 
 /** The bank's funds: realistic Spanish fund names and ISINs with valid check digits' shape. */
@@ -79,9 +89,9 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
     ],
   );
   await db.query(
-    `INSERT INTO proposals (proposal_id, person_id, title, product, amount_cents, valid_until)
-     SELECT r.proposal_id, r.person_id, r.title, r.product, r.cents, r.until::date
-       FROM jsonb_to_recordset($1::jsonb) AS r(proposal_id text, person_id text, title text, product text, cents bigint, until text) ${present}
+    `INSERT INTO proposals (proposal_id, person_id, title, title_en_gb, product, amount_cents, valid_until)
+     SELECT r.proposal_id, r.person_id, r.title, r.title_en_gb, r.product, r.cents, r.until::date
+       FROM jsonb_to_recordset($1::jsonb) AS r(proposal_id text, person_id text, title text, title_en_gb text, product text, cents bigint, until text) ${present}
      ON CONFLICT (proposal_id) DO NOTHING`,
     [
       JSON.stringify([
@@ -89,6 +99,7 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
           proposal_id: 'PROP-0001',
           person_id: DEMO_PERSON_ID.javier,
           title: 'Cartera gestionada perfil moderado',
+          title_en_gb: 'Managed portfolio, moderate profile',
           product: 'managed-portfolio',
           cents: 5_000_000,
           until: day(20),
@@ -97,6 +108,7 @@ export async function seedDemoBankData(db: Queryable, seededAtMs: number): Promi
           proposal_id: 'PROP-0002',
           person_id: DEMO_PERSON_ID.lucia,
           title: 'Seguro de hogar con un 20 % de descuento',
+          title_en_gb: 'Home insurance with a 20% discount',
           product: 'home-insurance',
           cents: null,
           until: day(45),

@@ -119,6 +119,8 @@ export interface DemoCustomer extends Omit<CustomerRecord, 'pinHash'> {
   pin: string;
   /** What this login is good for, printed next to it. */
   description: string;
+  /** The same in Spanish, for the pages that list the logins to a Spanish reader (the native simulator's). */
+  descriptionEsEs: string;
   profiles: DemoProfile[];
   /** Operations waiting for the customer's decision when the sandbox starts. @default none */
   pendingOperations?: DemoPendingOperation[];
@@ -197,9 +199,9 @@ const NARANJA_CONDITIONS: DemoInboxMessage = {
   id: 'MSG-0002',
   subject: 'Nuevas condiciones de la Cuenta Naranja',
   body: 'A partir del mes que viene, la Cuenta Naranja remunera tu ahorro al 1,50 % TAE hasta 50.000 €. No tienes que hacer nada: el cambio se aplica solo y sigue sin comisiones.',
-  subjectEnGb: 'New terms for your Cuenta Naranja',
+  subjectEnGb: 'New terms for your Naranja account',
   bodyEnGb:
-    'From next month, the Cuenta Naranja pays 1.50% AER on savings up to €50,000. You need do nothing: the change applies by itself, and the account stays free of fees.',
+    'From next month, the Naranja account pays 1.50% AER on savings up to €50,000. You need do nothing: the change applies by itself, and the account stays free of fees.',
   category: 'notice',
   daysAgo: 4,
   read: false,
@@ -233,6 +235,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34612341234',
     description: 'Web customer with two profiles: personal (default, 300 s inactivity rule) and business (Martínez Diseño SL, 900 s)',
+    descriptionEsEs: 'Cliente web con dos perfiles: personal (el de inicio, inactividad de 300 s) y empresa (Martínez Diseño SL, 900 s)',
     profiles: [
       {
         profileId: 'PRF-20481736-PERS',
@@ -315,6 +318,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     affluentLevel: 'AFLNT_HIGH',
     mobilePhone: '+34687655678',
     description: 'Affluent customer (AFLNT_HIGH), one profile with large balances',
+    descriptionEsEs: 'Cliente de banca personal (AFLNT_HIGH), un perfil con saldos altos',
     inbox: [MANAGER_APPOINTMENT, MONTHLY_STATEMENT('MSG-0005', 1, true), WELCOME('MSG-0006', 90)],
     personalManager: JAVIER_PERSONAL_MANAGER,
     profiles: [
@@ -370,6 +374,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobilePhone: '+34622448899',
     inbox: [MONTHLY_STATEMENT('MSG-0007', 1, true), WELCOME('MSG-0008', 60)],
     description: 'Teen customer: one profile, small balance, one debit card',
+    descriptionEsEs: 'Cliente adolescente: un perfil, poco saldo, una tarjeta de débito',
     profiles: [
       {
         profileId: 'PRF-40215598-PERS',
@@ -406,6 +411,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     affluentLevel: 'NO_AFLNT',
     mobilePhone: '+34699000001',
     description: 'Assisted-channel agent (EMPLOYEE): staff id 90000001 + PIN on /clients/bank-twin/, for any customer',
+    descriptionEsEs: 'Gestor del canal asistido (EMPLOYEE): empleado 90000001 y clave en /clients/bank-twin/, para cualquier cliente',
     profiles: [
       {
         profileId: 'PRF-90000001-AGNT',
@@ -434,7 +440,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobilePhone: '+34633557799',
     inbox: [MONTHLY_STATEMENT('MSG-0009', 1, true), WELCOME('MSG-0010', 60)],
     description:
-      'Customer with a pending operation of every type: first a card payment to confirm on the web (type 76: Zapatería Sol, 49,90 €, debit card •••• 3096)',
+      'Customer with a pending operation of every type: first a card payment to confirm on the web (type 76: Zapatería Sol, €49.90, debit card •••• 3096)',
+    descriptionEsEs:
+      'Cliente con una operación pendiente de cada tipo: primero un pago con tarjeta que confirmar en la web (tipo 76: Zapatería Sol, 49,90 €, tarjeta de débito •••• 3096)',
     profiles: [
       {
         profileId: 'PRF-52718463-PERS',
@@ -477,6 +485,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobilePhone: '+34644668800',
     inbox: [MONTHLY_STATEMENT('MSG-0011', 1, true), WELCOME('MSG-0012', 60)],
     description: 'Customer the bank has campaigns for: a lightbox on the overall position (Bizum) and two banners',
+    descriptionEsEs: 'Cliente con campañas del banco: una ventana en la posición global (Bizum) y dos anuncios',
     profiles: [
       {
         profileId: 'PRF-31597204-PERS',
@@ -514,7 +523,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobilePhone: '+34655779911',
     inbox: [MONTHLY_STATEMENT('MSG-0013', 1, true), WELCOME('MSG-0014', 60)],
     description:
-      'Overdrawn customer in campaign 79: after login the app takes him to his ways out of the overdraft (−350,20 €, 200,00 € saved)',
+      'Overdrawn customer in campaign 79: after login the app takes him to his ways out of the overdraft (−€350.20, €200.00 saved)',
+    descriptionEsEs:
+      'Cliente en descubierto de la campaña 79: al entrar, la app le lleva a las salidas del descubierto (−350,20 €, 200,00 € ahorrados)',
     profiles: [
       {
         profileId: 'PRF-50617283-PERS',

@@ -26,7 +26,6 @@ const DEMO_SECTION_ROWS: readonly (readonly [id: string, path: string, title: st
   ['money-coach', 'money-coach', 'Asesor de tu dinero', 'Money coach'],
   ['money-coach-contract', 'money-coach-contract', 'Contratar el asesor de tu dinero', 'Money coach contract'],
   ['multi-contract', 'multi-contract', 'Contratación múltiple', 'Multi-contract'],
-  ['pin-recovery', 'pin-recovery', 'Recuperar la clave de seguridad', 'Recover your security PIN'],
   ['remote-advisor-video-call', 'remote-advisor-video-call', 'Videollamada con tu asesor', 'Video call with your adviser'],
   ['verification-video-call', 'verification-video-call', 'Videollamada de verificación', 'Verification video call'],
   // shell.md §2.4, empty layout (every ing-feature-page/… sub-route included)

@@ -64,6 +64,9 @@ describe('seeding', () => {
         '0033',
         '0034',
         '0035',
+        '0036',
+        '0037',
+        '0038',
       ],
       seeded: true,
     });
@@ -118,6 +121,9 @@ describe('seeding', () => {
         '0033',
         '0034',
         '0035',
+        '0036',
+        '0037',
+        '0038',
       ],
       seeded: true,
     });
@@ -182,9 +188,9 @@ describe('seeding', () => {
     };
     expect(await counts()).toEqual({ customers: 5, pabloMovements: 0, communications: 0, luciaBalance: 1 });
     expect(await prepareDatabase(db(), { nowMs })).toEqual({ migrated: [], seeded: false });
-    expect(await counts()).toEqual({ customers: 7, pabloMovements: pablosYear, communications: 9, luciaBalance: 1 });
+    expect(await counts()).toEqual({ customers: 7, pabloMovements: pablosYear, communications: 10, luciaBalance: 1 });
     await prepareDatabase(db(), { nowMs: nowMs + 86_400_000 });
-    expect(await counts()).toEqual({ customers: 7, pabloMovements: pablosYear, communications: 9, luciaBalance: 1 });
+    expect(await counts()).toEqual({ customers: 7, pabloMovements: pablosYear, communications: 10, luciaBalance: 1 });
   });
 
   it('0035 gives Pablo his Cuenta Naranja in a database seeded before it, with its year of movements, the ledger whole, and takes his page off the demo screen', async () => {
@@ -292,7 +298,7 @@ describe('seeding', () => {
     expect(personalIbans.filter((iban) => businessIbans.includes(iban))).toEqual([]);
   });
 
-  it('seeds login, overall-position, page-not-found, the two pending-operation screens, the personal area, the deep links and the offers, and not help', async () => {
+  it('seeds login, overall-position, page-not-found, the two pending-operation screens, the personal area, the deep links and the offers', async () => {
     await prepareDatabase(db());
     expect((await listActiveFeatures(db())).slice(0, SCREENS_BUILT)).toEqual([
       { id: 'login', path: 'login', componentId: 'ing-feat-login', module: 'login', title: 'Acceso clientes', titleEnGb: 'Customer login' },

@@ -35,7 +35,7 @@ export interface SandboxAppOptions {
   /** Where log lines go (never tokens, PINs or personal data). @default no logging */
   log?: ((line: string) => void) | undefined;
   /**
-   * Also told each text the demo phone receives (`OTP for ***1234: 123456`), for tests. Kept apart
+   * Also told each text the demo phone receives (`Verification code for ***1234: 123456`), for tests. Kept apart
    * from `log`, which never carries secrets. @default nobody
    */
   phone?: ((line: string) => void) | undefined;

@@ -25,3 +25,12 @@ export function prefersSpanish(acceptLanguage: string | undefined): boolean {
 export function languageOfRequest(c: Context): SandboxLanguage {
   return prefersSpanish(c.req.header('accept-language')) ? 'es-ES' : 'en-GB';
 }
+
+/**
+ * The language to name the bank's own records in (its products and promotions, issue 42 §2): the
+ * request's, and Spanish, the language the bank keeps them in, when the request names none (the
+ * app always names its own).
+ */
+export function recordLanguageOfRequest(c: Context): SandboxLanguage {
+  return c.req.header('accept-language') === undefined ? 'es-ES' : languageOfRequest(c);
+}

@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '@bank-shell/core';
 import type { RouteMatch } from '@bank-shell/core';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
-import { defineFeature } from '@bank-shell/react';
+import { defineFeature, usePageTitle } from '@bank-shell/react';
 import { SHELL_NAMESPACE, shellMessages } from '../i18n/shellMessages';
 import { App } from './App';
 
@@ -161,6 +162,41 @@ describe('App: the page title follows the customer’s language (issue 14)', () 
     cleanup();
     await act(() => renderTitled(titled('Ayuda'), 'en-GB'));
     await vi.waitFor(() => expect(document.title).toBe('Ayuda - Banco Alba'));
+  });
+});
+
+describe('App: a feature names its sub-page (issue 42 §4)', () => {
+  it('titles the document by the sub-page’s name while it shows, and by the route’s once it has gone', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    let leave = () => undefined as void;
+    function Movements() {
+      usePageTitle('Movimientos · Cuenta NÓMINA');
+      return <p>Movimientos</p>;
+    }
+    function Position() {
+      const [sub, setSub] = useState(true);
+      leave = () => setSub(false);
+      return (
+        <>
+          <h1>Posición global</h1>
+          {sub && <Movements />}
+        </>
+      );
+    }
+    const position = { default: defineFeature({ id: 'position', component: Position, messages: { 'es-ES': {}, 'en-GB': {} } }) };
+    const services = createTestServices({ importModule: () => Promise.resolve(position) });
+    const first = matchAt('position', '/position');
+    const current = createStore<RouteMatch | null>({ ...first, route: { ...first.route, title: 'Posición global' } });
+    const shell = { ...services, router: { ...services.router, current } };
+    shell.i18n.addNamespace(SHELL_NAMESPACE, shellMessages);
+    render(
+      <TestShell services={shell}>
+        <App navigationFailure={createStore<{ path: string } | null>(null)} />
+      </TestShell>,
+    );
+    await vi.waitFor(() => expect(document.title).toBe('Movimientos · Cuenta NÓMINA - Banco Alba'));
+    act(() => leave());
+    await vi.waitFor(() => expect(document.title).toBe('Posición global - Banco Alba'));
   });
 });
 

@@ -8,9 +8,9 @@ import { moduleUrlOf } from '../routes/buildRoutes';
 import { routeGroupLists, routeGroupOf, unknownRouteGroup } from '../routes/routeGroups';
 import { LogoutScreen, ModalScreen, SignedInOverlays, loadSignedInChunk } from '../signedIn';
 import { focusPageHeading } from './focus';
-import { shownPageMatch } from './shownPageMatch';
+import { shownPageMatch, withinSession } from './shownPageMatch';
 import { NavigationFailure } from './NavigationFailure';
-import { endedForInactivity } from '../signedIn/logoutReason';
+import { lastLogoutReason } from '../signedIn/logoutReason';
 
 const SessionEndedNotice = lazy(() => import('./SessionEndedNotice'));
 
@@ -32,11 +32,15 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   if (path !== undefined && !routeShown) setRouteShown(true);
   const group = path === undefined && routeShown ? unknownRouteGroup(authenticated) : routeGroupOf(path ?? '', lists);
   const mainRef = useRef<HTMLElement>(null);
+  const logoutReason = authenticated ? null : lastLogoutReason(window);
 
   // A modal route is titled after the route it shows; a page, in the customer's language when it
-  // has a title in it.
-  const shown = match?.route.id === MODAL_ROUTE_ID ? router.matchPath(`/${match.rest}`) : match;
-  const title = shown?.route.id === 'logout' ? t('titleLogout') : (shown?.route.titles?.[locale] ?? shown?.route.title);
+  // has a title in it, or by the name its feature gives its sub-page (`usePageTitle`, issue 42 §4).
+  const [subPageTitle, setSubPageTitle] = useState<string | null>(null);
+  const isModal = match?.route.id === MODAL_ROUTE_ID;
+  const shown = isModal ? router.matchPath(`/${match.rest}`) : match;
+  const routeTitle = shown?.route.id === 'logout' ? t('titleLogout') : (shown?.route.titles?.[locale] ?? shown?.route.title);
+  const title = (!isModal && subPageTitle) || routeTitle;
   useEffect(() => {
     if (title) document.title = `${title} - ${appName}`;
   }, [title, appName]);
@@ -64,7 +68,7 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
   // Another address within the page on screen (a tab of the overall position) is a small change to
   // a mounted page: it is shown in the next frame, where a sliced render would let the browser
   // paint the old page first (bench: route change p50 17 -> 10 ms).
-  const pageMatch = shownPageMatch(match, useDeferredValue(match));
+  const pageMatch = withinSession(shownPageMatch(match, useDeferredValue(match)), activeProfileId);
   const onMounted = useCallback(() => {
     // A feature's mount is told before this component's effects run: the router has the path.
     const landed = landing.current;
@@ -83,9 +87,9 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
       main={
         <>
           <NavigationFailure failure={navigationFailure} />
-          {!authenticated && endedForInactivity(window) && (
+          {!authenticated && logoutReason !== null && (
             <Suspense fallback={null}>
-              <SessionEndedNotice />
+              <SessionEndedNotice reason={logoutReason} />
             </Suspense>
           )}
           {authenticated && (
@@ -93,7 +97,14 @@ export function App({ navigationFailure }: { navigationFailure: ReadableStore<{ 
               <SignedInOverlays />
             </Suspense>
           )}
-          {pageMatch && <RouteContent key={routeContentKey(pageMatch, activeProfileId)} match={pageMatch} onMounted={onMounted} />}
+          {pageMatch && (
+            <RouteContent
+              key={routeContentKey(pageMatch, activeProfileId)}
+              match={pageMatch}
+              onMounted={onMounted}
+              onPageTitle={setSubPageTitle}
+            />
+          )}
         </>
       }
     />
@@ -108,7 +119,15 @@ function routeContentKey(match: RouteMatch, activeProfileId: string | null): str
   return match.route.kind === 'core' ? match.route.id : `${match.route.id}|${activeProfileId ?? ''}`;
 }
 
-function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () => void }) {
+function RouteContent({
+  match,
+  onMounted,
+  onPageTitle,
+}: {
+  match: RouteMatch;
+  onMounted: () => void;
+  onPageTitle: (title: string | null) => void;
+}) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { route } = match;
   const isModal = route.id === MODAL_ROUTE_ID;
@@ -149,6 +168,7 @@ function RouteContent({ match, onMounted }: { match: RouteMatch; onMounted: () =
       match={match}
       onMounted={onMounted}
       onError={logFeatureError}
+      onPageTitle={onPageTitle}
       renderLoading={renderLoading}
       renderFailure={renderFailure}
     />

@@ -11,10 +11,12 @@ import { followSessionWithServices, importResponseCache, loadSignedInChunk } fro
 import { browserTimers, whenIdle } from './browser';
 import type { BrowserPlatform } from './browser';
 import { withFeatureImports } from './featureImports';
+import { firstCallsOnce } from './firstCalls';
 import { createNativeService } from './nativeService';
 import { createLazyApiClient, withApiClientBeside } from './lazyApiClient';
 import { createResponseCacheHolder } from './responseCacheHolder';
 import { createSessionRelay } from './sessionRelay';
+import { followSessionScopes } from './sessionScope';
 import { createShellI18n } from './shellI18n';
 import { createShellRouter } from './shellRouter';
 
@@ -110,6 +112,9 @@ export function createServices(
 
   const { native, loadBridge } = createNativeService({ window: win, wrapper: platform.nativeWrapper, timers, config, session, logError });
   const loginEntry = createStore(win.location.pathname.endsWith(APP_LOGIN_PATHNAME));
+  // The session's own calls (a logout's revocations) are made before it ends; the pages' calls
+  // are stopped when it ends (issue 42 §1).
+  const pageHttp = followSessionScopes(http, session);
   const router = createShellRouter({
     window: win,
     config,
@@ -119,6 +124,10 @@ export function createServices(
       withFeatureImports({
         features,
         beforeSignedInPage: () => Promise.all([loadSignedInChunk(), responseCache.ensure()]),
+        signedInFeatureLoaded: firstCallsOnce(
+          () => ({ http: pageHttp, session: session.state.getSnapshot(), path: win.location.hash.slice(1), now: clock.now }),
+          logError,
+        ),
       }),
       LOGIN_ROUTE_ID,
     ),
@@ -139,7 +148,7 @@ export function createServices(
   });
   return {
     appName: es.appName,
-    http,
+    http: pageHttp,
     session,
     router,
     i18n,

@@ -57,6 +57,7 @@ function analyticsPage(urlsConfig: Record<string, string>, availableLinks: unkno
     ),
     now: () => Date.UTC(2026, 10, 27),
     nativeApp: false,
+    clientKind: 'web-transactional' as const,
     logError: vi.fn(),
   };
   const libraryArrives = () =>

@@ -125,6 +125,7 @@ describe('outside scripts after login (issue 20)', () => {
         now: () => Date.UTC(2026, 10, 27),
         fetchJson: () => Promise.reject(new Error('no tracking in this test')),
         nativeApp: false,
+        clientKind: 'web-transactional' as const,
         whenIdle: (callback: () => void) => void idle.push(callback),
         randomId: () => 'f47ac10b-58cc-4372-a567-0e02b2c3d479',
         logError: vi.fn(),

@@ -10,7 +10,7 @@ import { resourceObserverOf, whenNetworkQuiet } from './whenNetworkQuiet';
  * Returns how to stop (logout).
  */
 export function startOutsideScriptsLater(
-  services: Pick<ShellServices, 'http' | 'config' | 'events' | 'router' | 'native'>,
+  services: Pick<ShellServices, 'http' | 'config' | 'events' | 'router' | 'native' | 'channel'>,
   win: Window,
 ): () => void {
   let stop: (() => void) | null = null;
@@ -36,6 +36,7 @@ export function startOutsideScriptsLater(
           now: () => Date.now(),
           fetchJson: vendorJsonFetcher((url, init) => win.fetch(url, init)),
           nativeApp: services.native.wrapper !== null,
+          clientKind: services.channel.clientKind,
           whenIdle: (callback) => whenIdle(win, callback),
           randomId: () => win.crypto.randomUUID(),
           logError,

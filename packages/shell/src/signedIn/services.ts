@@ -17,10 +17,11 @@ import {
 import type { TokenKeeper } from '@bank-shell/core/signed-in';
 import { createStore } from '@bank-shell/core';
 import type { HttpClient, KeyValueStorage, ReadableStore, Session, ShellEventBusHost } from '@bank-shell/core';
+import { createSessionScope } from '../services/sessionScope';
 import { afterNextPaint } from './afterNextPaint';
 import { createInactivityWarning } from './inactivityWarning';
 import type { InactivityWarning } from './inactivityWarning';
-import { LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY } from './logoutReason';
+import { LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY, keepLogoutReason } from './logoutReason';
 import { startSessionUpkeep } from './sessionUpkeep';
 import { resourceObserverOf, whenNetworkQuiet } from './whenNetworkQuiet';
 
@@ -83,7 +84,11 @@ export function startSignedInServices(
   host: { session: Session; http: HttpClient; events: ShellEventBusHost },
   platform: SignedInPlatform,
 ): SignedInServices {
-  const { session, http, events } = host;
+  const { session, events } = host;
+  // What these services ask of the bank is asked for this session only: a refresh, keep-alive or
+  // monitoring start still on its way when it ends is stopped, and none is sent after (issue 42 §1).
+  const scope = createSessionScope(host.http);
+  const { http } = scope;
   // The spec's topics about a signed-in customer (theme, masked mode, …, the answers to a pending
   // operation, a lightbox's page view) are allowed from now on.
   events.allow({ ...SIGNED_IN_TOPIC_VALIDATORS, ...PENDING_TOPIC_VALIDATORS, ...CAMPAIGN_TOPIC_VALIDATORS });
@@ -133,11 +138,7 @@ export function startSignedInServices(
   const stopWatchingEnd = session.state.subscribe(() => {
     if (session.state.getSnapshot().status !== 'unauthenticated') return;
     if (inactivity.getInactiveSeconds() < BANK_INACTIVITY_TIMEOUT_S - INACTIVITY_SAFETY_MARGIN_S) return;
-    try {
-      win.sessionStorage.setItem(LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY);
-    } catch (error) {
-      logError(error);
-    }
+    keepLogoutReason(win, LOGOUT_REASON_INACTIVITY, logError);
   });
   const tokens = createTokenKeeper({
     session,
@@ -163,13 +164,18 @@ export function startSignedInServices(
   // compete with that page for the network and the processor (issue 12); its page-load
   // transaction reads the navigation timings afterwards anyway.
   let stopWaitingForQuiet = (): void => undefined;
+  // Monitoring asks the bank for the customer's id as it starts: once the session has ended, a
+  // start still on its way (waiting for the idle browser, or for its chunk) does not (issue 42 §1).
+  let stopped = false;
   const startMonitoringOnce = () => {
     if (session.state.getSnapshot().status !== 'completed') return;
     stopWatchingLogin();
     const stopWaiting = events.subscribe('route-changed', () => {
       stopWaiting();
       stopWaitingForQuiet = whenNetworkQuiet({ observeResources: resourceObserverOf(win), ...timers }, () =>
-        platform.whenIdle(() => void loadMonitoring()),
+        platform.whenIdle(() => {
+          if (!stopped) void loadMonitoring();
+        }),
       );
     });
   };
@@ -190,16 +196,18 @@ export function startSignedInServices(
   const loadMonitoring = () =>
     import('../monitoring')
       .then(({ startMonitoring }) =>
-        startMonitoring({
-          http,
-          events,
-          readCookies: () => win.document.cookie,
-          nativeWrapper: platform.nativeWrapper,
-          afterNextPaint: (callback) => afterNextPaint(win, callback),
-          now: () => win.performance.now(),
-          onPageView,
-          logError,
-        }),
+        stopped
+          ? undefined
+          : startMonitoring({
+              http,
+              events,
+              readCookies: () => win.document.cookie,
+              nativeWrapper: platform.nativeWrapper,
+              afterNextPaint: (callback) => afterNextPaint(win, callback),
+              now: () => win.performance.now(),
+              onPageView,
+              logError,
+            }),
       )
       .catch(logError);
   const stopWatchingLogin = session.state.subscribe(startMonitoringOnce);
@@ -207,6 +215,8 @@ export function startSignedInServices(
   return {
     tokens,
     stop() {
+      stopped = true;
+      scope.end();
       stopWaitingForQuiet();
       stopWatchingLogin();
       stopWatchingEnd();

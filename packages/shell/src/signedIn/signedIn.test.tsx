@@ -41,6 +41,19 @@ describe('signed-in chunk', () => {
     expect(routeGroupOf('/bizum')).toBe('no-tab-bar');
   });
 
+  it('leads to the offers, which had no way in but a campaign (issue 42 §4)', async () => {
+    await loadSignedInChunk();
+    renderNavigation();
+    const navigation = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect([...navigation.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inicio', '#/posicion-global'],
+      ['Cuentas', '#/posicion-global/cuentas'],
+      ['Tarjetas', '#/posicion-global/tarjetas'],
+      ['Ofertas', '#/ofertas'],
+      ['Mi área', '#/area-personal'],
+    ]);
+  });
+
   it('loads the chunk once however many screens ask for it', () => {
     expect(loadSignedInChunk()).toBe(loadSignedInChunk());
   });

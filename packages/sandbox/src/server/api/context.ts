@@ -9,7 +9,7 @@ import type { VendorIdentityKey } from '../../vendorIdentity';
 /** How the sandbox "sends" one-time passwords (sandbox-api.md, Step-up). */
 export interface OtpDelivery {
   /**
-   * Sends `OTP for ***1234: 123456` to the customer's phone: the demo phone, read at `/phone/`.
+   * Sends `Verification code for ***1234: 123456`, in the app's language to the customer's phone: the demo phone, read at `/phone/`.
    * Never the console or the request log, which carry no secrets.
    */
   send: (message: PhoneMessage) => void;

@@ -7,7 +7,7 @@ import type { ApiContext } from './context';
 import { corsForAllowedOrigins } from './cors';
 import { sendError } from './errors';
 import { injectFaults, type FaultStore } from './faults';
-import { API_PATHS, REGISTRY_PATH_PREFIX, SIGN_UP_APPLICATION_PATH_PREFIX, TEST_PATH_PREFIX } from './paths';
+import { API_PATHS, PIN_RECOVERY_PATH_PREFIX, REGISTRY_PATH_PREFIX, SIGN_UP_APPLICATION_PATH_PREFIX, TEST_PATH_PREFIX } from './paths';
 import { requireAllowedOrigin, requireMatchingXsrf } from './requestGuards';
 import { apiResponseHeaders } from './responseHeaders';
 import { registerAccessTokenRoutes } from './routes/accessToken';
@@ -40,6 +40,7 @@ import { registerPendingOperationRoutes } from './routes/pendingOperations';
 import { registerPersonalManagerRoute } from './routes/personalManager';
 import { registerTestPendingOperationRoutes } from './routes/pendingOperationsTestRoutes';
 import { registerPhonePage } from './routes/phonePage';
+import { registerPinRecoveryRoutes } from './routes/pinRecovery';
 import { registerProductDetailRoute } from './routes/productDetail';
 import { registerProductMovementsRoute } from './routes/productMovements';
 import { registerAccountStatementRoute } from './routes/accountStatement';
@@ -57,6 +58,7 @@ import { registerTestVendorModesRoute } from './routes/testVendorModes';
 import { registerTrackingPage } from './routes/trackingPage';
 import { registerTransferRoutes } from './routes/transfers';
 import { registerBillRoutes } from './routes/bills';
+import { registerPersonalAreaRoutes } from './routes/personalArea';
 import type { OutsideScripts, VendorModes } from '../vendors';
 
 /** No API call needs a bigger body; larger ones are refused before they are read. */
@@ -155,7 +157,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
         ...testOnlyPaths,
         ...ownFormGuardPaths,
       ]),
-      [SIGN_UP_APPLICATION_PATH_PREFIX, REGISTRY_PATH_PREFIX],
+      // A visitor recovering their PIN has no session either: the same holds for its calls.
+      [SIGN_UP_APPLICATION_PATH_PREFIX, REGISTRY_PATH_PREFIX, PIN_RECOVERY_PATH_PREFIX],
     ),
   );
   const defaultBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => sendError(c, 'payload_too_large') });
@@ -195,11 +198,13 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerTransferRoutes(api, ctx);
   registerBizumRoutes(api, ctx);
   registerBillRoutes(api, ctx);
+  registerPersonalAreaRoutes(api, ctx);
   registerBankDataRoutes(api, ctx);
   registerAppConfigRoute(api, ctx, appConfigSwitches, currentOutsideScripts);
   registerPendingOperationRoutes(api, ctx);
   registerSessionRoute(api, ctx);
   registerSignUpRoutes(api, ctx);
+  registerPinRecoveryRoutes(api, ctx);
   registerMonitoringIntake(api, ctx);
   registerMonitoringPage(api, ctx);
   registerTrackingPage(api, ctx);

@@ -65,6 +65,11 @@ const API_ERRORS = {
   campaign_not_found: { status: 404, message: 'No tienes ninguna comunicación con ese código.' },
   consent_receipt_not_found: { status: 404, message: 'No se ha recibido ningún consentimiento de ese usuario.' },
   sign_up_not_found: { status: 404, message: 'No hay ninguna solicitud de alta en curso.' },
+  pin_recovery_not_found: {
+    status: 404,
+    message: 'No hay ninguna recuperación de la clave en curso en este navegador: vuelve a empezar.',
+  },
+  pin_recovery_expired: { status: 410, message: 'El código ha caducado o se ha agotado: vuelve a empezar para recibir otro.' },
   sign_up_step_not_found: { status: 404, message: 'No existe ese paso en la solicitud de alta.' },
   device_risk_profile_not_found: {
     status: 404,
@@ -130,6 +135,8 @@ const API_ERRORS = {
     status: 422,
     message: 'Ese PIN es fácil de adivinar: no uses cifras iguales ni seguidas, tu fecha de nacimiento ni cifras de tu documento.',
   },
+  wrong_current_pin: { status: 422, message: 'La clave actual no es correcta.' },
+  pin_unchanged: { status: 422, message: 'La clave nueva tiene que ser distinta de la actual.' },
   pins_not_matching: { status: 422, message: 'Los PIN no coinciden.' },
   signature_mismatch: { status: 422, message: 'Firma con tu nombre y apellidos tal como los indicaste.' },
   signing_not_initialised: {

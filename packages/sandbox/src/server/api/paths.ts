@@ -18,6 +18,9 @@ export const API_PATHS = {
   clientAccess: '/genoma_api/rest/client/access',
   vendorIdentity: '/genoma_api/rest/client/vendor-identity',
   personalManager: '/genoma_api/rest/client/personal-manager',
+  clientPin: '/genoma_api/rest/client/pin',
+  notificationPreferences: '/genoma_api/rest/client/notification-preferences',
+  documents: '/genoma_api/rest/documents',
   inboxSummary: '/genoma_api/rest/inbox/summary',
   inboxMessages: '/genoma_api/rest/inbox/messages',
   inboxMessage: '/genoma_api/rest/inbox/messages/:messageId',
@@ -78,6 +81,9 @@ export const API_PATHS = {
   signUpStep: '/genoma_api/rest/sign-ups/applications/current/steps/:step',
   signUpAudit: '/genoma_api/rest/sign-ups/applications/current/audit',
   signUpActivation: '/genoma_api/rest/sign-ups/applications/current/activation',
+  pinRecoveries: '/genoma_api/rest/pin-recovery/attempts',
+  pinRecoveryCode: '/genoma_api/rest/pin-recovery/attempts/current/code',
+  pinRecoveryPin: '/genoma_api/rest/pin-recovery/attempts/current/pin',
   scaDocumentation: '/genoma_api/rest/sca/documentation',
   pendingOperations: '/genoma_api/rest/mobileconfirmation/pending-operations',
   confirmPendingOperation: '/genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/confirm',
@@ -104,6 +110,9 @@ export const API_PATHS = {
 
 /** Where the calls on a prospect's application live, with no session (sandbox-api.md, Sign-up). */
 export const SIGN_UP_APPLICATION_PATH_PREFIX = `${API_PATHS.signUpApplications}/`;
+
+/** Where a visitor's PIN recovery calls live, with no session (sandbox-api.md, PIN recovery). */
+export const PIN_RECOVERY_PATH_PREFIX = '/genoma_api/rest/pin-recovery/';
 
 /** Where the test-only interface lives. */
 export const TEST_PATH_PREFIX = '/__sandbox/';

@@ -167,6 +167,18 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
       },
+      'PUT /genoma_api/rest/client/pin': {
+        base: { currentPin: '123456', newPin: '583920' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}`, 'x-authentication-ticket': 'T'.repeat(43) }),
+      },
+      'PUT /genoma_api/rest/client/notification-preferences': {
+        base: { preferences: { offers: { email: true, sms: false, push: false } } },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+      },
       'PUT /genoma_api/rest/profiles/default': {
         base: { profileId: 'PRF-20481736-PERS' },
         characters: UNSTORABLE_CHARACTERS,
@@ -331,6 +343,24 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         encode: asJson,
         headers: () => ({ Origin: TEST_APP_ORIGIN }),
         jar: signUpJar,
+      },
+      'POST /genoma_api/rest/pin-recovery/attempts': {
+        base: { document: '12345678Z', birthDate: '15/03/1985' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
+      },
+      'POST /genoma_api/rest/pin-recovery/attempts/current/code': {
+        base: { code: '123456' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
+      },
+      'POST /genoma_api/rest/pin-recovery/attempts/current/pin': {
+        base: { pin: '383838', pinConfirmation: '383838' },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ Origin: TEST_APP_ORIGIN }),
       },
       'POST /__sandbox/means': {
         base: { id: 'fuzz', path: 'fuzz', componentId: 'ing-feat-fuzz', module: 'help', title: 'Ayuda', titleEnGb: 'Help' },

@@ -18,6 +18,7 @@ import { shellContentSecurityPolicy } from './contentSecurityPolicy';
 import { withoutFirstPaint } from './firstPaint';
 import { withSignedInPreloads } from './signedInPreloads';
 import { registerNativeSimulatorRoutes } from './nativeSimulatorRoutes';
+import { registerCookiePolicyRoutes } from './cookiePolicyPage';
 import { resolveFileInside } from './safePath';
 import { sendCompressedPage } from './sendCompressedPage';
 import { sendStaticFile } from './sendFile';
@@ -178,6 +179,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
   app.get(`${CLIENT_PAGES_PREFIX}:clientId/`, serveShellPage);
   app.get(`${CLIENT_PAGES_PREFIX}:clientId/app-login/`, serveShellPage);
   registerNativeSimulatorRoutes(app, { apiOrigin: urls.apiOrigin });
+  registerCookiePolicyRoutes(app);
   if (allowOverrides) registerOverrideRoutes(app, urls.appOrigin);
   app.get('/assets/*', (c) => serveFile(c, join(shellDist, 'assets'), encodedPathAfter(c, '/assets/')));
   app.get('/vendor/*', (c) => serveFile(c, join(shellDist, 'vendor'), encodedPathAfter(c, '/vendor/')));

@@ -206,6 +206,15 @@ describe('the legacy app (legacy/genoma.js)', () => {
       ]);
     });
 
+    it.each([
+      ['es-ES', 'Te hemos enviado un código de 6 cifras por SMS al ***1234.'],
+      ['en-GB', 'We have sent a 6-digit code by text message to ***1234.'],
+    ])('says a code sent by text message ("SMS ***1234") in the page’s language, %s (issue 42 §2)', async (language, text) => {
+      const { container } = startStep({ language, requestCode: () => Promise.resolve({ deliveredTo: 'SMS ***1234', expiresIn: 300 }) });
+      await settle();
+      expect(statusIn(container)).toBe(text);
+    });
+
     it('asks for a code exactly once when the step opens', async () => {
       const { requestCode } = startStep();
       await settle();

@@ -15,7 +15,8 @@ interface AppConfig {
 // The test sandbox has a dev origin, so feature modules are served through it (config.test.ts
 // covers the plain case).
 const CDN_BASE = `${TEST_DEV_ORIGIN}/cdn/features/`;
-const HELP_FEATURE = { id: 'help', path: 'ayuda', componentId: 'ing-feat-help', module: 'help', title: 'Ayuda' };
+// A feature the seed does not have, on a module the fixtures build.
+const HELP_FEATURE = { id: 'help-desk', path: 'ayuda', componentId: 'ing-feat-help-desk', module: 'help', title: 'Ayuda' };
 
 describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => {
   const sandbox = useTestSandbox({ testMode: true });
@@ -54,6 +55,15 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
         module: `overall-position/${FIXTURE_ENTRIES['overall-position']}`,
         title: 'Posición global',
         titles: { 'en-GB': 'Overview' },
+      },
+      {
+        id: 'help',
+        path: 'help',
+        componentId: 'ing-feat-help',
+        host: CDN_BASE,
+        module: `help/${FIXTURE_ENTRIES.help}`,
+        title: 'Ayuda',
+        titles: { 'en-GB': 'Help' },
       },
     ]);
     expect(config.propsConfig.localMeans).toEqual([]);
@@ -168,11 +178,11 @@ describe('GET /config/appConfig and the test-only POST /__sandbox/means', () => 
     expect((await appConfig()).propsConfig.means).toContainEqual(expected);
     // Adding it again is harmless.
     expect((await postMean(HELP_FEATURE)).status).toBe(201);
-    expect((await appConfig()).propsConfig.means.filter((mean) => mean.id === 'help')).toHaveLength(1);
+    expect((await appConfig()).propsConfig.means.filter((mean) => mean.id === 'help-desk')).toHaveLength(1);
   });
 
   it('publishes a test-only feature with its English page name, and lists it in means', async () => {
-    const withEnglish = { ...HELP_FEATURE, id: 'help-en', path: 'ayuda-en', titleEnGb: 'Help' };
+    const withEnglish = { ...HELP_FEATURE, id: 'help-desk-en', path: 'ayuda-en', titleEnGb: 'Help' };
     const response = await postMean(withEnglish);
     expect(response.status).toBe(201);
     expect((await readJson<{ mean: Mean }>(response)).mean).toMatchObject({ title: 'Ayuda', titles: { 'en-GB': 'Help' } });

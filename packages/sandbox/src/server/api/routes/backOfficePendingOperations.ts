@@ -62,7 +62,8 @@ const STATUS_NAMES: Readonly<Record<PendingOperationStatus, string>> = {
   confirmed: 'Confirmada',
   rejected: 'Rechazada',
 };
-const euroFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+// The staff page is Spanish; grouped as the app groups euros ("1.299,00 €", issue 42 §2).
+const euroFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
 /** What the form holds, as typed: what a refused form is shown again with, so nothing is lost. */
 type FormValues = Record<(typeof FORM_FIELDS)[number], string>;

@@ -43,6 +43,21 @@ describe('the rest of features.md §7’s calls (sandbox-api.md, Bank data)', ()
     });
   });
 
+  it('names the card campaigns and the proposals in English to an English app (issue 42 §2), and never answers both', async () => {
+    const inEnglish = async (path: string) =>
+      readJson<Record<string, unknown>>(
+        await apiRequest(sandbox.app, path, { headers: { Authorization: `Bearer ${await tokenOf(lucia)}`, 'accept-language': 'en-GB' } }),
+      );
+    expect(await inEnglish(CONSTANTS)).toEqual({
+      'card-campaigns': [
+        { campaignId: 'LIM-CRD-0002', kind: 'card-limit', name: 'A higher limit for your credit card' },
+        { campaignId: 'LIM-CRD-0004', kind: 'card-limit', name: 'A higher limit for your credit card' },
+      ],
+    });
+    const { proposals } = (await inEnglish(PROPOSALS)) as { proposals: { title: string }[] };
+    expect(proposals.map((proposal) => proposal.title)).toEqual(['Home insurance with a 20% discount']);
+  });
+
   it.each([
     ['/genoma_api/rest/constants?resources=nope', 'Recursos desconocidos: nope.'],
     ['/genoma_api/rest/constants?resources=card-campaigns,nope', 'Recursos desconocidos: nope.'],

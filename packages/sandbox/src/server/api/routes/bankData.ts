@@ -11,6 +11,7 @@ import {
   readCddData,
   readConstants,
 } from '../../../bankData';
+import { recordLanguageOfRequest } from '../../language';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -60,7 +61,7 @@ export function registerBankDataRoutes(api: Hono, ctx: ApiContext): void {
     const known = new Set(await constantResources(ctx.db));
     const unknown = resources.filter((resource) => !known.has(resource));
     if (unknown.length > 0) return sendError(c, 'invalid_request', { message: `Recursos desconocidos: ${unknown.join(', ')}.` });
-    return sendJson(c, await readConstants(ctx.db, resources));
+    return sendJson(c, await readConstants(ctx.db, resources, recordLanguageOfRequest(c)));
   });
 
   api.get(API_PATHS.cddData, bearer, async (c) => {
@@ -76,7 +77,7 @@ export function registerBankDataRoutes(api: Hono, ctx: ApiContext): void {
     sendJson(c, { plans: await listPendingPlanInputs(ctx.db, c.get('principal').personId) }),
   );
   api.get(API_PATHS.proposalData, bearer, async (c) =>
-    sendJson(c, { proposals: await listOpenProposals(ctx.db, c.get('principal').personId) }),
+    sendJson(c, { proposals: await listOpenProposals(ctx.db, c.get('principal').personId, recordLanguageOfRequest(c)) }),
   );
 
   api.get(API_PATHS.fingerprintDevice, bearer, async (c) => {

@@ -19,8 +19,9 @@ import {
   type ReturnOutcome,
   type ReturnRefusal,
 } from '../../../bills';
+import { withProductNamesIn } from '../../../products';
 import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
-import { languageOfRequest } from '../../language';
+import { languageOfRequest, recordLanguageOfRequest } from '../../language';
 import { requireBearer, requireCustomerSignature, type BearerEnv } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -132,7 +133,9 @@ export function registerBillRoutes(api: Hono, ctx: ApiContext): void {
   const bearer = requireBearer(ctx.db, ctx.now);
 
   api.get(API_PATHS.billDirectDebits, bearer, async (c) => {
-    return sendJson(c, { mandates: await listMandates(ctx.db, c.get('principal').profileId, ctx.now()) });
+    const mandates = await listMandates(ctx.db, c.get('principal').profileId, ctx.now());
+    // Each mandate's account named in the request's language (issue 42 §2).
+    return sendJson(c, withProductNamesIn({ mandates }, recordLanguageOfRequest(c)));
   });
 
   api.post(API_PATHS.billChargeReturn, bearer, requireCustomerSignature, async (c) => {
@@ -170,9 +173,9 @@ export function registerBillRoutes(api: Hono, ctx: ApiContext): void {
       });
     switch (outcome.kind) {
       case 'returned':
-        return sendJson(c, outcome.charge, HTTP_CREATED);
+        return sendJson(c, withProductNamesIn(outcome.charge, recordLanguageOfRequest(c)), HTTP_CREATED);
       case 'replayed':
-        return sendJson(c, outcome.charge, HTTP_OK);
+        return sendJson(c, withProductNamesIn(outcome.charge, recordLanguageOfRequest(c)), HTTP_OK);
       case 'invalid_ticket':
         return sendError(c, 'invalid_ticket');
       default:

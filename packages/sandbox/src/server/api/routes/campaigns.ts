@@ -66,7 +66,8 @@ const responseSchema = z.strictObject(
  * - `GET /genoma_api/rest/campaigns?section=&subsection=[&qualifier=]` (bearer):
  *   `200 { communications }`, the bearer's person's communications in that slot, in order, their
  *   texts in the language the app asks for (`Accept-Language`: Spanish, else English). A banner
- *   the customer closed and a lightbox they answered are not offered again.
+ *   the customer closed and a lightbox they answered are not offered again, and each is for whom
+ *   its targeting says now (issue 42 §4: Bizum, payroll, the bearer's profile's kind).
  * - `POST /genoma_api/rest/campaigns/responses` (bearer and XSRF, JSON): stores a response to
  *   one of the person's communications and answers `200 { communicationCode, result, times }`.
  *   A code of no communication of theirs is `404 campaign_not_found`; fields that are not the
@@ -81,9 +82,10 @@ export function registerCampaignRoutes(api: Hono, ctx: ApiContext): void {
     const [listed, features] = await Promise.all([
       listCommunications(
         ctx.db,
-        c.get('principal').personId,
+        { personId: c.get('principal').personId, profileId: c.get('principal').profileId },
         { section: query.data.section, subsection: query.data.subsection, qualifier: query.data.qualifier ?? null },
         locale,
+        ctx.now(),
       ),
       listAppFeatures(ctx),
     ]);

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { listLatestMovements } from '../../../products';
+import { listLatestMovements, withProductNamesIn } from '../../../products';
+import { recordLanguageOfRequest } from '../../language';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -35,6 +36,6 @@ export function registerMovementsRoute(api: Hono, ctx: ApiContext): void {
     const query = validate(querySchema, { limit: limits[0] });
     if (!query.ok) return sendError(c, 'invalid_request', { message: query.message });
     const movements = await listLatestMovements(ctx.db, c.get('principal').profileId, query.data.limit ?? MOVEMENTS_DEFAULT_LIMIT);
-    return sendJson(c, { movements });
+    return sendJson(c, withProductNamesIn({ movements }, recordLanguageOfRequest(c)));
   });
 }

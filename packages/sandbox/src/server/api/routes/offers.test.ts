@@ -142,18 +142,36 @@ describe('pre-approved offers and promotions (features.md §3, §6, §7; sandbox
   });
 
   it('answers a promotion’s eligibility with its applicability windows; another person is not eligible', async () => {
-    const response = await get(await signIn(lucia), PROMOTION);
+    const response = await apiRequest(sandbox.app, PROMOTION, {
+      headers: { Authorization: `Bearer ${(await signIn(lucia)).token}`, 'accept-language': 'es-ES' },
+    });
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({
       promotionId: 'NOMINA-150',
       name: '150 € por traer tu nómina',
-      eligible: true,
+      // Her salary is paid in, so the payroll promotion is not for her (issue 42 §4; campaignTargeting.test.ts).
+      eligible: false,
       applicability: [
         { startDate: '2026-09-01', endDate: '2026-12-31', bonusAmount: 150, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
         { startDate: '2027-01-01', endDate: '2027-06-30', bonusAmount: 100, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
       ],
     });
     expect(await readJson(await get(await signIn(elena), PROMOTION))).toMatchObject({ eligible: false });
+  });
+
+  it('answers a promotion in English to an English app (issue 42 §2): its name and conditions, no Spanish and no second copy', async () => {
+    const response = await apiRequest(sandbox.app, PROMOTION, {
+      headers: { Authorization: `Bearer ${(await signIn(lucia)).token}`, 'accept-language': 'en-GB' },
+    });
+    expect(await readJson(response)).toEqual({
+      promotionId: 'NOMINA-150',
+      name: '€150 for bringing your salary',
+      eligible: false,
+      applicability: [
+        { startDate: '2026-09-01', endDate: '2026-12-31', bonusAmount: 150, condition: 'A salary of at least €700 a month for 6 months' },
+        { startDate: '2027-01-01', endDate: '2027-06-30', bonusAmount: 100, condition: 'A salary of at least €700 a month for 6 months' },
+      ],
+    });
   });
 
   it.each(['NOPE', 'NOMINA-150.', 'NOMINA-150%00', 'a%20b'])('answers the promotion %s 404 promotion_not_found', async (id) => {

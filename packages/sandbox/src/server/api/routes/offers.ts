@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { findOffer, findPromotionEligibility, type OfferAnswer, type OfferKind } from '../../../offers';
+import { recordLanguageOfRequest } from '../../language';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -69,7 +70,13 @@ export function registerOfferRoutes(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.promotionEligibility, bearer, async (c) => {
     const promotionId = c.req.param('promotionId');
     if (!PATH_ID.test(promotionId)) return sendError(c, 'promotion_not_found');
-    const eligibility = await findPromotionEligibility(ctx.db, c.get('principal').personId, promotionId);
+    const eligibility = await findPromotionEligibility(
+      ctx.db,
+      c.get('principal').personId,
+      promotionId,
+      recordLanguageOfRequest(c),
+      ctx.now(),
+    );
     return eligibility === null ? sendError(c, 'promotion_not_found') : sendJson(c, eligibility);
   });
 }

@@ -4,6 +4,7 @@ import { DEMO_LOGINS } from '../../../seed';
 import { SESSION_INACTIVITY_TIMEOUT_S } from '../../../sessions';
 import {
   apiRequest,
+  appCallHeaders,
   type CookieJar,
   lastOtpSent,
   loginAs,
@@ -31,7 +32,18 @@ describe('POST /genoma_api/rest/otp (one-time password for a step-up)', () => {
     const response = await postOtpRequest(sandbox.app, await login());
     expect(response.status).toBe(200);
     expect(await readJson<TestOtpDelivery>(response)).toEqual({ deliveredTo: 'SMS ***1234', expiresIn: OTP_TTL_S });
-    expect(sandbox.phone.at(-1)).toMatch(/^OTP for \*\*\*1234: \d{6}$/);
+    expect(sandbox.phone.at(-1)).toMatch(/^Verification code for \*\*\*1234: \d{6}$/);
+  });
+
+  it('writes the text message in the language the app asks in (issue 42 §2): Spanish to a Spanish app', async () => {
+    const jar = await login();
+    const response = await apiRequest(sandbox.app, '/genoma_api/rest/otp', {
+      method: 'POST',
+      headers: { ...appCallHeaders(jar), 'accept-language': 'es-ES' },
+      jar,
+    });
+    expect(response.status).toBe(200);
+    expect(sandbox.phone.at(-1)).toMatch(/^Código de verificación para \*\*\*1234: \d{6}$/);
   });
 
   it('returns the code in the body (sandboxOtp) in test mode and with revealOtp', async () => {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { findCustomerByPersonId } from '../../../customers';
 import { issueOtp, maskPhone, OTP_TTL_S } from '../../../otp';
 import { touchSession } from '../../../sessions';
+import { languageOfRequest, type SandboxLanguage } from '../../language';
 import { findLiveSession } from '../authenticationResponse';
 import { CUSTOMER_SIGNATURE_MESSAGE } from '../bearer';
 import type { ApiContext } from '../context';
@@ -11,6 +12,16 @@ import { API_PATHS } from '../paths';
 
 /** The channel a code goes out on, as `deliveredTo` names it. */
 const OTP_CHANNEL = 'SMS';
+
+/**
+ * The text message with the code, in the language of the app that asked for it, the customer's
+ * (issue 42 §2): "Código de verificación para ***1234: 123456". The code ends the text, where a
+ * phone's code autofill and the demo phone's readers look for it.
+ */
+const OTP_TEXT: Readonly<Record<SandboxLanguage, (maskedPhone: string, code: string) => string>> = {
+  'es-ES': (maskedPhone, code) => `Código de verificación para ${maskedPhone}: ${code}`,
+  'en-GB': (maskedPhone, code) => `Verification code for ${maskedPhone}: ${code}`,
+};
 
 /**
  * `POST /genoma_api/rest/otp` (the sandbox's own path): issues a one-time password to the
@@ -38,7 +49,11 @@ export function registerOtpRoute(api: Hono, ctx: ApiContext): void {
     await touchSession(ctx.db, session.sessionHash, nowMs);
 
     const maskedPhone = maskPhone(customer.mobilePhone);
-    ctx.otpDelivery.send({ personId: customer.personId, text: `OTP for ${maskedPhone}: ${issued.otp.code}`, sentAtMs: nowMs });
+    ctx.otpDelivery.send({
+      personId: customer.personId,
+      text: OTP_TEXT[languageOfRequest(c)](maskedPhone, issued.otp.code),
+      sentAtMs: nowMs,
+    });
     return sendJson(c, {
       deliveredTo: `${OTP_CHANNEL} ${maskedPhone}`,
       expiresIn: OTP_TTL_S,

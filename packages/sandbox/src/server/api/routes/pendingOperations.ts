@@ -10,7 +10,8 @@ import {
   type Decision,
   type OperationToDecide,
 } from '../../../pendingOperations';
-import { bankDayAt, payWithCard } from '../../../products';
+import { bankDayAt, payWithCard, withProductNamesIn } from '../../../products';
+import { recordLanguageOfRequest } from '../../language';
 import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
 import { requireBearer, requireCustomerSignature } from '../bearer';
 import type { ApiContext } from '../context';
@@ -44,7 +45,8 @@ export function registerPendingOperationRoutes(api: Hono, ctx: ApiContext): void
     // A Bizum request past its days leaves the payee's list now: its operation is rejected with it.
     await ctx.db.transaction((tx) => syncRequests(tx, personId, ctx.now()));
     const pendingOperations = await listPendingOperations(ctx.db, personId);
-    return sendJson(c, { pendingOperations });
+    // The card is named in the request's language (issue 42 §2: "Debit Card" on an English page).
+    return sendJson(c, withProductNamesIn({ pendingOperations }, recordLanguageOfRequest(c)));
   });
 
   const decisions: readonly [string, Decision][] = [

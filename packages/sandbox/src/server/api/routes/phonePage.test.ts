@@ -24,8 +24,8 @@ describe('GET /phone/ (the demo phone: one-time passwords are read there, never 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
-    expect(html.indexOf(`OTP for ***1234: ${newer}`)).toBeGreaterThan(-1);
-    expect(html.indexOf(`OTP for ***1234: ${newer}`)).toBeLessThan(html.indexOf(`OTP for ***1234: ${older}`));
+    expect(html.indexOf(`Verification code for ***1234: ${newer}`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`Verification code for ***1234: ${newer}`)).toBeLessThan(html.indexOf(`Verification code for ***1234: ${older}`));
   });
 
   it('never shows one customer’s codes to another', async () => {
@@ -41,7 +41,7 @@ describe('GET /phone/ (the demo phone: one-time passwords are read there, never 
     await postOtpRequest(sandbox.app, await loginAs(sandbox.app, demoLogin(lucia)));
     const response = await apiRequest(sandbox.app, API_PATHS.phonePage);
     expect(response.status).toBe(401);
-    expect(await response.text()).not.toMatch(/OTP for/);
+    expect(await response.text()).not.toMatch(/Verification code for/);
   });
 
   it('is not readable by the app’s scripts (no CORS), nor framed, nor read by another site', async () => {

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { findLoanDetail, LOAN_ID_PATTERN } from '../../../loans';
-import { bankDayAt, calendarMonthAt, findProductDetail, PRODUCT_ID_PATTERN } from '../../../products';
+import { bankDayAt, calendarMonthAt, findProductDetail, PRODUCT_ID_PATTERN, withProductNamesIn } from '../../../products';
+import { recordLanguageOfRequest } from '../../language';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -17,7 +18,7 @@ const productIdSchema = z.string().refine((id) => PRODUCT_ID_PATTERN.test(id) ||
  * opening day, a card with its status, limit and spending this month, a deposit, or a loan with its
  * repayment schedule and what is still owed (issue 38 §1). An id of no
  * product's shape, an unknown one and another profile's product are the same
- * `404 product_not_found`, so nobody learns which ids exist.
+ * `404 product_not_found`, so nobody learns which ids exist. Named in the request's language (issue 42 §2).
  */
 export function registerProductDetailRoute(api: Hono, ctx: ApiContext): void {
   api.get(API_PATHS.productDetail, requireBearer(ctx.db, ctx.now), async (c) => {
@@ -28,6 +29,6 @@ export function registerProductDetailRoute(api: Hono, ctx: ApiContext): void {
       ? await findLoanDetail(ctx.db, profileId, productId.data, bankDayAt(ctx.now()))
       : await findProductDetail(ctx.db, profileId, productId.data, calendarMonthAt(ctx.now()));
     if (product === undefined) return sendError(c, 'product_not_found');
-    return sendJson(c, product);
+    return sendJson(c, withProductNamesIn(product, recordLanguageOfRequest(c)));
   });
 }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { findProductKind, PRODUCT_ID_PATTERN, searchProductMovements } from '../../../products';
+import { findProductKind, PRODUCT_ID_PATTERN, searchProductMovements, withProductNamesIn } from '../../../products';
+import { recordLanguageOfRequest } from '../../language';
 import { requireBearer } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -104,6 +105,6 @@ export function registerProductMovementsRoute(api: Hono, ctx: ApiContext): void 
       from: query.data.from,
       to: query.data.to,
     });
-    return sendJson(c, { movements, page, pageSize, total });
+    return sendJson(c, withProductNamesIn({ movements, page, pageSize, total }, recordLanguageOfRequest(c)));
   });
 }

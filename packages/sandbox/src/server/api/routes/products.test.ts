@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidIban, DEMO_LOGINS } from '../../../seed';
 import { SESSION_INACTIVITY_TIMEOUT_S } from '../../../sessions';
 import { ACCESS_TOKEN_TTL_S } from '../../../tokens';
-import { authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
+import { apiRequest, authenticate, getWithBearer, loginAs, readJson, type ApiErrorBody } from '../../../../test/apiClient';
 import { useTestSandbox } from '../../../../test/testSandbox';
 import type { Products } from '../../../products';
 
@@ -29,6 +29,31 @@ describe('bearer calls: GET /genoma_api/rest/products and /genoma_api/rest/clien
     const personalIds = personalProducts.accounts.map((account) => account.id);
     expect(businessProducts.accounts.filter((account) => personalIds.includes(account.id))).toEqual([]);
     expect(businessProducts.cards.map((card) => card.id)).not.toEqual(personalProducts.cards.map((card) => card.id));
+  });
+
+  it('names the products in the language the app asks in (issue 42 §2): the bank’s English names, the brand kept', async () => {
+    const [personal] = await profilesOf(lucia);
+    const productsIn = async (language: string) =>
+      readJson<Products>(
+        await apiRequest(sandbox.app, '/genoma_api/rest/products', {
+          headers: { Authorization: `Bearer ${personal?.accessToken ?? ''}`, 'accept-language': language },
+        }),
+      );
+    const english = await productsIn('en-GB');
+    expect(english.accounts.map((account) => account.alias)).toEqual(['NÓMINA account', 'Naranja account']);
+    expect(english.cards.map((card) => card.alias)).toEqual(['Debit card', 'Credit card']);
+    expect(english.deposits?.map((deposit) => deposit.alias)).toEqual(['Naranja 12-month deposit']);
+    const spanish = await productsIn('es-ES,es;q=0.9');
+    expect(spanish.accounts.map((account) => account.alias)).toEqual(['Cuenta NÓMINA', 'Cuenta Naranja']);
+    expect(spanish.cards.map((card) => card.alias)).toEqual(['Tarjeta Débito', 'Tarjeta Crédito']);
+    // The same product, whatever it is called: ids and figures do not change with the language.
+    expect(english.accounts.map(({ id, balance }) => ({ id, balance }))).toEqual(
+      spanish.accounts.map(({ id, balance }) => ({ id, balance })),
+    );
+    const card = await apiRequest(sandbox.app, '/genoma_api/rest/products/CRD-0001', {
+      headers: { Authorization: `Bearer ${personal?.accessToken ?? ''}`, 'accept-language': 'en-GB' },
+    });
+    expect(await readJson(card)).toMatchObject({ id: 'CRD-0001', alias: 'Debit card' });
   });
 
   it('shows balances in euros with cents, valid IBANs and masked card numbers', async () => {
@@ -105,6 +130,8 @@ describe('bearer calls: GET /genoma_api/rest/products and /genoma_api/rest/clien
       nativeCountry: 'ES',
       selfResFiscal: 'ES',
       birthDate: '15/03/1985',
+      documentMasked: '*****678Z',
+      mobilePhoneMasked: '+34 *****1234',
     });
   });
 

@@ -170,6 +170,9 @@ describe('sign-up: POST, GET, PUT, activation and DELETE of /genoma_api/rest/sig
       nativeCountry: 'ES',
       selfResFiscal: 'ES',
       birthDate: prospect.birthDate,
+      // Issue 42 §3: what Mi área shows of the document and the phone, masked.
+      documentMasked: `*****${prospect.documentNumber.slice(-4)}`,
+      mobilePhoneMasked: expect.stringMatching(/^\+34 \*{5}\d{4}$/) as unknown,
     });
   });
 
