@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShellEventBus } from '@bank-shell/core';
 import type { Channel } from '@bank-shell/core';
@@ -245,7 +245,8 @@ describe('bills (issue 41 §3)', () => {
     fireEvent.change(screen.getByLabelText('Referencia'), { target: { value: '2860 0012 3457 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar el recibo' }));
     const heading = await screen.findByRole('heading', { name: 'Revisa el pago' });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect after the review renders: on a loaded machine, a moment after it shows.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, text(term.nextElementSibling)]))).toEqual({
       Emisor: 'DGT multas',
       'Código de emisor': '000063',

@@ -132,7 +132,7 @@ describe('the back-office page of pending operations, for the bank’s staff', (
     expect(html).toContain(`<p role="status">Se ha creado la operación <code>${createdId}</code>`);
     expect(html).toMatch(
       new RegExp(
-        `Javier Ortega Ruiz \\(31907254\\)</td><td>76 · Ferretería López · 1234,50\\s€ · Tarjeta Oro •••• 9034</td><td>83</td><td>Pendiente</td><td>—</td><td><code>${createdId}</code>`,
+        `Javier Ortega Ruiz \\(31907254\\)</td><td>76 · Ferretería López · 1\\.234,50\\s€ · Tarjeta Oro •••• 9034</td><td>83</td><td>Pendiente</td><td>—</td><td><code>${createdId}</code>`,
       ),
     );
   });

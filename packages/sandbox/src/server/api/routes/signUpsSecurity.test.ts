@@ -62,10 +62,12 @@ describe('sign-up: cookies, origins, bodies and concurrency (sandbox-api.md, Sig
     expect(await countOf('sign_up_applications WHERE token_hash = $1 AND application_id = $2', [sha256Hex(token), applicationId])).toBe(1);
   });
 
-  it('answers 404 sign_up_not_found to every call on the current application without a cookie', async () => {
+  it('answers 404 sign_up_not_found to every call on the current application without a cookie, but the GET: 204, none (issue 42 §4)', async () => {
     const jar = new CookieJar();
+    const none = await signUpCall(sandbox.app, jar, 'GET', CURRENT_APPLICATION);
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
     for (const [method, path, body] of [
-      ['GET', CURRENT_APPLICATION, undefined],
       ['PUT', stepPath('what-is-your-name'), NAME],
       ['POST', ACTIVATION, undefined],
       ['DELETE', CURRENT_APPLICATION, undefined],
@@ -83,15 +85,19 @@ describe('sign-up: cookies, origins, bodies and concurrency (sandbox-api.md, Sig
     const forged = await signUpJar(sandbox.app);
     forged.store(new Response(null, { headers: { 'Set-Cookie': `signup_application=${'A'.repeat(43)}` } }));
     const response = await get(forged);
-    expect((await errorOf(response, 404)).error).toBe('sign_up_not_found');
+    // No application behind it: none is current (204), and the forged cookie is expired.
+    expect(response.status).toBe(204);
     expect(response.headers.getSetCookie()[0]).toMatch(/^signup_application=; Max-Age=0; Path=\/genoma_api\/rest\/sign-ups\//);
     for (const value of ['short', `${'A'.repeat(42)}!`, "' OR 1=1 --"]) {
       const malformed = await apiRequest(sandbox.app, CURRENT_APPLICATION, {
         headers: { Cookie: `signup_application=${encodeURIComponent(value)}` },
         jar: await signUpJar(sandbox.app),
       });
-      expect((await errorOf(malformed, 404)).error, value).toBe('sign_up_not_found');
+      expect(malformed.status, value).toBe(204);
     }
+    // Reaching an application takes a real cookie: changing one with a forged cookie is refused.
+    const change = await signUpCall(sandbox.app, forged, 'PUT', stepPath('what-is-your-name'), NAME);
+    expect((await errorOf(change, 404)).error).toBe('sign_up_not_found');
   });
 
   it("lets another application's cookie neither read nor change this one", async () => {
@@ -275,7 +281,7 @@ describe('sign-up: expiry after 24 h and the rate limit refilling (sandbox-api.m
     jar.anonymousToken = (await signUpJar(sandbox.app)).anonymousToken;
     expect((await apiRequest(sandbox.app, CURRENT_APPLICATION, { jar })).status).toBe(200);
     sandbox.clock.advanceS(1);
-    expect((await errorOf(await apiRequest(sandbox.app, CURRENT_APPLICATION, { jar: jar.clone() }), 404)).error).toBe('sign_up_not_found');
+    expect((await apiRequest(sandbox.app, CURRENT_APPLICATION, { jar: jar.clone() })).status).toBe(204);
     const { rows } = await sandbox.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM sign_up_applications WHERE application_id = $1',
       [applicationId],
