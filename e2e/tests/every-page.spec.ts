@@ -90,8 +90,8 @@ const GROUPS: readonly { group: string; chrome: Chrome; pages: readonly string[]
   },
 ];
 
-/** Pages of the groups that a feature of its own serves now (issue 41 §4): the inbox. */
-const BUILT_PAGES: ReadonlySet<string> = new Set(['inbox']);
+/** Pages of the groups that a feature of its own serves now: the inbox (issue 41 §4) and the PIN recovery (issue 42 §1). */
+const BUILT_PAGES: ReadonlySet<string> = new Set(['inbox', 'pin-recovery']);
 
 async function chromeOf(page: Page): Promise<Chrome> {
   const shown = async (locator: ReturnType<Page['getByRole']>) => (await locator.count()) > 0 && (await locator.first().isVisible());
