@@ -96,7 +96,7 @@ test.describe('the digital-fallback page (issue 41 §5)', () => {
 
     // The bank's figures say the same: the account at €0.00, the loan among his products.
     await page.getByRole('link', { name: 'Go to your overview', exact: true }).click();
-    const nomina = page.getByRole('link', { name: /Cuenta NÓMINA/ }).first();
+    const nomina = page.getByRole('link', { name: /Cuenta NÓMINA|NÓMINA account/ }).first();
     await expect(nomina).toContainText('€0.00');
     await expect(page.getByText('Fraccionamiento del descubierto').first()).toBeVisible();
     // And the page, opened again, has nothing left to propose.

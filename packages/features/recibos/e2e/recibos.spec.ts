@@ -19,7 +19,7 @@ function centsOf(written: string): number {
 /** The balance of Javier's Cuenta NÓMINA, in cents, as the overall position shows it. */
 async function nominaBalanceCents(page: Page): Promise<number> {
   await page.goto('/#/posicion-global');
-  const link = page.getByRole('link', { name: /Cuenta NÓMINA/ }).first();
+  const link = page.getByRole('link', { name: /Cuenta NÓMINA|NÓMINA account/ }).first();
   const text = ((await link.locator('.product__amount').textContent()) ?? '').replace(/\u00a0/g, ' ');
   const amount = /(-?[\d.]+,\d{2}) ?€|€(-?[\d,]+\.\d{2})/.exec(text);
   if (amount === null) throw new Error(`no balance in ${text}`);
