@@ -28,6 +28,18 @@ export async function fillLogin(page: Page, customer: { document: string; birthD
   await page.getByLabel('Clave de seguridad').press('Enter');
 }
 
+/** Logs in from the login page switched to English: the overall position greets in English. */
+export async function loginInEnglish(page: Page, customer: Customer): Promise<void> {
+  await page.goto('/#/login');
+  const toEnglish = page.getByRole('button', { name: 'Cambiar a English' });
+  if (await toEnglish.isVisible()) await toEnglish.click();
+  await page.getByLabel('Document number').fill(customer.document);
+  await page.getByLabel('Date of birth').fill(customer.birthDate);
+  await page.getByLabel('Security PIN').fill(customer.pin);
+  await page.getByLabel('Security PIN').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${customer.firstName}` })).toBeVisible();
+}
+
 export async function login(page: Page, customer: Customer = CUSTOMERS.main): Promise<void> {
   await page.goto('/#/login');
   await fillLogin(page, customer);

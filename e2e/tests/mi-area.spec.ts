@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { CUSTOMERS, axeViolations, codeOnThePhone, expect, login, screenshotPath, test } from './fixtures';
+import { CUSTOMERS, axeViolations, codeOnThePhone, expect, login, screenshotPath, test, loginInEnglish } from './fixtures';
 
 /**
  * Mi área, help and the profile menu (issue 42 §3), in the browser:
@@ -19,20 +19,6 @@ const ELENA_NEW_PIN = '583920';
 
 /** What the page's width overflows by: nothing may be cut off or scroll sideways. */
 const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function loginInEnglish(
-  page: Page,
-  customer: { document: string; birthDate: string; pin: string; firstName: string },
-): Promise<void> {
-  await page.goto('/#/login');
-  const toEnglish = page.getByRole('button', { name: 'Cambiar a English' });
-  if (await toEnglish.isVisible()) await toEnglish.click();
-  await page.getByLabel('Document number').fill(customer.document);
-  await page.getByLabel('Date of birth').fill(customer.birthDate);
-  await page.getByLabel('Security PIN').fill(customer.pin);
-  await page.getByLabel('Security PIN').press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${customer.firstName}` })).toBeVisible();
-}
 
 /** Signs with the code on the demo phone, in the step-up's dialog. */
 async function signWithTheCode(page: Page, context: BrowserContext, baseURL: string): Promise<void> {

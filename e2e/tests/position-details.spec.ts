@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { CUSTOMERS, axeViolations, expect, login, screenshotPath, test } from './fixtures';
+import { CUSTOMERS, axeViolations, expect, login, screenshotPath, test, loginInEnglish } from './fixtures';
 
 /**
  * Issue 42 §4, the details a customer notices on the overall position's screens: each screen names
@@ -11,20 +11,6 @@ import { CUSTOMERS, axeViolations, expect, login, screenshotPath, test } from '.
 
 const PHONE = { width: 375, height: 812 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
-
-async function loginInEnglish(
-  page: Page,
-  customer: { document: string; birthDate: string; pin: string; firstName: string },
-): Promise<void> {
-  await page.goto('/#/login');
-  const toEnglish = page.getByRole('button', { name: 'Cambiar a English' });
-  if (await toEnglish.isVisible()) await toEnglish.click();
-  await page.getByLabel('Document number').fill(customer.document);
-  await page.getByLabel('Date of birth').fill(customer.birthDate);
-  await page.getByLabel('Security PIN').fill(customer.pin);
-  await page.getByLabel('Security PIN').press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${customer.firstName}` })).toBeVisible();
-}
 
 /** The words of an element's text that the browser laid out across two lines: cut in the middle. */
 function wordsCutIn(locator: Locator): Promise<string[]> {
