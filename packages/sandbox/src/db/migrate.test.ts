@@ -51,6 +51,7 @@ describe('migrations', () => {
       '0036',
       '0037',
       '0038',
+      '0039',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -92,6 +93,7 @@ describe('migrations', () => {
       { version: '0036', name: 'pin_recovery' },
       { version: '0037', name: 'notification_preferences' },
       { version: '0038', name: 'offers_in_english' },
+      { version: '0039', name: 'card_controls' },
     ]);
   });
 
@@ -181,6 +183,7 @@ describe('migrations', () => {
         '0036',
         '0037',
         '0038',
+        '0039',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -249,6 +252,7 @@ describe('migrations', () => {
         '0036',
         '0037',
         '0038',
+        '0039',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -324,6 +328,7 @@ describe('migrations', () => {
         '0036',
         '0037',
         '0038',
+        '0039',
       ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
@@ -385,6 +390,7 @@ describe('migrations', () => {
         '0036',
         '0037',
         '0038',
+        '0039',
       ]);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',

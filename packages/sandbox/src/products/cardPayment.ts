@@ -13,7 +13,11 @@ export interface CardPayment {
 
 /** How paying went: paid (the movement's id), or refused, and why. */
 export type CardPaymentOutcome =
-  { kind: 'paid'; movementId: string } | { kind: 'card_blocked' } | { kind: 'insufficient_funds' } | { kind: 'card_not_found' };
+  | { kind: 'paid'; movementId: string }
+  | { kind: 'card_blocked' }
+  | { kind: 'card_online_disabled' }
+  | { kind: 'insufficient_funds' }
+  | { kind: 'card_not_found' };
 
 /** What a card payment's movement says, in Spanish as the bank's statements do. */
 export const cardPaymentConcept = (merchant: string): string => `Compra en ${merchant}`;
@@ -23,16 +27,18 @@ export const cardPaymentConcept = (merchant: string): string => `Compra en ${mer
  * drawn on its account, which must hold the amount (one conditional `UPDATE`, so two payments
  * racing for the last euros cannot both pass), and is one movement of the account and the card; a
  * credit card's adds to what is used, within the limit, and is a movement of the card alone. A
- * blocked card pays nothing. Nothing is written when it is refused.
+ * blocked card pays nothing, nor does a card whose holder turned its online purchases off (every
+ * payment here is a shop's on the internet, issue 42 §4). Nothing is written when it is refused.
  */
 export async function payWithCard(tx: Queryable, payment: CardPayment): Promise<CardPaymentOutcome> {
-  const { rows } = await tx.query<{ kind: 'debit' | 'credit'; status: string; accountId: string | null }>(
-    'SELECT kind, status, linked_account_id AS "accountId" FROM cards WHERE card_id = $1',
+  const { rows } = await tx.query<{ kind: 'debit' | 'credit'; status: string; online: boolean; accountId: string | null }>(
+    'SELECT kind, status, online_payments AS online, linked_account_id AS "accountId" FROM cards WHERE card_id = $1',
     [payment.cardId],
   );
   const card = rows[0];
   if (card === undefined) return { kind: 'card_not_found' };
   if (card.status !== 'active') return { kind: 'card_blocked' };
+  if (!card.online) return { kind: 'card_online_disabled' };
   const movementId = `MOV-PAY-${randomUUID()}`;
   const concept = cardPaymentConcept(payment.merchant);
   if (card.kind === 'debit') {

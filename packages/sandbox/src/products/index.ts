@@ -4,6 +4,7 @@ export type {
   AccountType,
   Card,
   CardBrand,
+  CardControls,
   CardDetail,
   CardKind,
   CardStatus,
@@ -26,6 +27,7 @@ export {
   type MovementSearch,
 } from './movementStore';
 export { setCardStatus } from './cardStatus';
+export { readCardPin, setCardControls, type CardControlsChange } from './cardControls';
 export {
   CARD_LIMIT_MAX_EUR,
   CARD_LIMIT_MIN_EUR,
@@ -42,8 +44,12 @@ export {
   STATEMENT_MONTH_PATTERN,
   accountStatementFileName,
   accountStatementHtml,
+  cardStatementFileName,
+  cardStatementHtml,
   readAccountStatement,
+  readCardStatement,
   type AccountStatement,
+  type CardStatement,
   type StatementOutcome,
   type StatementLanguage,
 } from './statement';

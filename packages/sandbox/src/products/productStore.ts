@@ -130,6 +130,9 @@ interface CardDetailRow {
   limitCents: Cents | null;
   linkedAccountId: string | null;
   spentCents: string;
+  onlinePayments: boolean;
+  abroadPayments: boolean;
+  issuedOn: string;
 }
 
 async function findCardDetail(db: Queryable, profileId: string, cardId: string, month: CalendarMonth): Promise<CardDetail | undefined> {
@@ -141,17 +144,19 @@ async function findCardDetail(db: Queryable, profileId: string, cardId: string, 
             GREATEST(0, -COALESCE((SELECT SUM(m.amount_cents) FROM movements m
                                     WHERE m.card_id = c.card_id AND NOT m.settlement
                                       AND m.booked_on >= $3::date AND m.booked_on < $4::date), 0))::text
-              AS "spentCents"
+              AS "spentCents",
+            c.online_payments AS "onlinePayments", c.abroad_payments AS "abroadPayments", to_char(c.issued_on, 'YYYY-MM-DD') AS "issuedOn"
        FROM cards c LEFT JOIN accounts a ON a.account_id = c.linked_account_id
       WHERE c.card_id = $1 AND c.profile_id = $2`,
     [cardId, profileId, month.firstDay, month.nextMonthFirstDay],
   );
   const row = rows[0];
   if (row === undefined) return undefined;
-  const { panLast4, availableCents, limitCents, spentCents, ...card } = row;
+  const { panLast4, availableCents, limitCents, spentCents, onlinePayments, abroadPayments, ...card } = row;
   return {
     kind: 'card',
     ...card,
+    controls: { onlinePayments, abroadPayments },
     maskedPan: `${MASKED_PAN_PREFIX}${panLast4}`,
     availableBalance: euros(availableCents),
     limit: limitCents === null ? null : euros(limitCents),

@@ -112,6 +112,10 @@ const TEXT = {
   },
 } as const;
 
+/** The printed statements' look: plain, legible, on any printer. */
+const STATEMENT_STYLE =
+  'body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}.n{text-align:right;white-space:nowrap}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}footer{margin-top:2rem;font-size:.85rem;color:#555}';
+
 /** The IBAN in groups of four, as printed. */
 const printedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -135,11 +139,90 @@ export function accountStatementHtml(statement: AccountStatement, language: Stat
     statement.lines.length === 0
       ? `<p>${text.none}</p>`
       : `<table><thead><tr><th>${text.date}</th><th>${text.concept}</th><th class="n">${text.amount}</th><th class="n">${text.balance}</th></tr></thead><tbody>${rows}</tbody></table>`;
-  const style =
-    'body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}.n{text-align:right;white-space:nowrap}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}footer{margin-top:2rem;font-size:.85rem;color:#555}';
-  return `<!doctype html><html lang="${language === 'es-ES' ? 'es' : 'en'}"><head><meta charset="utf-8"><title>${text.title} · ${escapeHtml(monthName)}</title><style>${style}</style></head><body><main><h1>${text.title} · ${escapeHtml(monthName)}</h1><dl><dt>${text.holder}</dt><dd>${escapeHtml(statement.holder)}</dd><dt>${text.account}</dt><dd>${escapeHtml(statement.alias)} · ${escapeHtml(printedIban(statement.iban))}</dd><dt>${text.opening}</dt><dd>${euros(statement.openingCents)}</dd><dt>${text.closing}</dt><dd>${euros(statement.closingCents)}</dd></dl>${table}</main><footer>${text.footer}</footer></body></html>`;
+  return `<!doctype html><html lang="${language === 'es-ES' ? 'es' : 'en'}"><head><meta charset="utf-8"><title>${text.title} · ${escapeHtml(monthName)}</title><style>${STATEMENT_STYLE}</style></head><body><main><h1>${text.title} · ${escapeHtml(monthName)}</h1><dl><dt>${text.holder}</dt><dd>${escapeHtml(statement.holder)}</dd><dt>${text.account}</dt><dd>${escapeHtml(statement.alias)} · ${escapeHtml(printedIban(statement.iban))}</dd><dt>${text.opening}</dt><dd>${euros(statement.openingCents)}</dd><dt>${text.closing}</dt><dd>${euros(statement.closingCents)}</dd></dl>${table}</main><footer>${text.footer}</footer></body></html>`;
 }
 
 /** The file name the customer saves it under: the account's last four digits and the month. */
 export const accountStatementFileName = (statement: AccountStatement, language: StatementLanguage): string =>
   `${language === 'es-ES' ? 'extracto' : 'statement'}-${statement.iban.slice(-4)}-${statement.month}.html`;
+
+/** A card's statement for one month: what moved on it, oldest first, and the month's total. */
+export interface CardStatement {
+  month: string;
+  alias: string;
+  panLast4: string;
+  holder: string;
+  totalCents: number;
+  lines: Omit<StatementLine, 'balanceAfterCents'>[];
+}
+
+/** A card's statement, or why there is none: no such card of the profile's, or no such month of the card's. */
+export type CardStatementOutcome = { ok: true; statement: CardStatement } | { ok: false; missing: 'card' | 'month' };
+
+/**
+ * The statement of one of a profile's cards for a month, from the month it was issued to the
+ * current one (`currentMonth`, the bank's; issue 42 §4). Another profile's card is missing as an
+ * unknown one. A card has no balance of its own to carry: the statement is the month's movements
+ * and their total (a debit card's are its account's too, whose statement has the balances).
+ */
+export async function readCardStatement(
+  db: Queryable,
+  profileId: string,
+  cardId: string,
+  month: string,
+  currentMonth: string,
+): Promise<CardStatementOutcome> {
+  const { rows } = await db.query<{ alias: string; panLast4: string; issuedOn: string; holder: string }>(
+    `SELECT k.alias, k.pan_last4 AS "panLast4", to_char(k.issued_on, 'YYYY-MM') AS "issuedOn",
+            concat_ws(' ', c.name, NULLIF(c.first_surname, ''), NULLIF(c.second_surname, '')) AS holder
+       FROM cards k
+       JOIN profiles p ON p.profile_id = k.profile_id
+       JOIN customers c ON c.person_id = p.person_id
+      WHERE k.card_id = $1 AND k.profile_id = $2`,
+    [cardId, profileId],
+  );
+  const card = rows[0];
+  if (card === undefined) return { ok: false, missing: 'card' };
+  if (month < card.issuedOn || month > currentMonth) return { ok: false, missing: 'month' };
+  const movements = await db.query<{ bookedOn: string; concept: string; amountCents: string }>(
+    `SELECT to_char(booked_on, 'YYYY-MM-DD') AS "bookedOn", concept, amount_cents::text AS "amountCents"
+       FROM movements WHERE card_id = $1 AND booked_on BETWEEN $2::date AND $3::date
+      ORDER BY booked_on, movement_id`,
+    [cardId, `${month}-01`, lastDayOf(month)],
+  );
+  const lines = movements.rows.map((row) => ({ bookedOn: row.bookedOn, concept: row.concept, amountCents: Number(row.amountCents) }));
+  const totalCents = lines.reduce((total, line) => total + line.amountCents, 0);
+  return { ok: true, statement: { month, alias: card.alias, panLast4: card.panLast4, holder: card.holder, totalCents, lines } };
+}
+
+const CARD_TEXT = {
+  'es-ES': { ...TEXT['es-ES'], title: 'Extracto de tarjeta', account: 'Tarjeta', total: 'Total del mes' },
+  'en-GB': { ...TEXT['en-GB'], title: 'Card statement', account: 'Card', total: 'Total for the month' },
+} as const;
+
+/** The card's statement as a printable HTML document in one language, every value escaped. */
+export function cardStatementHtml(statement: CardStatement, language: StatementLanguage): string {
+  const text = CARD_TEXT[language];
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+  const euros = (cents: number) => escapeHtml(money.format(cents / CENTS_PER_UNIT));
+  const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const dayOf = (isoDay: string) => escapeHtml(day.format(new Date(`${isoDay}T00:00:00Z`)));
+  const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${statement.month}-01T00:00:00Z`),
+  );
+  const rows = statement.lines
+    .map(
+      (line) =>
+        `<tr><td>${dayOf(line.bookedOn)}</td><td>${escapeHtml(line.concept)}</td><td class="n">${euros(line.amountCents)}</td></tr>`,
+    )
+    .join('');
+  const table =
+    statement.lines.length === 0
+      ? `<p>${text.none}</p>`
+      : `<table><thead><tr><th>${text.date}</th><th>${text.concept}</th><th class="n">${text.amount}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<!doctype html><html lang="${language === 'es-ES' ? 'es' : 'en'}"><head><meta charset="utf-8"><title>${text.title} · ${escapeHtml(monthName)}</title><style>${STATEMENT_STYLE}</style></head><body><main><h1>${text.title} · ${escapeHtml(monthName)}</h1><dl><dt>${text.holder}</dt><dd>${escapeHtml(statement.holder)}</dd><dt>${text.account}</dt><dd>${escapeHtml(statement.alias)} · •••• ${escapeHtml(statement.panLast4)}</dd><dt>${text.total}</dt><dd>${euros(statement.totalCents)}</dd></dl>${table}</main><footer>${text.footer}</footer></body></html>`;
+}
+
+/** The file name the customer saves a card's statement under: its last four digits and the month. */
+export const cardStatementFileName = (statement: CardStatement, language: StatementLanguage): string =>
+  `${language === 'es-ES' ? 'extracto-tarjeta' : 'card-statement'}-${statement.panLast4}-${statement.month}.html`;

@@ -34,6 +34,14 @@ export interface Card {
 /** Whether a card can be used: its holder blocks and unblocks it. */
 export type CardStatus = 'active' | 'blocked';
 
+/** Where a card pays: its holder turns each on and off from the card's page (issue 42 §4). */
+export interface CardControls {
+  /** Purchases on the internet (a shop's card payment, pending operation type 76). */
+  onlinePayments: boolean;
+  /** Payments and cash withdrawals outside Spain. */
+  abroadPayments: boolean;
+}
+
 /** A term deposit as `GET /genoma_api/rest/products` shows it (docs/design/overview-contract.md, Products). */
 export interface Deposit {
   /** `DEP-…`. */
@@ -77,6 +85,9 @@ export interface CardDetail {
   /** What the card's movements took this calendar month (Madrid), refunds taken off. */
   spentThisMonth: Money;
   linkedAccountId: string | null;
+  controls: CardControls;
+  /** `YYYY-MM-DD`: the card's statements start that month. */
+  issuedOn: string;
 }
 
 /** One deposit (`GET /genoma_api/rest/products/{productId}`). */

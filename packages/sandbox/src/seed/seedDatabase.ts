@@ -54,8 +54,11 @@ async function insertProfile(tx: Queryable, personId: string, profile: DemoProfi
   for (const [index, card] of profile.cards.entries()) {
     await tx.query(
       `INSERT INTO cards (card_id, profile_id, alias, brand, kind, pan_last4, currency, position, limit_cents, credit_used_cents,
-                          opening_used_cents, linked_account_id)
-       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7, $8, $9, $9, $10)`,
+                          opening_used_cents, linked_account_id, issued_on)
+       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7, $8, $9, $9, $10,
+               -- Issued when its account was opened: its statements start there (issue 42 §4).
+               COALESCE((SELECT opened_on FROM accounts WHERE account_id = $10),
+                        (SELECT min(opened_on) FROM accounts WHERE profile_id = $2), CURRENT_DATE))`,
       [
         card.id,
         profile.profileId,

@@ -17,6 +17,7 @@ import { registerBankDataRoutes } from './routes/bankData';
 import { registerBizumRoutes } from './routes/bizum';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerCardLimitRoute } from './routes/cardLimit';
+import { registerCardControlsRoutes } from './routes/cardControls';
 import { registerCardStatusRoutes } from './routes/cardStatus';
 import { registerClientRoute } from './routes/client';
 import { registerClientAccessRoute } from './routes/clientAccess';
@@ -190,6 +191,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono {
   registerAccountStatementRoute(api, ctx);
   registerCardStatusRoutes(api, ctx);
   registerCardLimitRoute(api, ctx);
+  registerCardControlsRoutes(api, ctx);
   registerMovementsRoute(api, ctx);
   registerCampaignRoutes(api, ctx);
   registerOfferRoutes(api, ctx);

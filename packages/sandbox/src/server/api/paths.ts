@@ -33,6 +33,8 @@ export const API_PATHS = {
   blockCard: '/genoma_api/rest/cards/:cardId/block',
   unblockCard: '/genoma_api/rest/cards/:cardId/unblock',
   cardLimit: '/genoma_api/rest/cards/:cardId/limit',
+  cardControls: '/genoma_api/rest/cards/:cardId/controls',
+  cardPin: '/genoma_api/rest/cards/:cardId/pin',
   movements: '/genoma_api/rest/movements',
   campaigns: '/genoma_api/rest/campaigns',
   loanOffer: '/genoma_api/rest/sign-ups/prepare-loans-sign-up/1/',

@@ -66,9 +66,10 @@ describe('GET /genoma_api/rest/products/{accountId}/statements/{month}: an accou
 
   it.each([
     ['ACC-0005', 'product_not_found'],
-    ['CRD-0001', 'product_not_found'],
+    ['CRD-0003', 'product_not_found'],
+    ['DEP-0001', 'product_not_found'],
     ['ACC-9999', 'product_not_found'],
-  ])('refuses %s, not an account of the bearer’s profile, with 404 %s', async (accountId, error) => {
+  ])('refuses %s, not an account or a card of the bearer’s profile, or a deposit, with 404 %s', async (accountId, error) => {
     const response = await get(statementPath(accountId, '2025-12'));
     expect(response.status).toBe(404);
     expect((await readJson<ApiErrorBody>(response)).error).toBe(error);

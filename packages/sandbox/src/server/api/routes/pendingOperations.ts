@@ -33,7 +33,8 @@ const secProcessIdSchema = z.string().regex(SEC_PROCESS_ID_PATTERN);
  *   assisted-channel employee decides none: `403 employee_not_allowed` (issue 38 §3). Confirming a
  *   card payment (76) is signed: it needs a step-up ticket in `x-authentication-ticket` (`403
  *   step_up_required`, `401 invalid_ticket`), spent with the decision, and pays it (the movement
- *   and the money): a blocked card is `409 card_blocked`, an account without the money or a card
+ *   and the money): a blocked card is `409 card_blocked`, a card whose online purchases are off
+ *   `409 card_online_disabled` (issue 42 §4), an account without the money or a card
  *   without the credit `409 insufficient_funds`, and the operation stays pending. A Bizum request's
  *   operation (type 94, issue 41 §2) is decided with its request: confirming it, as the app does
  *   once its own validation passes, is signed the same way and pays the request once (the same
@@ -157,7 +158,9 @@ async function payConfirmedCardPayment(tx: Queryable, operation: OperationToDeci
     merchant: operation.merchant ?? CARD_PAYMENT_FALLBACK_MERCHANT,
     bookedOn: bankDayAt(nowMs),
   });
-  if (paid.kind === 'card_blocked' || paid.kind === 'insufficient_funds') throw new PaymentRefusedError(paid.kind);
+  if (paid.kind === 'card_blocked' || paid.kind === 'card_online_disabled' || paid.kind === 'insufficient_funds') {
+    throw new PaymentRefusedError(paid.kind);
+  }
 }
 
 /** The shop a card payment without one is booked under. */

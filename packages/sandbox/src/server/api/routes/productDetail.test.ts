@@ -80,6 +80,9 @@ describe('GET /genoma_api/rest/products/{productId} (docs/design/overview-contra
       // The test clock is 2026-01-15: what the card paid from 1 January, drawn on the account.
       spentThisMonth: { amount: januarysSpendingCents('CRD-0001') / 100, currency: 'EUR' },
       linkedAccountId: 'ACC-0001',
+      // Issue 42 §4: a card is issued with both controls on, with its account (opened 2014-03-10).
+      controls: { onlinePayments: true, abroadPayments: true },
+      issuedOn: '2014-03-10',
     });
   });
 
