@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createShellEventBus } from '@bank-shell/core';
+import { EVENT_TOPIC, createShellEventBus } from '@bank-shell/core';
 import type { SecurityProcessPayload } from '@bank-shell/core';
 import { SIGNED_IN_TOPIC_VALIDATORS } from '@bank-shell/core/signed-in';
 import { deferred } from '@bank-shell/core/testing';
@@ -153,6 +153,36 @@ describe('card detail (issue 18 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Cambiar el límite' })).toBeNull();
     expect(factOf('Límite').querySelector('.amount__value')?.textContent).toBe('3.000,00 €');
     expect(screen.getByRole('button', { name: 'Desbloquear tarjeta' })).toBeTruthy();
+  });
+
+  it('issue 42 §4: has its statements from the month it was issued, under products/{cardId}/statements', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 6));
+    try {
+      const bank = createFakeBank({ ...CARD_ANSWERS, [`GET ${REST}/products/CRD-0002`]: { ...CREDIT_DETAIL, issuedOn: '2026-10-15' } });
+      const events = createShellEventBus();
+      events.allow(SIGNED_IN_TOPIC_VALIDATORS);
+      const downloads: { url: string }[] = [];
+      events.subscribe(EVENT_TOPIC.documentDownload, (payload) => void downloads.push(payload));
+      await renderScreen('tarjetas/CRD-0002', { bank, events });
+      await findTitle('Tarjeta Crédito');
+      const statements = screen.getByRole('region', { name: 'Extractos' });
+      expect(
+        within(statements)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['diciembre de 2026', 'noviembre de 2026', 'octubre de 2026']);
+      await press(within(statements).getByRole('button', { name: 'Descargar extracto' }));
+      expect(downloads.map(({ url }) => url)).toEqual(['/genoma_api/rest/products/CRD-0002/statements/2026-11']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a card the bank answers without its issue day has no statements', async () => {
+    await renderScreen('tarjetas/CRD-0002', { bank: createFakeBank(CARD_ANSWERS) });
+    await findTitle('Tarjeta Crédito');
+    expect(screen.queryByRole('region', { name: 'Extractos' })).toBeNull();
   });
 
   it('names its spending meter in English too', async () => {

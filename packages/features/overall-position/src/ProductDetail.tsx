@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { EVENT_TOPIC } from '@bank-shell/core';
 import type { Locale } from '@bank-shell/core';
 import { useHttp, usePageTitle, useShell } from '@bank-shell/react';
@@ -30,6 +30,11 @@ import type { ProductKind } from './screens';
 import { useTexts } from './texts';
 import type { Translate } from './texts';
 
+/** The card's controls and PIN, loaded with a card's page only (see `cardExtras.ts`). */
+const loadCardExtras = () => import('./cardExtras');
+const CardControls = lazy(() => loadCardExtras().then(({ CardControls }) => ({ default: CardControls })));
+const CardPin = lazy(() => loadCardExtras().then(({ CardPin }) => ({ default: CardPin })));
+
 /** How long "Copiado" stays after the IBAN is copied. @default 4000 ms */
 export const COPIED_VISIBLE_MS = 4000;
 /** Per cent of a whole, for the spent-this-month bar. */
@@ -43,6 +48,10 @@ const PER_CENT = 100;
  */
 export function ProductDetail({ kind, id }: { kind: ProductKind; id: string }) {
   const { t, locale } = useTexts();
+  // A card's controls arrive while the bank answers, not after.
+  useEffect(() => {
+    if (kind === 'card') void loadCardExtras();
+  }, [kind]);
   const query = useApiQuery(
     async (http) => {
       const [product, movements, products] = await Promise.all([
@@ -155,7 +164,7 @@ function AccountBody({
         </dl>
       </section>
       <DetailMovements kind="account" id={account.id} movements={movements} t={t} locale={locale} />
-      <Statements accountId={account.id} openedOn={account.openedOn} t={t} locale={locale} />
+      <Statements productId={account.id} since={account.openedOn} t={t} locale={locale} />
     </div>
   );
 }
@@ -313,6 +322,12 @@ function CardBody({
           t={t}
         />
       )}
+      {/* A blocked card keeps its controls: they apply once it is unblocked (issue 42 §4). */}
+      <Suspense>
+        {card.controls && <CardControls cardId={card.id} controls={card.controls} status={status} t={t} />}
+        <CardPin cardId={card.id} t={t} />
+      </Suspense>
+      {card.issuedOn && <Statements productId={card.id} since={card.issuedOn} t={t} locale={locale} />}
       <DetailMovements kind="card" id={card.id} movements={movements} t={t} locale={locale} />
     </div>
   );

@@ -10,12 +10,16 @@ import { useTexts } from './texts';
 
 afterEach(cleanup);
 
-function Page({ today, openedOn }: { today: Date; openedOn: string }) {
+function Page({ today, openedOn, productId }: { today: Date; openedOn: string; productId: string }) {
   const { t, locale } = useTexts();
-  return <Statements accountId="ACC-0001" openedOn={openedOn} t={t} locale={locale} today={today} />;
+  return <Statements productId={productId} since={openedOn} t={t} locale={locale} today={today} />;
 }
 
-async function renderStatements({ locale = 'es-ES', openedOn = '2014-03-10' }: { locale?: 'es-ES' | 'en-GB'; openedOn?: string } = {}) {
+async function renderStatements({
+  locale = 'es-ES',
+  openedOn = '2014-03-10',
+  productId = 'ACC-0001',
+}: { locale?: 'es-ES' | 'en-GB'; openedOn?: string; productId?: string } = {}) {
   const events = createShellEventBus();
   events.allow(SIGNED_IN_TOPIC_VALIDATORS);
   const published: { url: string; document: object; openNewWindow: boolean; reportUnexistentFileCallback: () => void }[] = [];
@@ -25,7 +29,7 @@ async function renderStatements({ locale = 'es-ES', openedOn = '2014-03-10' }: {
   await services.i18n.setLocale(locale);
   render(
     <TestShell services={services}>
-      <Page today={new Date(2026, 11, 6)} openedOn={openedOn} />
+      <Page today={new Date(2026, 11, 6)} openedOn={openedOn} productId={productId} />
     </TestShell>,
   );
   return { published };
@@ -72,5 +76,27 @@ describe('an account’s statements (shell.md §3 document download)', () => {
     expect(published[0]?.url).toBe('/genoma_api/rest/products/ACC-0001/statements/2026-03');
     published[0]?.reportUnexistentFileCallback();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'We do not have the statement for that month. Choose another.');
+  });
+});
+
+describe('a card’s statements (issue 42 §4): the same, from the month the card was issued', () => {
+  it('offers the months from the card’s issuedOn month to this one, and downloads …/products/{cardId}/statements/{month}', async () => {
+    expect(statementMonths(new Date(2026, 11, 6), '2026-09-30')).toEqual(['2026-12', '2026-11', '2026-10', '2026-09']);
+    const { published } = await renderStatements({ productId: 'CRD-0002', openedOn: '2026-09-30' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'diciembre de 2026',
+      'noviembre de 2026',
+      'octubre de 2026',
+      'septiembre de 2026',
+    ]);
+    fireEvent.change(screen.getByLabelText('Mes'), { target: { value: '2026-09' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar extracto' }));
+    expect(published[0]?.url).toBe('/genoma_api/rest/products/CRD-0002/statements/2026-09');
+  });
+
+  it('a card issued this month offers this month only, chosen', async () => {
+    await renderStatements({ productId: 'CRD-0002', openedOn: '2026-12-01' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Mes').value).toBe('2026-12');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 });

@@ -8,41 +8,43 @@ import type { Translate } from './texts';
 export const STATEMENT_MONTHS = 12;
 const MONTHS_PER_YEAR = 12;
 
-/** Where an account's statement for a month is (docs/sandbox-api.md, Endpoints). */
-export const statementPath = (accountId: string, month: string) =>
-  `/genoma_api/rest/products/${encodeURIComponent(accountId)}/statements/${month}`;
+/** Where an account's or a card's statement for a month is (docs/sandbox-api.md, Endpoints). */
+export const statementPath = (productId: string, month: string) =>
+  `/genoma_api/rest/products/${encodeURIComponent(productId)}/statements/${month}`;
 
 const monthOf = (year: number, monthIndex: number) => `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}`;
 
 /**
  * The months a statement can be asked for: this one and the eleven before it, newest first, none
- * before the month the account was opened.
+ * before the month of `since` (the day the account was opened, or the card issued).
  */
-export function statementMonths(today: Date, openedOn: string): string[] {
+export function statementMonths(today: Date, since: string): string[] {
   const months: string[] = [];
   for (let back = 0; back < STATEMENT_MONTHS; back += 1) {
     const index = today.getFullYear() * MONTHS_PER_YEAR + today.getMonth() - back;
     const month = monthOf(Math.floor(index / MONTHS_PER_YEAR), index % MONTHS_PER_YEAR);
-    if (month < openedOn.slice(0, 7)) break;
+    if (month < since.slice(0, 7)) break;
     months.push(month);
   }
   return months;
 }
 
 /**
- * An account's statements: a month to choose (the last whole one by default) and a download the
- * shell makes (`download-document`, shell.md §3): the bank's printable document, saved under the
- * name it gives. A statement the bank does not have is said here.
+ * An account's or a card's statements: a month to choose (the last whole one by default) and a
+ * download the shell makes (`download-document`, shell.md §3): the bank's printable document, saved
+ * under the name it gives. A statement the bank does not have is said here.
  */
 export function Statements({
-  accountId,
-  openedOn,
+  productId,
+  since,
   t,
   locale,
   today = new Date(),
 }: {
-  accountId: string;
-  openedOn: string;
+  /** The account's or the card's id: both have their statements under `products/{id}`. */
+  productId: string;
+  /** The first day there can be a statement of: the account's `openedOn`, the card's `issuedOn`. */
+  since: string;
   t: Translate;
   locale: Locale;
   today?: Date;
@@ -50,7 +52,7 @@ export function Statements({
   const { events } = useShell();
   const titleId = useId();
   const selectId = useId();
-  const months = statementMonths(today, openedOn);
+  const months = statementMonths(today, since);
   const [month, setMonth] = useState(months[1] ?? months[0] ?? '');
   const [missing, setMissing] = useState(false);
   if (months.length === 0) return null;
@@ -60,7 +62,7 @@ export function Statements({
   function download() {
     setMissing(false);
     events.publish(EVENT_TOPIC.documentDownload, {
-      url: statementPath(accountId, month),
+      url: statementPath(productId, month),
       document: { mimeType: 'text/html' },
       reportUnexistentFileCallback: () => setMissing(true),
       openNewWindow: false,

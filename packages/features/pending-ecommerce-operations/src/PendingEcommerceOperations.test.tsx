@@ -393,6 +393,11 @@ describe('pending-ecommerce-operations: the signature and the card (issue 38 §1
       'card_blocked',
       'Tu tarjeta está bloqueada: el pago de 1.234,56\u00a0€ en Zapatería Sol no se puede hacer con ella. Recházalo o desbloquea la tarjeta.',
     ],
+    [
+      409,
+      'card_online_disabled',
+      'Las compras por internet están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
+    ],
     [409, 'insufficient_funds', 'No tienes saldo suficiente para el pago de 1.234,56\u00a0€ en Zapatería Sol: sigue pendiente.'],
   ])('the bank’s %s %s after the signature is said clearly, and the payment stays', async (status, error, text) => {
     await confirmAndThen(
@@ -401,6 +406,23 @@ describe('pending-ecommerce-operations: the signature and the card (issue 38 §1
     );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getAllByRole('paragraph')[0]?.textContent).toBe(text);
+    expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
+  });
+
+  it('issue 42 §4: the bank’s 409 card_online_disabled says in English that online purchases are off, and the payment stays, with no retry', async () => {
+    const bank = bankWith([SHOE_SHOP], () => Promise.resolve(json({ error: 'card_online_disabled', message: 'Error' }, 409)));
+    await renderScreen(bank.fetch, 'en-GB');
+    const card = await payment('Zapatería Sol');
+    act(() => within(card).getByRole('button', { name: 'Confirm payment' }).click());
+    await act(async () => {
+      stepUps.at(-1)?.onComplete({ ticket: TICKET, info: null });
+      await Promise.resolve();
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('paragraph')[0]?.textContent).toBe(
+      'Online purchases are turned off for this card. Turn them on from the card’s page and try again.',
+    );
+    expect(within(alert).queryByRole('button')).toBeNull();
     expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
   });
 

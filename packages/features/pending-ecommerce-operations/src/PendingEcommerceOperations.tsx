@@ -72,6 +72,7 @@ const RESULT_TEXT: Readonly<Record<Outcome, PendingEcommerceMessageKey>> = {
   verifyFailed: 'resultVerifyFailed',
   ticketRejected: 'resultTicketRejected',
   cardBlocked: 'resultCardBlocked',
+  cardOnlineDisabled: 'resultCardOnlineDisabled',
   insufficientFunds: 'resultInsufficientFunds',
 };
 
@@ -87,6 +88,7 @@ const RESULT_TONE: Readonly<Record<Outcome, 'success' | 'info' | 'warning' | 'er
   verifyFailed: 'error',
   ticketRejected: 'error',
   cardBlocked: 'error',
+  cardOnlineDisabled: 'error',
   insufficientFunds: 'error',
 };
 

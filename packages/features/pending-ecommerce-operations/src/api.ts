@@ -34,10 +34,18 @@ export type Decision = 'confirm' | 'reject';
 /**
  * How a decision ended: decided as asked, decided before (409), unknown to the bank (404), a
  * signature the bank did not take (401, 403), a payment it could not make (409: the card is
- * blocked, or there is not enough money), or not sent.
+ * blocked, its online purchases are off, or there is not enough money), or not sent.
  */
 export type DecisionOutcome =
-  'confirmed' | 'rejected' | 'decided' | 'notFound' | 'ticketRejected' | 'cardBlocked' | 'insufficientFunds' | 'failed';
+  | 'confirmed'
+  | 'rejected'
+  | 'decided'
+  | 'notFound'
+  | 'ticketRejected'
+  | 'cardBlocked'
+  | 'cardOnlineDisabled'
+  | 'insufficientFunds'
+  | 'failed';
 
 const DECIDED_STATUS = { confirm: 'confirmed', reject: 'rejected' } as const satisfies Record<Decision, DecisionOutcome>;
 const HTTP_UNAUTHORIZED = 401;
@@ -49,6 +57,8 @@ const AUTHENTICATION_TICKET_HEADER = 'x-authentication-ticket';
 /** The bank's 409 codes of a card payment it could not make (sandbox-api.md, Pending operations). */
 const PAYMENT_REFUSALS: Readonly<Record<string, DecisionOutcome>> = {
   card_blocked: 'cardBlocked',
+  // The customer turned the card's online purchases off on its page (issue 42 §4).
+  card_online_disabled: 'cardOnlineDisabled',
   insufficient_funds: 'insufficientFunds',
 };
 

@@ -29,6 +29,7 @@ export const en: Readonly<Record<PendingEcommerceMessageKey, string>> = {
   resultVerifyFailed: 'We could not confirm it’s you: the payment {payment} is still pending. Please try again.',
   resultTicketRejected: 'The confirmation expired or was already used: the payment {payment} is still pending. Please confirm it again.',
   resultCardBlocked: 'Your card is blocked: the payment {payment} cannot be made with it. Reject it or unblock the card.',
+  resultCardOnlineDisabled: 'Online purchases are turned off for this card. Turn them on from the card’s page and try again.',
   resultInsufficientFunds: 'You do not have enough money for the payment {payment}: it is still pending.',
   blockOffer: 'Don’t recognise this payment? Block the card {card} so that nobody else can use it.',
   blockCard: 'Block the card',

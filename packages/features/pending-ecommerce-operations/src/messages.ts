@@ -28,6 +28,8 @@ const es = {
   resultVerifyFailed: 'No hemos podido confirmar que eres tú: el pago {payment} sigue pendiente. Inténtalo de nuevo.',
   resultTicketRejected: 'La confirmación ha caducado o ya se usó: el pago {payment} sigue pendiente. Vuelve a confirmarlo.',
   resultCardBlocked: 'Tu tarjeta está bloqueada: el pago {payment} no se puede hacer con ella. Recházalo o desbloquea la tarjeta.',
+  resultCardOnlineDisabled:
+    'Las compras por internet están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
   resultInsufficientFunds: 'No tienes saldo suficiente para el pago {payment}: sigue pendiente.',
   blockOffer: '¿No reconoces este pago? Bloquea la tarjeta {card} para que nadie más pueda usarla.',
   blockCard: 'Bloquear la tarjeta',
