@@ -16,7 +16,6 @@ import { createNativeService } from './nativeService';
 import { createLazyApiClient, withApiClientBeside } from './lazyApiClient';
 import { createResponseCacheHolder } from './responseCacheHolder';
 import { createSessionRelay } from './sessionRelay';
-import { followSessionScopes } from './sessionScope';
 import { createShellI18n } from './shellI18n';
 import { createShellRouter } from './shellRouter';
 
@@ -114,7 +113,7 @@ export function createServices(
   const loginEntry = createStore(win.location.pathname.endsWith(APP_LOGIN_PATHNAME));
   // The session's own calls (a logout's revocations) are made before it ends; the pages' calls
   // are stopped when it ends (issue 42 §1).
-  const pageHttp = followSessionScopes(http, session);
+  const pageHttp = signedIn.http;
   const router = createShellRouter({
     window: win,
     config,

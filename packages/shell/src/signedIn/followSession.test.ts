@@ -122,3 +122,28 @@ describe('signed-in services follow the session (issue 12: never on the login pa
     expect(services.refresh).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the pages’ API client follows the services (issue 42 §1: nothing asked in the name of an ended session)', () => {
+  const clientNamed = (name: string) =>
+    ({ apiBase: 'https://api.bank.example', get: vi.fn(() => Promise.resolve(name)) }) as unknown as HttpClient;
+
+  it('calls as a visitor before a login, through the session’s scope while its services run, and as a visitor again once it ends', async () => {
+    const { session, signIn, signOut } = fakeSession();
+    const visitor = clientNamed('visitor');
+    const scoped = clientNamed('session');
+    const stop = vi.fn();
+    const chunk = { startSignedInServices: () => ({ tokens: {}, http: scoped, stop }) } as unknown as Chunk;
+    const lifecycle = followSessionWithServices({ session, http: visitor, events: {} as ShellEventBusHost }, platform, () =>
+      Promise.resolve(chunk),
+    );
+    expect(lifecycle.http.apiBase).toBe('https://api.bank.example');
+    expect(await lifecycle.http.get('/genoma_api/login/config')).toBe('visitor');
+    signIn();
+    await settle();
+    expect(await lifecycle.http.get('/genoma_api/rest/client')).toBe('session');
+    signOut();
+    // Stopped in the same turn as the end, not a turn later: a call on its way is stopped at once.
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(await lifecycle.http.get('/genoma_api/login/config')).toBe('visitor');
+  });
+});

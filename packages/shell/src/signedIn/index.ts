@@ -74,6 +74,13 @@ export interface SignedInLifecycle {
    * when it was refreshed. Waits for the services if they are still loading.
    */
   refreshToken(): Promise<boolean>;
+  /**
+   * The pages' API client: while the services run, through their session's scope, so that a page's
+   * call on its way when the session ends is stopped (issue 42 §1); a visitor's call, or one made
+   * before the services start, as it is. The scope lives in the signed-in chunk: the login page,
+   * whose calls are a visitor's, loads none of it.
+   */
+  readonly http: HttpClient;
   /** Stops following the session, and the services. */
   dispose(): void;
 }
@@ -91,12 +98,25 @@ export function followSessionWithServices(
 ): SignedInLifecycle {
   const { session } = host;
   let running: Promise<SignedInServices | null> | null = null;
+  // The services once started, until they stop: what the pages' calls go through.
+  let started: SignedInServices | null = null;
+  const stop = () => {
+    // Started services stop now, in the same turn as the session's end, stopping the calls on
+    // their way; services still loading never start.
+    if (started !== null) started.stop();
+    started = null;
+    running = null;
+  };
   const follow = () => {
     // A customer's profile, not any token: a prospect's anonymous profile has one too (shell.md §4).
     const signedIn = session.state.getSnapshot().profiles.length > 0;
     if (signedIn && running === null) {
       const starting: Promise<SignedInServices | null> = load().then(
-        (chunk) => (running === starting ? chunk.startSignedInServices(host, platform) : null),
+        (chunk) => {
+          if (running !== starting) return null;
+          started = chunk.startSignedInServices(host, platform);
+          return started;
+        },
         (error: unknown) => {
           platform.logError(error);
           if (running === starting) running = null;
@@ -104,22 +124,26 @@ export function followSessionWithServices(
         },
       );
       running = starting;
-    } else if (!signedIn && running !== null) {
-      void running.then((services) => services?.stop());
-      running = null;
-    }
+    } else if (!signedIn && running !== null) stop();
   };
   const unsubscribe = session.state.subscribe(follow);
   follow();
+  const through = () => started?.http ?? host.http;
   return {
+    http: {
+      apiBase: host.http.apiBase,
+      request: (path, options) => through().request(path, options),
+      get: (path, options) => through().get(path, options),
+      post: (path, options) => through().post(path, options),
+      delete: (path, options) => through().delete(path, options),
+    },
     async refreshToken() {
       const services = await running;
       return services ? (await services.tokens.refresh()).kind === 'refreshed' : false;
     },
     dispose() {
       unsubscribe();
-      void running?.then((services) => services?.stop());
-      running = null;
+      stop();
     },
   };
 }

@@ -17,7 +17,7 @@ import {
 import type { TokenKeeper } from '@bank-shell/core/signed-in';
 import { createStore } from '@bank-shell/core';
 import type { HttpClient, KeyValueStorage, ReadableStore, Session, ShellEventBusHost } from '@bank-shell/core';
-import { createSessionScope } from '../services/sessionScope';
+import { createSessionScope } from './sessionScope';
 import { afterNextPaint } from './afterNextPaint';
 import { createInactivityWarning } from './inactivityWarning';
 import type { InactivityWarning } from './inactivityWarning';
@@ -69,6 +69,11 @@ export interface SignedInPlatform {
 export interface SignedInServices {
   /** Refreshes and drops the session's tokens (the API client asks it on an expired token). */
   readonly tokens: TokenKeeper;
+  /**
+   * The API client of this session's pages: each call is stopped when the session ends, and none
+   * is sent after (issue 42 §1).
+   */
+  readonly http: HttpClient;
   /** Stops every timer and listener: the customer is gone. */
   stop(): void;
 }
@@ -85,8 +90,9 @@ export function startSignedInServices(
   platform: SignedInPlatform,
 ): SignedInServices {
   const { session, events } = host;
-  // What these services ask of the bank is asked for this session only: a refresh, keep-alive or
-  // monitoring start still on its way when it ends is stopped, and none is sent after (issue 42 §1).
+  // What these services and the session's pages ask of the bank is asked for this session only: a
+  // refresh, keep-alive, monitoring start or page call still on its way when it ends is stopped,
+  // and none is sent after (issue 42 §1).
   const scope = createSessionScope(host.http);
   const { http } = scope;
   // The spec's topics about a signed-in customer (theme, masked mode, …, the answers to a pending
@@ -214,6 +220,7 @@ export function startSignedInServices(
   startMonitoringOnce();
   return {
     tokens,
+    http,
     stop() {
       stopped = true;
       scope.end();

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '@bank-shell/core';
 import { NO_TOKENS, bankApiSteps, createHttpClient, createMemoryStorage, createSession, createShellEventBus } from '@bank-shell/core';
-import { SessionEndedError, createSessionScope, followSessionScopes } from '../services/sessionScope';
+import { followSessionWithServices } from './index';
+import { SessionEndedError, createSessionScope } from './sessionScope';
 import { startSignedInServices } from './services';
 
 /**
@@ -15,7 +16,7 @@ describe('once the session has ended for inactivity, nothing more is asked of th
   });
 
   /** Javier, idle, under the 300 s rule: the bank refuses the refresh that reports 300 s. */
-  function idleCustomer() {
+  async function idleCustomer() {
     vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const startedAt = Date.now();
     const sent: string[] = [];
@@ -88,7 +89,9 @@ describe('once the session has ended for inactivity, nothing more is asked of th
     }) as unknown as Window;
     const idleWork: (() => void)[] = [];
     const events = createShellEventBus();
-    const services = startSignedInServices(
+    // The services as the shell runs them: started by the session's customer, the pages' calls
+    // through their scope.
+    const lifecycle = followSessionWithServices(
       { session, http, events },
       {
         window: win,
@@ -99,14 +102,17 @@ describe('once the session has ended for inactivity, nothing more is asked of th
         whenIdle: (callback) => idleWork.push(callback),
         logError: vi.fn(),
       },
+      async () => ({ startSignedInServices }),
     );
-    const pageHttp = followSessionScopes(http, session);
+    await vi.advanceTimersByTimeAsync(0);
+    const services = { stop: () => lifecycle.dispose() };
+    const pageHttp = lifecycle.http;
     const advanceToS = (seconds: number) => vi.advanceTimersByTimeAsync(startedAt + seconds * 1000 - Date.now());
     return { session, services, sent, hanging, idleWork, events, pageHttp, advanceToS };
   }
 
   it('the refusal of the 300 s refresh ends the session, and stops a call of the page still on its way', async () => {
-    const { session, services, sent, hanging, pageHttp, advanceToS } = idleCustomer();
+    const { session, services, sent, hanging, pageHttp, advanceToS } = await idleCustomer();
     await advanceToS(299);
     const slow = pageHttp.get('/genoma_api/rest/slow', { cache: { useCache: false } });
     const outcome = slow.then(
@@ -123,7 +129,7 @@ describe('once the session has ended for inactivity, nothing more is asked of th
   });
 
   it('after the end: no refresh round, no keep-alive, no monitoring start, for ten more minutes', async () => {
-    const { session, services, sent, idleWork, events, advanceToS } = idleCustomer();
+    const { session, services, sent, idleWork, events, advanceToS } = await idleCustomer();
     // The first page has shown: monitoring waits for a quiet network and an idle browser.
     events.publish('route-changed', {
       path: '/posicion-global',
@@ -141,7 +147,7 @@ describe('once the session has ended for inactivity, nothing more is asked of th
   });
 
   it('a call made for a signed-in page after the end goes out as a visitor’s, and one made before is stopped, not retried', async () => {
-    const { sent, pageHttp, advanceToS } = idleCustomer();
+    const { sent, pageHttp, advanceToS } = await idleCustomer();
     await advanceToS(301);
     const atEnd = sent.length;
     // A visitor's call (the login page's) is sent as it is: no session is in its name.

@@ -1,4 +1,4 @@
-import type { HttpClient, RequestOptions, Session } from '@bank-shell/core';
+import type { HttpClient, RequestOptions } from '@bank-shell/core';
 
 /**
  * A call refused, or stopped on its way, because the session it was made for has ended: nothing is
@@ -56,33 +56,5 @@ export function createSessionScope(http: HttpClient): SessionScope {
       delete: (path, options) => scoped(path, options, (o) => http.delete(path, o)),
     },
     end: () => ended.abort(),
-  };
-}
-
-/**
- * The features' API client: a call made while a customer is signed in belongs to their session, and
- * is stopped when it ends (the inactivity rule, a logout here or in another tab), so that no answer
- * to it is awaited, and no retry or refresh follows it, in the name of a session that is over. A
- * call made with no customer signed in (the login, a prospect's sign-up) is sent as it is.
- */
-export function followSessionScopes(http: HttpClient, session: Pick<Session, 'state'>): HttpClient {
-  let current: SessionScope | null = null;
-  const follow = () => {
-    const signedIn = session.state.getSnapshot().profiles.length > 0;
-    if (signedIn && current === null) current = createSessionScope(http);
-    else if (!signedIn && current !== null) {
-      current.end();
-      current = null;
-    }
-  };
-  session.state.subscribe(follow);
-  follow();
-  const through = () => current?.http ?? http;
-  return {
-    apiBase: http.apiBase,
-    request: (path, options) => through().request(path, options),
-    get: (path, options) => through().get(path, options),
-    post: (path, options) => through().post(path, options),
-    delete: (path, options) => through().delete(path, options),
   };
 }
