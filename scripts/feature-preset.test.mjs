@@ -70,6 +70,18 @@ describe('feature build preset', () => {
     expect(manifest.imports.every((specifier) => !specifier.startsWith('.') && !specifier.includes(':'))).toBe(true);
   });
 
+  it('builds the overall position’s entry with no file of its own to import before it runs: its lazy chunks share no module with it (issue 42 §6)', async () => {
+    const outDir = path.join(outRoot, 'overall-position-chunks');
+    const { fileName } = await buildFeature(path.join(featuresDir, 'overall-position'), outDir);
+    const entry = readFileSync(path.join(outDir, fileName), 'utf8');
+    // Relative static imports (`from"./…"`) would be one request deeper before the balances.
+    expect(entry.match(/from\s*["'`]\.\//g) ?? []).toEqual([]);
+    // The card page's controls and PIN are a chunk of their own, imported on demand.
+    const chunks = readdirSync(outDir).filter((file) => /^overall-position-chunk\..*\.js$/.test(file));
+    expect(chunks.some((chunk) => readFileSync(path.join(outDir, chunk), 'utf8').includes('card-controls'))).toBe(true);
+    expect(entry).not.toContain('card-controls');
+  });
+
   it('writes no styles for a feature that imports none', async () => {
     const outDir = path.join(outRoot, 'page-not-found-styles');
     const { styles } = await buildFeature(path.join(featuresDir, 'page-not-found'), outDir);

@@ -6,6 +6,9 @@ import type { FakeBank } from './testing/fakeBank';
 import { CREDIT_DETAIL, PRODUCTS, REST, movementPage } from './testing/fixtures';
 import { ASSISTED, findTitle, renderScreen } from './testing/renderScreen';
 
+/** A dynamic import's first load in the test runner transforms the module: allow it time. */
+const CHUNK_LOAD_TIMEOUT_MS = 5000;
+
 afterEach(cleanup);
 
 const CONTROLS_PATH = `${REST}/cards/CRD-0002/controls`;
@@ -26,6 +29,12 @@ async function cardPage(answers: Record<string, unknown> = {}, options: Partial<
   const bank = createFakeBank({ ...CARD_ANSWERS, ...answers });
   await renderScreen('tarjetas/CRD-0002', { bank, ...options });
   await findTitle('Tarjeta Crédito');
+  // The card's controls and PIN are a chunk of their own, loaded with the card's page.
+  await screen.findByRole(
+    'region',
+    { name: options.locale === 'en-GB' ? 'Card PIN' : 'PIN de la tarjeta' },
+    { timeout: CHUNK_LOAD_TIMEOUT_MS },
+  );
   return bank;
 }
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useHttp, useShell } from '@bank-shell/react';
-import { bankErrorCode, changeCardControls, isNotFound } from './api';
-import type { CardControl, CardControls as Controls, CardStatus } from './api';
+import type { CardControls as Controls, CardStatus } from './api';
+import { changeCardControls, refusalCodeOf } from './cardExtrasApi';
+import type { CardControl } from './cardExtrasApi';
 import type { OverallPositionMessageKey } from './messages';
 import type { Translate } from './texts';
 
@@ -29,8 +30,9 @@ const FAILURE_TEXT = {
 
 /** What the bank's refusal of a change means for the customer. */
 function refusalOf(error: unknown): ControlsOutcome {
-  if (isNotFound(error)) return { kind: 'notFound' };
-  switch (bankErrorCode(error)) {
+  switch (refusalCodeOf(error)) {
+    case 'notFound':
+      return { kind: 'notFound' };
     case 'invalid_request':
       return { kind: 'refused' };
     case 'employee_not_allowed':

@@ -8,6 +8,9 @@ import type { FakeBank } from './testing/fakeBank';
 import { CREDIT_DETAIL, PRODUCTS, REST, movementPage } from './testing/fixtures';
 import { ASSISTED, findTitle, renderScreen } from './testing/renderScreen';
 
+/** A dynamic import's first load in the test runner transforms the module: allow it time. */
+const CHUNK_LOAD_TIMEOUT_MS = 5000;
+
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
@@ -45,6 +48,8 @@ async function cardPage(answers: Record<string, unknown> = {}, locale: 'es-ES' |
   events.subscribe('start-step-up', (payload) => void stepUps.push(payload));
   await renderScreen('tarjetas/CRD-0002', { bank, events, locale });
   await findTitle('Tarjeta Crédito');
+  // The card's controls and PIN are a chunk of their own, loaded with the card's page.
+  await screen.findByRole('region', { name: locale === 'es-ES' ? 'PIN de la tarjeta' : 'Card PIN' }, { timeout: CHUNK_LOAD_TIMEOUT_MS });
   await settle();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   return { bank, stepUps };

@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react
 import { useHttp, useShell } from '@bank-shell/react';
 import { STEP_UP_TOPIC } from '@bank-shell/core/signed-in';
 import type { StepUpResult } from '@bank-shell/core/signed-in';
-import { bankErrorCode, isNotFound, revealCardPin } from './api';
+import { refusalCodeOf, revealCardPin } from './cardExtrasApi';
 import type { Translate } from './texts';
 
 /**
@@ -33,8 +33,9 @@ const NOTES: ReadonlySet<PinOutcome['kind']> = new Set(['hidden', 'cancelled', '
 
 /** What the bank's refusal to give the PIN means for the customer. */
 function refusalOf(error: unknown): PinOutcome {
-  if (isNotFound(error)) return { kind: 'notFound' };
-  switch (bankErrorCode(error)) {
+  switch (refusalCodeOf(error)) {
+    case 'notFound':
+      return { kind: 'notFound' };
     case 'invalid_ticket':
     case 'step_up_required':
       return { kind: 'ticketRejected' };

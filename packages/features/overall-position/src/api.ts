@@ -302,47 +302,6 @@ export async function changeCardLimit(http: HttpClient, cardId: string, limitEur
   return { limit: body.limit, availableBalance: body.availableBalance };
 }
 
-/** One of the controls the customer switches on and off. */
-export type CardControl = keyof CardControls;
-
-const cardControlsChangeSchema = v.object({ id: v.string(), controls: cardControlsSchema });
-
-/**
- * `PUT /genoma_api/rest/cards/{cardId}/controls` with the controls to change (one or both; the API
- * client adds the bearer and the XSRF header). Resolves with both controls as the bank has them now.
- *
- * @throws `HttpError` (404 product_not_found, 400 invalid_request, 403 employee_not_allowed when an
- *   assisted-channel agent turns one on), `NetworkError`
- */
-export async function changeCardControls(http: HttpClient, cardId: string, change: Partial<CardControls>): Promise<CardControls> {
-  if (!PATH_SAFE_ID.test(cardId)) throw new RangeError('Not a card id');
-  const { body } = await http.request(`/genoma_api/rest/cards/${cardId}/controls`, {
-    method: 'PUT',
-    json: change,
-    parse: (answer) => v.parse(cardControlsChangeSchema, answer),
-  });
-  return body.controls;
-}
-
-const cardPinSchema = v.object({ pin: v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits')) });
-
-/**
- * `POST /genoma_api/rest/cards/{cardId}/pin` with the step-up's ticket in `x-authentication-ticket`
- * and no body: the card's PIN, which the caller shows for a moment and keeps nowhere (the bank
- * answers it `no-store`, and a POST is never cached).
- *
- * @throws `HttpError` (403 step_up_required or employee_not_allowed, 401 invalid_ticket, 404), `NetworkError`
- */
-export async function revealCardPin(http: HttpClient, cardId: string, ticket: string): Promise<string> {
-  if (!PATH_SAFE_ID.test(cardId)) throw new RangeError('Not a card id');
-  const { body } = await http.request(`/genoma_api/rest/cards/${cardId}/pin`, {
-    method: 'POST',
-    headers: { [AUTHENTICATION_TICKET_HEADER]: ticket },
-    parse: (answer) => v.parse(cardPinSchema, answer),
-  });
-  return body.pin;
-}
-
 /** The bank's error code of a refused call (`{ error }`), when it sent one. */
 export function bankErrorCode(error: unknown): string | null {
   if (!(error instanceof HttpError)) return null;

@@ -102,7 +102,7 @@ describe('once the session has ended for inactivity, nothing more is asked of th
         whenIdle: (callback) => idleWork.push(callback),
         logError: vi.fn(),
       },
-      async () => ({ startSignedInServices }),
+      () => Promise.resolve({ startSignedInServices }),
     );
     await vi.advanceTimersByTimeAsync(0);
     const services = { stop: () => lifecycle.dispose() };
