@@ -180,3 +180,18 @@ test('the bank’s new features reach the customer from the registry, each at th
     ).toEqual([]);
   }
 });
+
+// The PIN recovery is a page of visitors, shipped the same way: a visitor without a session gets it
+// from the registry too.
+test('a visitor’s PIN recovery page comes from the registry, at the version its package names', async ({ page }) => {
+  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'packages/features/pin-recovery/package.json'), 'utf8')) as {
+    version: string;
+  };
+  await page.goto('/#/pin-recovery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar la clave de seguridad' })).toBeVisible();
+  const modules = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(modules).toContainEqual(
+    expect.stringMatching(new RegExp(`^/cdn/registry/pin-recovery/${version.replaceAll('.', '\\.')}/[\\w.-]+\\.js$`)),
+  );
+  expect(modules.filter((module) => module.startsWith('/cdn/features/pin-recovery/'))).toEqual([]);
+});

@@ -67,7 +67,7 @@ describe('startSandbox (real network)', () => {
   it('ships the bank’s new feature packages to its registry as it starts, and says why one is not shipped (issue 41)', () => {
     // The fixtures have the packages' fields but not their builds: each is named, none published.
     expect(logs.filter((line) => line.includes('registry:'))).toEqual(
-      ['transferencias', 'bizum', 'recibos', 'inbox', 'digital-fallbacks'].map(
+      ['transferencias', 'bizum', 'recibos', 'inbox', 'digital-fallbacks', 'pin-recovery'].map(
         (folder) => `warning: registry: not shipped: ${folder}: it is not built (npm run build)`,
       ),
     );
