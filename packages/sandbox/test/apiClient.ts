@@ -197,6 +197,28 @@ export async function signIn(
   return { jar, token: profile.accessToken };
 }
 
+/** The seeded call-centre agent: staff id (person id) 90000001, PIN 998877 (sandbox-api.md, Assisted channel). */
+export const TEST_AGENT = { staffId: '90000001', pin: '998877' } as const;
+
+/**
+ * The seeded agent signed in on the assisted channel for the customer with `document`, as the
+ * assisted client does: the session's cookies and the customer's first profile's bearer.
+ */
+export async function signInAsAgent(app: RequestTarget, document: string | undefined): Promise<SignedInCustomer> {
+  const jar = new CookieJar();
+  const login = await apiRequest(app, '/assisted_channels/login', {
+    method: 'POST',
+    headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...TEST_AGENT, customerDocument: document }),
+    jar,
+  });
+  expect(login.status).toBe(200);
+  const tokens = await apiRequest(app, '/assisted_channels/saf/tpa/accesstoken', { headers: { Origin: TEST_APP_ORIGIN }, jar });
+  const [profile] = (await readJson<TestAuthentication>(tokens)).accessTokens;
+  if (profile === undefined) throw new Error('the agent got no profile of the customer');
+  return { jar, token: profile.accessToken };
+}
+
 /** Posts a refresh as the app would. */
 export function postRefresh(
   app: RequestTarget,

@@ -116,19 +116,26 @@ const TEXT = {
 const STATEMENT_STYLE =
   'body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}.n{text-align:right;white-space:nowrap}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}footer{margin-top:2rem;font-size:.85rem;color:#555}';
 
+/** How a statement of `month` prints amounts, days and its month in one language, each escaped. */
+function printedIn(language: StatementLanguage, month: string) {
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+  const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  return {
+    euros: (cents: number) => escapeHtml(money.format(cents / CENTS_PER_UNIT)),
+    dayOf: (isoDay: string) => escapeHtml(day.format(new Date(`${isoDay}T00:00:00Z`))),
+    monthName: new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    ),
+  };
+}
+
 /** The IBAN in groups of four, as printed. */
 const printedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The statement as a printable HTML document in one language, every value escaped. */
 export function accountStatementHtml(statement: AccountStatement, language: StatementLanguage): string {
   const text = TEXT[language];
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-  const euros = (cents: number) => escapeHtml(money.format(cents / CENTS_PER_UNIT));
-  const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-  const dayOf = (isoDay: string) => escapeHtml(day.format(new Date(`${isoDay}T00:00:00Z`)));
-  const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${statement.month}-01T00:00:00Z`),
-  );
+  const { euros, dayOf, monthName } = printedIn(language, statement.month);
   const rows = statement.lines
     .map(
       (line) =>
@@ -203,13 +210,7 @@ const CARD_TEXT = {
 /** The card's statement as a printable HTML document in one language, every value escaped. */
 export function cardStatementHtml(statement: CardStatement, language: StatementLanguage): string {
   const text = CARD_TEXT[language];
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-  const euros = (cents: number) => escapeHtml(money.format(cents / CENTS_PER_UNIT));
-  const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-  const dayOf = (isoDay: string) => escapeHtml(day.format(new Date(`${isoDay}T00:00:00Z`)));
-  const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${statement.month}-01T00:00:00Z`),
-  );
+  const { euros, dayOf, monthName } = printedIn(language, statement.month);
   const rows = statement.lines
     .map(
       (line) =>

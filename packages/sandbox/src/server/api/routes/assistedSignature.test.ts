@@ -3,19 +3,17 @@ import { DEMO_LOGINS } from '../../../seed';
 import {
   apiRequest,
   appCallHeaders,
-  CookieJar,
+  type CookieJar,
   getWithBearer,
   loginAs,
   authenticate,
   readJson,
+  signInAsAgent,
   type ApiErrorBody,
-  type TestAuthentication,
 } from '../../../../test/apiClient';
-import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
+import { useTestSandbox } from '../../../../test/testSandbox';
 
 const [lucia, javier, , , carmen] = DEMO_LOGINS;
-/** The seeded call-centre agent: staff id (person id) 90000001, PIN 998877. */
-const AGENT = { staffId: '90000001', pin: '998877' };
 const PENDING = '/genoma_api/rest/mobileconfirmation/pending-operations';
 const SIGNATURE_MESSAGE = 'Solo el cliente puede firmar esta operación: desde el canal asistido no se puede.';
 
@@ -27,19 +25,7 @@ interface Assisted {
 describe('issue 38 §3: the assisted-channel agent never stands in for the customer’s signature', () => {
   const sandbox = useTestSandbox();
 
-  async function assist(document: string | undefined): Promise<Assisted> {
-    const jar = new CookieJar();
-    const login = await apiRequest(sandbox.app, '/assisted_channels/login', {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...AGENT, customerDocument: document }),
-      jar,
-    });
-    expect(login.status).toBe(200);
-    const tokens = await apiRequest(sandbox.app, '/assisted_channels/saf/tpa/accesstoken', { headers: { Origin: TEST_APP_ORIGIN }, jar });
-    const [profile] = (await readJson<TestAuthentication>(tokens)).accessTokens;
-    return { jar, token: profile?.accessToken ?? '' };
-  }
+  const assist = (document: string | undefined): Promise<Assisted> => signInAsAgent(sandbox.app, document);
 
   function call(agent: Assisted, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     return apiRequest(sandbox.app, path, {

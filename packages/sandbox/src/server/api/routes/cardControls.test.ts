@@ -4,13 +4,12 @@ import { DEMO_LOGINS } from '../../../seed';
 import {
   apiRequest,
   appCallHeaders,
-  CookieJar,
   getWithBearer,
   readJson,
   signIn,
+  signInAsAgent,
   type ApiErrorBody,
   type SignedInCustomer,
-  type TestAuthentication,
 } from '../../../../test/apiClient';
 import { ticketFor } from '../../../../test/stepUp';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
@@ -18,8 +17,6 @@ import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 const [lucia, javier, , , carmen] = DEMO_LOGINS;
 /** The body limit of the API's JSON calls (sandbox-api.md, Security: limits and input checks). */
 const BODY_LIMIT_BYTES = 16 * 1024;
-/** The seeded call-centre agent: staff id (person id) 90000001, PIN 998877. */
-const AGENT = { staffId: '90000001', pin: '998877' };
 const PENDING = '/genoma_api/rest/mobileconfirmation/pending-operations';
 
 interface CardAnswer {
@@ -261,19 +258,7 @@ describe('a card’s PIN, after a step-up (POST /genoma_api/rest/cards/{cardId}/
 describe('the assisted channel: an agent may turn a card’s controls off, never on, and never sees its PIN', () => {
   const sandbox = useTestSandbox();
 
-  async function assist(document: string | undefined): Promise<SignedInCustomer> {
-    const jar = new CookieJar();
-    const login = await apiRequest(sandbox.app, '/assisted_channels/login', {
-      method: 'POST',
-      headers: { Origin: TEST_APP_ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...AGENT, customerDocument: document }),
-      jar,
-    });
-    expect(login.status).toBe(200);
-    const tokens = await apiRequest(sandbox.app, '/assisted_channels/saf/tpa/accesstoken', { headers: { Origin: TEST_APP_ORIGIN }, jar });
-    const [profile] = (await readJson<TestAuthentication>(tokens)).accessTokens;
-    return { jar, token: required(profile).accessToken };
-  }
+  const assist = (document: string | undefined) => signInAsAgent(sandbox.app, document);
 
   function call(agent: SignedInCustomer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     return apiRequest(sandbox.app, path, {
