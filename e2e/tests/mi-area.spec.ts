@@ -206,6 +206,12 @@ test('the profile menu marks the profile in use, and the business profile shows 
   await expect(page.getByRole('button', { name: 'Perfil: Martínez Diseño SL' })).toBeVisible();
   await page.goto('/#/posicion-global');
   await expect(page.getByText('Cuenta Negocios').first()).toBeVisible();
+  // A company's page: no Bizum between people's phones, none of the person's plans or proposals.
+  await expect(page.getByRole('region', { name: 'Últimos movimientos' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const quickActions = page.getByRole('region', { name: 'Acciones rápidas' });
+  await expect(quickActions.getByRole('link')).toHaveText(['Transferir', 'Pagar un recibo']);
+  await expect(page.getByRole('region', { name: 'Pendiente de ti' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Perfil: Martínez Diseño SL' }).click();
   await expect(page.getByRole('list', { name: 'Perfil' }).getByRole('button', { name: 'Martínez Diseño SL', exact: true })).toHaveAttribute(
     'aria-current',

@@ -142,6 +142,12 @@ describe('overview: products (issue 18 §4)', () => {
     ]);
   });
 
+  it('offers a company’s profile no Bizum, which is between people’s phones (issue 42 §3)', async () => {
+    await overview({}, { businessProfile: true });
+    const links = within(region('Acciones rápidas')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Transferir', 'Pagar un recibo']);
+  });
+
   it('keeps the latest movements, each with its product and an account’s balance after it', async () => {
     await overview();
     // They come after the campaigns' banners, which may answer after the products.

@@ -103,7 +103,7 @@ export function Overview() {
         <div className="overview">
           {teen && <GuardianNotice t={t} />}
           <TotalBalance accounts={data.products.accounts} affluent={affluent} excludesDeposits={deposits.length > 0} t={t} />
-          <QuickActions t={t} />
+          <QuickActions business={profile?.kind === 'business'} t={t} />
           {data.manager && <PersonalManagerCard manager={data.manager} t={t} locale={locale} />}
           <AccountList accounts={data.products.accounts} t={t} />
           <CardList cards={cardsFor(data.products.cards, teen)} t={t} />
@@ -235,17 +235,21 @@ const QUICK_ACTION_TEXT: Readonly<Record<QuickAction, { label: OverallPositionMe
   'pagar-recibo': { label: 'actionPayBill', icon: 'bill' },
 };
 
-/** Transfer, Bizum, pay a bill: links to their screens (demo screens until their features exist). */
-function QuickActions({ t }: { t: Translate }) {
+/**
+ * Transfer, Bizum, pay a bill: links to their features' screens. Bizum is a person's, between
+ * people's phones: a company's profile does not offer it (issue 42 §3).
+ */
+function QuickActions({ business, t }: { business: boolean; t: Translate }) {
   const titleId = useId();
   const trackLink = useTrackLink();
+  const actions = business ? QUICK_ACTIONS.filter((action) => action !== 'bizum') : QUICK_ACTIONS;
   return (
     <section className="quick-actions" aria-labelledby={titleId}>
       <h2 id={titleId} className="visually-hidden">
         {t('quickActionsTitle')}
       </h2>
       <ul className="quick-actions__list">
-        {QUICK_ACTIONS.map((action) => (
+        {actions.map((action) => (
           <li key={action}>
             <a className="quick-action" href={quickActionHref(action)} onClick={() => trackLink(TRACKED_LINK.quickAction(action))}>
               <span className="quick-action__icon">

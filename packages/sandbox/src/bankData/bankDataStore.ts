@@ -80,6 +80,14 @@ export async function listMostProfitableFunds(db: Queryable, limit: number): Pro
   return rows;
 }
 
+/**
+ * That the bearer's profile (the query's `parameter`) is not a company's: a person's pension plan
+ * and the bank's proposals to the person (insurance, a loan) are theirs, and a business profile
+ * shows none (issue 42 §3).
+ */
+const notBusinessProfile = (parameter: string) =>
+  `NOT EXISTS (SELECT 1 FROM profiles p WHERE p.profile_id = ${parameter} AND p.kind = 'business')`;
+
 export interface PendingPlanInput {
   planId: string;
   name: string;
@@ -90,11 +98,11 @@ export interface PendingPlanInput {
 
 const CENTS_PER_UNIT = 100;
 
-export async function listPendingPlanInputs(db: Queryable, personId: string): Promise<PendingPlanInput[]> {
+export async function listPendingPlanInputs(db: Queryable, personId: string, profileId: string): Promise<PendingPlanInput[]> {
   const { rows } = await db.query<{ plan_id: string; name: string; cents: number; deadline: string }>(
     `SELECT plan_id, name, pending_cents::float8 AS cents, to_char(deadline_on, 'YYYY-MM-DD') AS deadline
-       FROM pension_plan_inputs WHERE person_id = $1 ORDER BY deadline_on, plan_id`,
-    [personId],
+       FROM pension_plan_inputs WHERE person_id = $1 AND ${notBusinessProfile('$2')} ORDER BY deadline_on, plan_id`,
+    [personId, profileId],
   );
   return rows.map((row) => ({ planId: row.plan_id, name: row.name, pendingAmount: row.cents / CENTS_PER_UNIT, deadline: row.deadline }));
 }
@@ -111,12 +119,18 @@ export interface Proposal {
  * A person's open proposals, soonest to expire first, titled in the language asked for: English
  * where the bank has an English title, Spanish otherwise (issue 42 §2).
  */
-export async function listOpenProposals(db: Queryable, personId: string, language: 'es-ES' | 'en-GB' = 'es-ES'): Promise<Proposal[]> {
+export async function listOpenProposals(
+  db: Queryable,
+  personId: string,
+  profileId: string,
+  language: 'es-ES' | 'en-GB' = 'es-ES',
+): Promise<Proposal[]> {
   const { rows } = await db.query<{ proposal_id: string; title: string; product: string; cents: number | null; valid_until: string }>(
     `SELECT proposal_id, CASE WHEN $2 = 'en-GB' THEN COALESCE(title_en_gb, title) ELSE title END AS title, product,
             amount_cents::float8 AS cents, to_char(valid_until, 'YYYY-MM-DD') AS valid_until
-       FROM proposals WHERE person_id = $1 AND status = 'open' ORDER BY valid_until, proposal_id`,
-    [personId, language],
+       FROM proposals WHERE person_id = $1 AND status = 'open' AND ${notBusinessProfile('$3')}
+      ORDER BY valid_until, proposal_id`,
+    [personId, language, profileId],
   );
   return rows.map((row) => ({
     proposalId: row.proposal_id,

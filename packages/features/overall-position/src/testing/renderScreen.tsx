@@ -33,14 +33,33 @@ export interface ScreenOptions {
   affluentLevel?: AffluentLevel;
   channel?: Channel;
   events?: ShellEventBus;
+  /** A company's profile is the active one (Lucía's business profile), rather than the test session's. */
+  businessProfile?: boolean;
 }
 
+/** Lucía's business profile, as the bank's authentication response names it. */
+const BUSINESS_PROFILE = {
+  profileId: 'PRF-20481736-EMPR',
+  setId: 'SET-20481736',
+  accessToken: 'at-business',
+  refreshToken: 'rt-business',
+  accessTokenTimeToLive: 600,
+  personId: '20481736',
+  default: true,
+  name: 'Martínez Diseño SL',
+  kind: 'business',
+};
+
 /** Renders the feature at `#/posicion-global/<rest>` against a fake bank; `goTo` changes the sub-path. */
-export async function renderScreen(rest: string, { bank, locale = 'es-ES', affluentLevel, channel, events }: ScreenOptions) {
+export async function renderScreen(
+  rest: string,
+  { bank, locale = 'es-ES', affluentLevel, channel, events, businessProfile }: ScreenOptions,
+) {
   const services = createTestServices({ fetch: bank.fetch, ...(channel ? { channel } : {}), ...(events ? { events } : {}) });
   services.i18n.addNamespace(FEATURE_ID, messages);
   await services.i18n.setLocale(locale);
   if (affluentLevel !== undefined) services.session.setAffluentLevel(affluentLevel);
+  if (businessProfile) services.session.adopt(BUSINESS_PROFILE.personId, [BUSINESS_PROFILE]);
   const page = (at: string) => (
     <TestShell services={services}>
       <OverallPosition match={matchOf(at)} />

@@ -3,7 +3,9 @@ import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
 import {
   apiRequest,
   appCallHeaders,
+  authenticate,
   getWithBearer,
+  loginAs,
   readJson,
   signIn,
   type ApiErrorBody,
@@ -108,6 +110,19 @@ describe('the rest of features.md §7’s calls (sandbox-api.md, Bank data)', ()
     expect(proposals.map(({ proposalId, amount }) => [proposalId, amount])).toEqual([['PROP-0002', null]]);
     expect(await body(elena, PLAN_PENDING)).toEqual({ plans: [] });
     expect(await body(elena, PROPOSALS)).toEqual({ proposals: [] });
+  });
+
+  it('answers a business profile none of its person’s plans or proposals: the company’s page shows none (issue 42 §3)', async () => {
+    const jar = await loginAs(sandbox.app, lucia ?? { document: '', birthDate: '', pin: '' });
+    const profiles = (await authenticate(sandbox.app, jar)).accessTokens;
+    const tokenOfProfile = (profileId: string) => profiles.find((profile) => profile.profileId === profileId)?.accessToken ?? '';
+    const business = tokenOfProfile('PRF-20481736-EMPR');
+    const personal = tokenOfProfile('PRF-20481736-PERS');
+    expect(await readJson(await getWithBearer(sandbox.app, PROPOSALS, business))).toEqual({ proposals: [] });
+    expect(await readJson(await getWithBearer(sandbox.app, PLAN_PENDING, business))).toEqual({ plans: [] });
+    // The same person's personal profile still has them.
+    const { proposals } = await readJson<{ proposals: unknown[] }>(await getWithBearer(sandbox.app, PROPOSALS, personal));
+    expect(proposals).toHaveLength(1);
   });
 
   it('answers one of the person’s devices; another person’s, an unknown or a malformed id is 404 device_not_found', async () => {

@@ -36,7 +36,8 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * - `GET …/reports/fundInfoRentability` and `…/fundMostProfitable`: `{ funds }`, all by name, or
  *   the three best over a year;
  * - `GET …/plan-pending-input`: `{ plans }` with a contribution still to make;
- * - `GET …/proposalData`: `{ proposals }`, the open ones;
+ * - `GET …/proposalData`: `{ proposals }`, the open ones; both the person's, and none for a business
+ *   profile, whose page is the company's (issue 42 §3);
  * - `GET …/fingerprint/devices/{deviceId}`: one of the person's devices; any other id
  *   (another person's, unknown, malformed) is `404 device_not_found`;
  * - ours, for Mi área's devices: `GET …/fingerprint/devices` `{ deviceIds }`, the one seen last
@@ -74,10 +75,12 @@ export function registerBankDataRoutes(api: Hono, ctx: ApiContext): void {
     sendJson(c, { funds: await listMostProfitableFunds(ctx.db, MOST_PROFITABLE_FUNDS) }),
   );
   api.get(API_PATHS.planPendingInput, bearer, async (c) =>
-    sendJson(c, { plans: await listPendingPlanInputs(ctx.db, c.get('principal').personId) }),
+    sendJson(c, { plans: await listPendingPlanInputs(ctx.db, c.get('principal').personId, c.get('principal').profileId) }),
   );
   api.get(API_PATHS.proposalData, bearer, async (c) =>
-    sendJson(c, { proposals: await listOpenProposals(ctx.db, c.get('principal').personId, recordLanguageOfRequest(c)) }),
+    sendJson(c, {
+      proposals: await listOpenProposals(ctx.db, c.get('principal').personId, c.get('principal').profileId, recordLanguageOfRequest(c)),
+    }),
   );
 
   api.get(API_PATHS.fingerprintDevice, bearer, async (c) => {
