@@ -107,6 +107,14 @@ test.describe('Bizum (issue 41 §2)', () => {
     await expect(page.getByRole('heading', { name: 'Bizum enviado' })).toBeVisible();
     await expect(page.getByText(`Has enviado 1,23 € a Javier Ortega con el concepto «${concept}».`)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // Issue 42 §3: its receipt, as a transfer's, from the bank.
+    const [receipt] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Descargar el justificante' }).click(),
+    ]);
+    await expect(receipt.locator('h1')).toHaveText('Justificante de Bizum enviado');
+    await expect(receipt.locator('body')).toContainText(concept);
+    await receipt.close();
     await page.getByRole('button', { name: 'Volver a Bizum' }).click();
     const history = page.getByRole('region', { name: 'Enviados y recibidos' });
     await expect(history.getByRole('listitem').filter({ hasText: concept })).toContainText('Enviado a Javier Ortega');

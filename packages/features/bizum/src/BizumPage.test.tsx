@@ -73,6 +73,13 @@ const received = {
   paymentId: null,
 };
 
+interface DownloadPayload {
+  url: string;
+  document: { fileName: string; mimeType: string };
+  openNewWindow: boolean;
+  reportUnexistentFileCallback: () => void;
+}
+
 type Answer = Response | ((request: Request) => Response);
 
 function bank(answers: Record<string, Answer>) {
@@ -120,6 +127,8 @@ async function renderPage(
   events.allow(SIGNED_IN_TOPIC_VALIDATORS);
   const stepUpRequests: StepUpPayload[] = [];
   events.subscribe('start-step-up', (payload) => void stepUpRequests.push(payload));
+  const downloads: DownloadPayload[] = [];
+  events.subscribe('download-document', (payload) => void downloads.push(payload as DownloadPayload));
   const services = createTestServices({ fetch: fake.fetch, events, ...(channel ? { channel } : {}) });
   services.i18n.addNamespace(FEATURE_ID, messages);
   await services.i18n.setLocale(locale);
@@ -129,7 +138,7 @@ async function renderPage(
     </TestShell>,
   );
   await screen.findAllByRole('heading', { level: 2 });
-  return { fake, stepUps: stepUpRequests };
+  return { fake, stepUps: stepUpRequests, downloads };
 }
 
 const calls = (fake: ReturnType<typeof bank>, method: string, path: string) =>
@@ -300,7 +309,7 @@ describe('Bizum (issue 41 §2)', () => {
       concept: 'Regalo',
     };
     const paid = { ...payment, counterpart: { name: 'Marta López', phone: '+34 ••• •• 88 99' }, amount: eur(20), concept: 'Entradas' };
-    const { fake, stepUps } = await renderPage({
+    const { fake, stepUps, downloads } = await renderPage({
       [`GET ${REQUESTS}`]: json({ requests: [received, another] }),
       [`POST ${REQUESTS}/${received.requestId}/pay`]: json({ ...paid, requestId: received.requestId }, 201),
       [`POST ${REQUESTS}/${another.requestId}/decline`]: json({ ...another, status: 'declined' }),
@@ -320,6 +329,54 @@ describe('Bizum (issue 41 §2)', () => {
     await completeStepUp(stepUps);
     expect(await screen.findByText('Has enviado 20,00 € a Marta López con el concepto «Entradas».')).toBeTruthy();
     expect(calls(fake, 'POST', `${REQUESTS}/${received.requestId}/pay`)[0]?.headers.get('x-authentication-ticket')).toBe(TICKET);
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar el justificante' }));
+    expect(downloads.map(({ url }) => url)).toEqual(['/genoma_api/rest/bizum/payments/BZM-1796630400000-0A1B2C/receipt']);
+  });
+
+  it('gives the payment’s receipt through the shell’s download-document, and says when the bank has none', async () => {
+    const { stepUps, downloads } = await renderPage({ [`POST ${PAYMENTS}`]: json(payment, 201) });
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Revisa tu Bizum' });
+    fireEvent.click(screen.getByRole('button', { name: 'Firmar y enviar' }));
+    await completeStepUp(stepUps);
+    await screen.findByRole('heading', { name: 'Bizum enviado' });
+    expect(downloads).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar el justificante' }));
+    expect(downloads).toMatchObject([
+      {
+        url: '/genoma_api/rest/bizum/payments/BZM-1796630400000-0A1B2C/receipt',
+        document: { fileName: 'justificante-bizum-BZM-1796630400000-0A1B2C.html', mimeType: 'text/html' },
+        openNewWindow: true,
+      },
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => downloads[0]?.reportUnexistentFileCallback());
+    expect(screen.getByRole('alert').textContent).toBe('El justificante no está disponible ahora. Inténtalo de nuevo en unos minutos.');
+  });
+
+  it('offers the receipt in English as "Download the receipt", its id escaped in the path', async () => {
+    const oddId = 'BZM-1796630400000-0A1B2C/../x';
+    const { stepUps, downloads } = await renderPage(
+      { [`POST ${PAYMENTS}`]: json({ ...payment, paymentId: oddId }, 201) },
+      { locale: 'en-GB' },
+    );
+    fireEvent.change(screen.getByLabelText("Payee's mobile"), { target: { value: '687 65 56 78' } });
+    fireEvent.change(screen.getByLabelText('Amount (€)'), { target: { value: '12.34' } });
+    fireEvent.change(screen.getByLabelText('Concept'), { target: { value: 'Dinner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Review your Bizum' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+    await completeStepUp(stepUps);
+    await screen.findByRole('heading', { name: 'Bizum sent' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download the receipt' }));
+    expect(downloads).toMatchObject([
+      {
+        url: '/genoma_api/rest/bizum/payments/BZM-1796630400000-0A1B2C%2F..%2Fx/receipt',
+        document: { fileName: `bizum-receipt-${oddId}.html`, mimeType: 'text/html' },
+        openNewWindow: true,
+      },
+    ]);
   });
 
   it('shows what was sent and received, newest first; a declined request with its status, a paid one as its payment', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { HttpError } from '@bank-shell/core';
+import { EVENT_TOPIC, HttpError } from '@bank-shell/core';
 import { useShell, useStore } from '@bank-shell/react';
 import { useSignature } from '@bank-shell/react/signature';
-import { payRequest, refusalOf, sendPayment } from './api';
+import { payRequest, receiptPath, refusalOf, sendPayment } from './api';
 import type { BizumLimits, BizumOrder, BizumPayment, BizumRequest, PaymentReview } from './api';
 import { money } from './format';
 import { refusalText } from './messages';
@@ -143,12 +143,28 @@ export function BizumReview({
   );
 }
 
-/** The payment made: who got what, its reference, and the way back. */
+/** The payment made: who got what, its reference, its receipt to download, and the way back. */
 export function BizumDone({ payment, t, onBack }: { payment: BizumPayment; t: Translate; onBack: () => void }) {
-  const { i18n } = useShell();
+  const { i18n, events } = useShell();
   const locale = useStore(i18n.locale);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [receiptMissing, setReceiptMissing] = useState(false);
   useEffect(() => headingRef.current?.focus(), []);
+
+  function downloadReceipt() {
+    setReceiptMissing(false);
+    // As a transfer's receipt: the shell's document download, under the bank's name for it.
+    events.publish(EVENT_TOPIC.documentDownload, {
+      url: receiptPath(payment.paymentId),
+      document: {
+        fileName: `${locale === 'es-ES' ? 'justificante-bizum' : 'bizum-receipt'}-${payment.paymentId}.html`,
+        mimeType: 'text/html',
+      },
+      reportUnexistentFileCallback: () => setReceiptMissing(true),
+      openNewWindow: true,
+    });
+  }
+
   return (
     <section className="card bizum__card bizum-done">
       <h2 ref={headingRef} tabIndex={-1} className="bizum-review__title">
@@ -157,13 +173,21 @@ export function BizumDone({ payment, t, onBack }: { payment: BizumPayment; t: Tr
       <p>{t('doneText', { amount: money(payment.amount, locale), name: payment.counterpart.name, concept: payment.concept })}</p>
       <p className="bizum__note">{t('doneReference', { id: payment.paymentId })}</p>
       <div className="bizum-form__actions">
-        <button type="button" className="button button--primary" onClick={onBack}>
+        <button type="button" className="button button--primary" onClick={downloadReceipt}>
+          {t('downloadReceipt')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onBack}>
           {t('backToBizum')}
         </button>
         <a className="button button--ghost" href="#/posicion-global">
           {t('toOverview')}
         </a>
       </div>
+      {receiptMissing && (
+        <p role="alert" className="bizum__refusal">
+          {t('receiptMissing')}
+        </p>
+      )}
     </section>
   );
 }

@@ -134,6 +134,9 @@ export async function declineRequest(http: HttpClient, requestId: string): Promi
   return body;
 }
 
+/** Where the bank keeps a payment's receipt, for its payer or its payee (docs/sandbox-api.md, Bizum). */
+export const receiptPath = (paymentId: string): string => `${PAYMENTS_PATH}/${encodeURIComponent(paymentId)}/receipt`;
+
 export async function listPayments(http: HttpClient): Promise<BizumPayment[]> {
   return (await http.get(PAYMENTS_PATH, { parse: (body) => v.parse(v.object({ payments: v.array(paymentSchema) }), body) })).payments;
 }

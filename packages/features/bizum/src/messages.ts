@@ -88,6 +88,8 @@ const es = {
   doneTitle: 'Bizum enviado',
   doneText: 'Has enviado {amount} a {name} con el concepto «{concept}».',
   doneReference: 'Referencia: {id}',
+  downloadReceipt: 'Descargar el justificante',
+  receiptMissing: 'El justificante no está disponible ahora. Inténtalo de nuevo en unos minutos.',
   backToBizum: 'Volver a Bizum',
   toOverview: 'Ir a la posición global',
   // History
@@ -210,6 +212,8 @@ const en: Messages = {
   doneTitle: 'Bizum sent',
   doneText: 'You sent {amount} to {name} with the concept "{concept}".',
   doneReference: 'Reference: {id}',
+  downloadReceipt: 'Download the receipt',
+  receiptMissing: 'The receipt is not available right now. Please try again in a few minutes.',
   backToBizum: 'Back to Bizum',
   toOverview: 'Go to your overview',
   historyTitle: 'Sent and received',

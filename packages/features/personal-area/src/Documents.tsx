@@ -10,6 +10,19 @@ import type { PersonalAreaMessageKey } from './messages';
 
 type Translate = (key: PersonalAreaMessageKey, values?: Record<string, string>) => string;
 
+const RECEIPT_NAME_KEYS: Readonly<Record<Receipt['kind'], PersonalAreaMessageKey>> = {
+  transfer: 'receiptTransfer',
+  bill: 'receiptBill',
+  bizum: 'receiptBizum',
+};
+
+/** The bank's own file names for a receipt (docs/sandbox-api.md): a Bizum's says it is one. */
+function receiptFileName(receipt: Receipt, locale: Locale): string {
+  const spanish = locale === 'es-ES';
+  const prefix = receipt.kind === 'bizum' ? (spanish ? 'justificante-bizum' : 'bizum-receipt') : spanish ? 'justificante' : 'receipt';
+  return `${prefix}-${receipt.id}.html`;
+}
+
 /** `2026-11` → `noviembre de 2026`, `November 2026`. */
 function monthName(month: string, locale: Locale): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
@@ -22,7 +35,7 @@ const dayOf = (isoDay: string, locale: Locale) => `${formatDayMonth(isoDay, loca
 
 /**
  * Mi área's documents (issue 42 §3): the statements of the profile's accounts and the receipts of
- * its transfers and bill payments, as the bank lists them, each downloaded through the shell's
+ * its transfers, bill payments and Bizum payments sent, as the bank lists them, each downloaded through the shell's
  * document download (`download-document`), as a transfer's receipt is.
  */
 export function Documents({ t, locale }: { t: Translate; locale: Locale }) {
@@ -43,8 +56,7 @@ export function Documents({ t, locale }: { t: Translate; locale: Locale }) {
   }
   const { statements, receipts } = documents.data;
   const statementName = (statement: Statement) => t('statementName', { month: monthName(statement.month, locale), alias: statement.alias });
-  const receiptName = (receipt: Receipt) =>
-    t(receipt.kind === 'transfer' ? 'receiptTransfer' : 'receiptBill', { name: receipt.counterpart });
+  const receiptName = (receipt: Receipt) => t(RECEIPT_NAME_KEYS[receipt.kind], { name: receipt.counterpart });
 
   return (
     <div className="personal-area__sections personal-area__sections--single">
@@ -86,7 +98,7 @@ export function Documents({ t, locale }: { t: Translate; locale: Locale }) {
                 name={receiptName(receipt)}
                 detail={`${receipt.concept} · ${formatMoney(receipt.amount.amount, receipt.amount.currency, locale)} · ${dayOf(receipt.date, locale)}`}
                 path={receipt.path}
-                fileName={`${locale === 'es-ES' ? 'justificante' : 'receipt'}-${receipt.id}.html`}
+                fileName={receiptFileName(receipt, locale)}
                 t={t}
                 onMissing={setMissing}
               />

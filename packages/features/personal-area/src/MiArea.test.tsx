@@ -268,7 +268,52 @@ describe('Mi área: documents', () => {
   it('says when there are no receipts yet', async () => {
     await renderArea('documentos', { [`GET ${DOCUMENTS}`]: json({ statements: [], receipts: [] }) });
     expect(
-      screen.getByText('Aún no tienes justificantes: aparecerán aquí cuando hagas una transferencia o pagues un recibo.'),
+      screen.getByText('Aún no tienes justificantes: aparecerán aquí cuando hagas una transferencia, pagues un recibo o envíes un Bizum.'),
     ).toBeTruthy();
+  });
+
+  const WITH_BIZUM = {
+    statements: [],
+    receipts: [
+      {
+        kind: 'bizum',
+        id: 'BZM-1765100000000-A1B2C3',
+        counterpart: 'Javier Ortega',
+        concept: 'Cena',
+        amount: { amount: 12.34, currency: 'EUR' },
+        date: '2026-12-07',
+        path: '/genoma_api/rest/bizum/payments/BZM-1765100000000-A1B2C3/receipt',
+      },
+      { ...DOCUMENTS_LISTED.receipts[0], kind: 'bill', counterpart: 'Iberdrola', path: '/genoma_api/rest/bills/B-1/receipt' },
+    ],
+  };
+
+  it('names a Bizum sent "Bizum a {name}" among the receipts, and downloads it by the bank’s path', async () => {
+    const { downloads } = await renderArea('documentos', { [`GET ${DOCUMENTS}`]: json(WITH_BIZUM) });
+    const receipts = screen.getByRole('region', { name: 'Justificantes' });
+    expect(
+      within(receipts)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.device__alias')?.textContent),
+    ).toEqual(['Bizum a Javier Ortega', 'Recibo de Iberdrola']);
+    fireEvent.click(within(receipts).getByRole('button', { name: 'Descargar Bizum a Javier Ortega' }));
+    expect(downloads).toMatchObject([
+      {
+        url: '/genoma_api/rest/bizum/payments/BZM-1765100000000-A1B2C3/receipt',
+        document: { fileName: 'justificante-bizum-BZM-1765100000000-A1B2C3.html', mimeType: 'text/html' },
+      },
+    ]);
+  });
+
+  it('names it "Bizum to {name}" in English', async () => {
+    const { downloads } = await renderArea('documentos', { [`GET ${DOCUMENTS}`]: json(WITH_BIZUM) }, { locale: 'en-GB' });
+    const receipts = screen.getByRole('region', { name: 'Receipts' });
+    expect(
+      within(receipts)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.device__alias')?.textContent),
+    ).toEqual(['Bizum to Javier Ortega', 'Bill from Iberdrola']);
+    fireEvent.click(within(receipts).getByRole('button', { name: 'Download Bizum to Javier Ortega' }));
+    expect(downloads).toMatchObject([{ document: { fileName: 'bizum-receipt-BZM-1765100000000-A1B2C3.html' } }]);
   });
 });

@@ -96,7 +96,7 @@ const documentsSchema = v.object({
   statements: v.array(v.object({ accountId: v.string(), alias: v.string(), month: v.string(), path: v.string() })),
   receipts: v.array(
     v.object({
-      kind: v.picklist(['transfer', 'bill']),
+      kind: v.picklist(['transfer', 'bill', 'bizum']),
       id: v.string(),
       counterpart: v.string(),
       concept: v.string(),

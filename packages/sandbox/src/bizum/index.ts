@@ -13,6 +13,7 @@ export {
 export { PAYMENT_ID_PATTERN, REQUEST_ID_PATTERN } from './parties';
 export { bizumStatus, deregisterFromBizum, registerForBizum, type BizumStatus, type RegistrationOutcome } from './registrationStore';
 export {
+  findPayment,
   listPayments,
   reviewPayment,
   sendPayment,
@@ -38,3 +39,4 @@ export {
   type RequestPaymentOutcome,
   type RequestStatus,
 } from './requestStore';
+export { bizumReceiptFileName, bizumReceiptHtml, type BizumReceiptLanguage } from './receipt';

@@ -276,15 +276,21 @@ function toPayment(row: PaymentRow): BizumPayment {
   };
 }
 
-/** One payment, as the person (its payer or payee) sees it. */
-export async function paymentOf(db: Queryable, personId: string, paymentId: string): Promise<BizumPayment> {
+/** One payment, as the person (its payer or payee) sees it; undefined for anyone else's, or none. */
+export async function findPayment(db: Queryable, personId: string, paymentId: string): Promise<BizumPayment | undefined> {
   const { rows } = await db.query<PaymentRow>(
     `${PAYMENT_SQL} WHERE p.payment_id = $2 AND (p.payer_person_id = $1 OR p.payee_person_id = $1)`,
     [personId, paymentId],
   );
   const row = rows[0];
-  if (row === undefined) throw new Error(`Bizum ${paymentId} is not ${personId}'s`);
-  return toPayment(row);
+  return row === undefined ? undefined : toPayment(row);
+}
+
+/** One payment the person has just made or met, as they see it. */
+export async function paymentOf(db: Queryable, personId: string, paymentId: string): Promise<BizumPayment> {
+  const payment = await findPayment(db, personId, paymentId);
+  if (payment === undefined) throw new Error(`Bizum ${paymentId} is not ${personId}'s`);
+  return payment;
 }
 
 /** The person's payments, sent and received, newest first. */

@@ -16,10 +16,17 @@ export interface StatementEntry {
   path: string;
 }
 
+/** Where each kind of receipt is, before the operation's id. */
+const RECEIPT_PATH_PREFIX = {
+  transfer: '/genoma_api/rest/transfers',
+  bill: '/genoma_api/rest/bills/payments',
+  bizum: '/genoma_api/rest/bizum/payments',
+} as const;
+
 export interface ReceiptEntry {
-  kind: 'transfer' | 'bill';
+  kind: 'transfer' | 'bill' | 'bizum';
   id: string;
-  /** Who was paid: the payee of a transfer, the issuer of a bill. */
+  /** Who was paid: the payee of a transfer or a Bizum, the issuer of a bill. */
   counterpart: string;
   concept: string;
   amount: { amount: number; currency: 'EUR' };
@@ -58,12 +65,13 @@ export async function listStatements(db: Queryable, profileId: string, currentMo
 }
 
 /**
- * The receipts of the operations a profile's accounts paid, newest first: transfers and bills
- * (their receipts are `…/transfers/{id}/receipt` and `…/bills/payments/{id}/receipt`).
+ * The receipts of the operations a profile's accounts paid, newest first: transfers, bills and
+ * Bizum payments sent (their receipts are `…/transfers/{id}/receipt`, `…/bills/payments/{id}/receipt`
+ * and `…/bizum/payments/{id}/receipt`).
  */
 export async function listReceipts(db: Queryable, profileId: string): Promise<ReceiptEntry[]> {
   const { rows } = await db.query<{
-    kind: 'transfer' | 'bill';
+    kind: ReceiptEntry['kind'];
     id: string;
     counterpart: string;
     concept: string;
@@ -83,6 +91,13 @@ export async function listReceipts(db: Queryable, profileId: string): Promise<Re
          JOIN bills b ON b.bill_id = p.bill_id
          JOIN bill_issuers i ON i.issuer_code = b.issuer_code
         WHERE a.profile_id = $1
+       UNION ALL
+       SELECT 'bizum', p.payment_id, concat_ws(' ', c.name, NULLIF(c.first_surname, '')), p.concept, p.amount_cents::text,
+              to_char(p.sent_on, 'YYYY-MM-DD'), p.created_at
+         FROM bizum_payments p
+         JOIN accounts a ON a.account_id = p.payer_account_id
+         JOIN customers c ON c.person_id = p.payee_person_id
+        WHERE a.profile_id = $1
      ) receipts
      ORDER BY "createdAt" DESC, id DESC
      LIMIT $2`,
@@ -96,9 +111,6 @@ export async function listReceipts(db: Queryable, profileId: string): Promise<Re
     // Whole cents to euros only at the edge, as every amount the API answers.
     amount: { amount: Number(row.cents) / CENTS_PER_EURO, currency: 'EUR' },
     date: row.date,
-    path:
-      row.kind === 'transfer'
-        ? `/genoma_api/rest/transfers/${encodeURIComponent(row.id)}/receipt`
-        : `/genoma_api/rest/bills/payments/${encodeURIComponent(row.id)}/receipt`,
+    path: `${RECEIPT_PATH_PREFIX[row.kind]}/${encodeURIComponent(row.id)}/receipt`,
   }));
 }

@@ -53,6 +53,7 @@ const API_ERRORS = {
   bizum_not_registered: { status: 409, message: 'No tienes Bizum activado: actívalo para enviar y pedir dinero.' },
   bizum_already_registered: { status: 409, message: 'Ya tienes Bizum activado.' },
   bizum_request_not_found: { status: 404, message: 'No tienes ninguna solicitud de Bizum con ese identificador.' },
+  bizum_payment_not_found: { status: 404, message: 'No tienes ningún Bizum con ese identificador.' },
   bizum_request_closed: { status: 409, message: 'Esta solicitud de Bizum ya está pagada, rechazada, caducada o anulada.' },
   bizum_limit_exceeded: { status: 422, message: 'El importe supera un límite de Bizum.' },
   statement_not_found: { status: 404, message: 'No hay extracto de esa cuenta para ese mes.' },

@@ -62,6 +62,7 @@ export const API_PATHS = {
   bizumRegistration: '/genoma_api/rest/bizum/registration',
   bizumPaymentReview: '/genoma_api/rest/bizum/payments/review',
   bizumPayments: '/genoma_api/rest/bizum/payments',
+  bizumPaymentReceipt: '/genoma_api/rest/bizum/payments/:paymentId/receipt',
   bizumRequests: '/genoma_api/rest/bizum/requests',
   bizumRequestPayment: '/genoma_api/rest/bizum/requests/:requestId/pay',
   bizumRequestDecline: '/genoma_api/rest/bizum/requests/:requestId/decline',

@@ -162,6 +162,7 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
       ['POST', REVIEW],
       ['POST', PAYMENTS],
       ['GET', PAYMENTS],
+      ['GET', `${PAYMENTS}/BZM-0000000000000-000000/receipt`],
       ['POST', REQUESTS],
       ['GET', REQUESTS],
       ['POST', `${REQUESTS}/BZR-0000000000000-000000/pay`],
@@ -768,5 +769,59 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
       { personId: PERSON.lucia, subject: 'Solicitud de Bizum caducada: 9,00 € al +34 687 65 56 78' },
     ]);
     expect(await moneyInvariantBreaches(sandbox.db)).toEqual([]);
+  });
+  describe('a Bizum’s receipt (issue 42 §3: the receipts of this turn’s operations)', () => {
+    const receiptOf = (customer: SignedInCustomer, paymentId: string, language = 'es-ES') =>
+      apiRequest(sandbox.app, `${PAYMENTS}/${paymentId}/receipt`, {
+        headers: { ...appCallHeaders(customer.jar), Authorization: `Bearer ${customer.token}`, 'Accept-Language': language },
+        jar: customer.jar,
+      });
+
+    async function sentToJavier(concept: string): Promise<{ lucía: SignedInCustomer; paymentId: string }> {
+      const lucía = await signIn(lucia);
+      const response = await send(lucía, { ...TO_JAVIER, concept }, await ticketFor(lucía));
+      expect(response.status).toBe(201);
+      return { lucía, paymentId: (await readJson<{ paymentId: string }>(response)).paymentId };
+    }
+
+    it('gives the payer and the payee each their receipt, in their language, named by its reference; listed among Lucía’s documents', async () => {
+      const { lucía, paymentId } = await sentToJavier('Entradas del concierto');
+      const spanish = await receiptOf(lucía, paymentId);
+      expect(spanish.status).toBe(200);
+      expect(spanish.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(spanish.headers.get('content-disposition')).toBe(`attachment; filename="justificante-bizum-${paymentId}.html"`);
+      const html = await spanish.text();
+      expect(html).toContain('<h1>Justificante de Bizum enviado</h1>');
+      expect(html).toContain('<dt>Destinatario</dt><dd>Javier Ortega (+34 687 65 56 78)</dd>');
+      expect(html).toMatch(/<dt>Importe<\/dt><dd>12,34\s€<\/dd>/);
+      expect(html).toContain('<dt>Concepto</dt><dd>Entradas del concierto</dd>');
+      const javierSession = await signIn(javier);
+      const english = await receiptOf(javierSession, paymentId, 'en-GB');
+      expect(english.headers.get('content-disposition')).toBe(`attachment; filename="bizum-receipt-${paymentId}.html"`);
+      const received = await english.text();
+      expect(received).toContain('<h1>Bizum received: receipt</h1>');
+      expect(received).toContain('<dt>Amount</dt><dd>€12.34</dd>');
+      const documents = await readJson<{ receipts: { kind: string; id: string; counterpart: string; path: string }[] }>(
+        await getWithBearer(sandbox.app, '/genoma_api/rest/documents', lucía.token),
+      );
+      expect(documents.receipts).toContainEqual(
+        expect.objectContaining({ kind: 'bizum', id: paymentId, counterpart: 'Javier Ortega', path: `${PAYMENTS}/${paymentId}/receipt` }),
+      );
+    });
+
+    it('answers anyone else 404 bizum_payment_not_found, as an unknown and a malformed id', async () => {
+      const { paymentId } = await sentToJavier('Regalo');
+      const carmenSession = await signIn(carmen);
+      for (const id of [paymentId, 'BZM-0000000000000-000000', 'BZM-1', `${paymentId}%00`]) {
+        expect((await errorOf(await receiptOf(carmenSession, id), 404)).error, id).toBe('bizum_payment_not_found');
+      }
+    });
+
+    it('writes what a customer typed as text: a concept with markup is escaped', async () => {
+      const { lucía, paymentId } = await sentToJavier('<b>x</b>');
+      const html = await (await receiptOf(lucía, paymentId)).text();
+      expect(html).not.toContain('<b>x</b>');
+      expect(html).toContain('&#60;b&#62;x&#60;/b&#62;');
+    });
   });
 });

@@ -3,11 +3,15 @@ import { z } from 'zod';
 import {
   MAX_BIZUM_CONCEPT_LENGTH,
   MAX_TYPED_PHONE_LENGTH,
+  PAYMENT_ID_PATTERN,
   REQUEST_ID_PATTERN,
+  bizumReceiptFileName,
+  bizumReceiptHtml,
   bizumStatus,
   createRequest,
   declineRequest,
   deregisterFromBizum,
+  findPayment,
   listPayments,
   listRequests,
   payRequest,
@@ -22,6 +26,7 @@ import {
   type RequestPaymentOutcome,
 } from '../../../bizum';
 import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
+import { languageOfRequest } from '../../language';
 import { requireBearer, requireCustomerSignature, type BearerEnv } from '../bearer';
 import type { ApiContext } from '../context';
 import { sendError } from '../errors';
@@ -248,6 +253,20 @@ export function registerBizumRoutes(api: Hono, ctx: ApiContext): void {
 
   api.get(API_PATHS.bizumPayments, bearer, async (c) => {
     return sendJson(c, { payments: await listPayments(ctx.db, c.get('principal').personId, MAX_LISTED) });
+  });
+
+  // A payment's receipt, for its payer or its payee (issue 42 §3): anyone else's, an unknown id and
+  // a malformed one are the same 404, so nobody learns which payments exist.
+  api.get(API_PATHS.bizumPaymentReceipt, bearer, async (c) => {
+    const paymentId = c.req.param('paymentId');
+    const payment = PAYMENT_ID_PATTERN.test(paymentId) ? await findPayment(ctx.db, c.get('principal').personId, paymentId) : undefined;
+    if (payment === undefined) return sendError(c, 'bizum_payment_not_found');
+    const language = languageOfRequest(c);
+    return c.body(bizumReceiptHtml(payment, language), HTTP_OK, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${bizumReceiptFileName(payment, language)}"`,
+      'Content-Language': language,
+    });
   });
 
   api.post(API_PATHS.bizumRequests, bearer, async (c) => {
