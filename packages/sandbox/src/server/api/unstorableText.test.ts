@@ -94,6 +94,8 @@ const CALLS_WITHOUT_BODY = new Set([
   'POST /genoma_api/rest/mobileconfirmation/pending-operations/:secProcessId/reject',
   'POST /genoma_api/rest/cards/:cardId/block',
   'POST /genoma_api/rest/cards/:cardId/unblock',
+  // The PIN's call carries only its step-up ticket (issue 42 §4).
+  'POST /genoma_api/rest/cards/:cardId/pin',
   'POST /genoma_api/rest/sign-ups/applications/current/activation',
   'POST /genoma_api/rest/sign-ups/anonymous-token',
   'POST /genoma_api/rest/bizum/requests/:requestId/pay',
@@ -219,6 +221,13 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         // The body is checked before the step-up ticket: none is needed to be refused.
         headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
         path: '/genoma_api/rest/cards/CRD-0002/limit',
+      },
+      'PUT /genoma_api/rest/cards/:cardId/controls': {
+        base: { onlinePayments: false },
+        characters: UNSTORABLE_CHARACTERS,
+        encode: asJson,
+        headers: () => ({ ...fromTheApp(), Authorization: `Bearer ${profile.accessToken}` }),
+        path: '/genoma_api/rest/cards/CRD-0002/controls',
       },
       'POST /genoma_api/rest/campaigns/responses': {
         base: {
