@@ -5,4 +5,11 @@
  * version of any of them ships the same way. The bank's older screens are seeded features instead
  * (`SEEDED_FEATURES`), and a package in development is a local feature until its team publishes it.
  */
-export const SHIPPED_FEATURE_PACKAGES: readonly string[] = ['transferencias', 'bizum', 'recibos', 'inbox', 'digital-fallbacks', 'pin-recovery'];
+export const SHIPPED_FEATURE_PACKAGES: readonly string[] = [
+  'transferencias',
+  'bizum',
+  'recibos',
+  'inbox',
+  'digital-fallbacks',
+  'pin-recovery',
+];

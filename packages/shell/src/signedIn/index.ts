@@ -101,11 +101,14 @@ export function followSessionWithServices(
   // The services once started, until they stop: what the pages' calls go through.
   let started: SignedInServices | null = null;
   const stop = () => {
-    // Started services stop now, in the same turn as the session's end, stopping the calls on
-    // their way; services still loading never start.
-    if (started !== null) started.stop();
+    // The pages' calls from now on are a visitor's. Started services stop a microtask later, once
+    // every listener of the session has seen its end (the services' own keep why it ended for the
+    // login page), and still long before any call on its way can be answered: stopping aborts
+    // them. Services still loading never start.
+    const ending = started;
     started = null;
     running = null;
+    if (ending !== null) queueMicrotask(() => ending.stop());
   };
   const follow = () => {
     // A customer's profile, not any token: a prospect's anonymous profile has one too (shell.md §4).
