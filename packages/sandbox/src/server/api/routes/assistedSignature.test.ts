@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import {
   apiRequest,
+  callAs,
   appCallHeaders,
   type CookieJar,
   getWithBearer,
@@ -27,19 +28,8 @@ describe('issue 38 §3: the assisted-channel agent never stands in for the custo
 
   const assist = (document: string | undefined): Promise<Assisted> => signInAsAgent(sandbox.app, document);
 
-  function call(agent: Assisted, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return apiRequest(sandbox.app, path, {
-      method,
-      headers: {
-        ...appCallHeaders(agent.jar),
-        Authorization: `Bearer ${agent.token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      jar: agent.jar,
-    });
-  }
+  const call = (agent: Assisted, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callAs(sandbox.app, agent, method, path, body, headers);
 
   async function expectRefused(response: Response): Promise<void> {
     expect(response.status).toBe(403);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../../seed';
 import {
   apiRequest,
+  callAs,
   appCallHeaders,
   getWithBearer,
   readJson,
@@ -260,19 +261,8 @@ describe('the assisted channel: an agent may turn a card’s controls off, never
 
   const assist = (document: string | undefined) => signInAsAgent(sandbox.app, document);
 
-  function call(agent: SignedInCustomer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return apiRequest(sandbox.app, path, {
-      method,
-      headers: {
-        ...appCallHeaders(agent.jar),
-        Authorization: `Bearer ${agent.token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      jar: agent.jar,
-    });
-  }
+  const call = (agent: SignedInCustomer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callAs(sandbox.app, agent, method, path, body, headers);
 
   it('turns Javier’s online purchases off for him (200), refuses to turn them on again (403 employee_not_allowed), and refuses the PIN', async () => {
     const agent = await assist(javier?.document);
@@ -293,16 +283,7 @@ describe('the assisted channel: an agent may turn a card’s controls off, never
     expect(rows[0]?.online).toBe(false);
     // The customer turns them on again himself.
     const customerLogin = await signIn(sandbox.app, javier);
-    const again = await apiRequest(sandbox.app, '/genoma_api/rest/cards/CRD-0004/controls', {
-      method: 'PUT',
-      headers: {
-        ...appCallHeaders(customerLogin.jar),
-        Authorization: `Bearer ${customerLogin.token}`,
-        'Content-Type': 'application/json',
-      },
-      body: '{"onlinePayments":true}',
-      jar: customerLogin.jar,
-    });
+    const again = await call(customerLogin, 'PUT', '/genoma_api/rest/cards/CRD-0004/controls', { onlinePayments: true });
     expect(again.status).toBe(200);
   });
 });
