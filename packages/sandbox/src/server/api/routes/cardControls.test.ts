@@ -12,6 +12,7 @@ import {
   type ApiErrorBody,
   type SignedInCustomer,
 } from '../../../../test/apiClient';
+import { moneyInvariantBreaches } from '../../../../test/moneyInvariants';
 import { ticketFor } from '../../../../test/stepUp';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
@@ -188,6 +189,8 @@ describe('a card’s controls: online purchases and use abroad (PUT /genoma_api/
     expect((await putControls(customer, 'CRD-0007', '{"onlinePayments":true}')).status).toBe(200);
     expect((await confirm()).status).toBe(200);
     expect(await balance()).toBe(String(128_745 - 4_990));
+    // No euro made or lost on the way: the ledger still adds up.
+    expect(await moneyInvariantBreaches(sandbox.db)).toEqual([]);
   });
 });
 
