@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { SHARED_SPECIFIERS, bundleEntry, compileStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildThirdPartyModule, buildVendor } from './lib/build-vendor.mjs';
-import { firstPaintBlock, themeScriptElement } from './lib/firstPaint.mjs';
+import { earlyCallsScriptElement, firstPaintBlock, themeScriptElement } from './lib/firstPaint.mjs';
 import { precompressBuildOutput } from './lib/precompress.mjs';
 import { sharedModules } from './lib/sharedModules.mjs';
 import {
@@ -132,7 +132,7 @@ export async function build({ log = console.log } = {}) {
       '<!-- modulepreload -->',
       pagePreloads.map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`).join('\n    '),
     )
-    .replace(SIGNED_IN_PRELOADS_MARKER, signedInPreloadsTemplate(signedInPreloads, integrity));
+    .replace(SIGNED_IN_PRELOADS_MARKER, signedInPreloadsTemplate(signedInPreloads, integrity, await earlyCallsScriptElement()));
   await writeFile(path.join(dist, 'index.html'), html);
 
   const features = [];

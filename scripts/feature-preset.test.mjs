@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleEntry } from './lib/bundle.mjs';
 import { createHash } from 'node:crypto';
-import { buildFeature, containsReactCopy, stylesheetModuleSource } from './lib/feature-preset.mjs';
+import { buildFeature, containsReactCopy, firstCallsOf, stylesheetModuleSource } from './lib/feature-preset.mjs';
 
 const featuresDir = path.resolve(import.meta.dirname, '../packages/features');
 const outRoot = mkdtempSync(path.join(os.tmpdir(), 'bank-shell-features-'));
@@ -57,6 +57,31 @@ describe('feature build preset', () => {
     expect(code).toContain(`new URL(\`./${style.file}\`,import.meta.url)`);
     expect(code).toContain(style.integrity);
     expect(code).toMatch(/await new Promise/);
+  });
+
+  it("names in the overall position's manifest its first calls, from bankShell.firstCalls in its package.json (issue 42 §6)", async () => {
+    const outDir = path.join(outRoot, 'overall-position-first-calls');
+    await buildFeature(path.join(featuresDir, 'overall-position'), outDir);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'));
+    expect(manifest.firstCalls).toEqual(['/genoma_api/rest/client', '/genoma_api/rest/products']);
+  });
+
+  it.each([
+    ['another host', ['//evil.example/steal']],
+    ['a path off the API', ['/config/appConfig']],
+    ['more than 4 calls', ['/genoma_api/rest/a', '/genoma_api/rest/b', '/genoma_api/rest/c', '/genoma_api/rest/d', '/genoma_api/rest/e']],
+    ['not a list', '/genoma_api/rest/client'],
+  ])('fails the build of a feature whose first calls name %s', async (_case, firstCalls) => {
+    const featureDir = path.join(outRoot, 'first-calls-feature');
+    mkdirSync(featureDir, { recursive: true });
+    writeFileSync(path.join(featureDir, 'package.json'), JSON.stringify({ name: 'x', bankShell: { firstCalls } }));
+    await expect(firstCallsOf(featureDir)).rejects.toThrow(
+      `first-calls-feature: bankShell.firstCalls must list at most 4 paths of the bank's API, such as "/genoma_api/rest/client"`,
+    );
+  });
+
+  it('gives no first calls for a feature that names none', async () => {
+    expect(await firstCallsOf(path.join(featuresDir, 'login'))).toEqual([]);
   });
 
   it('names in the manifest the shared modules the entry imports, for a page landing on the feature to preload (issue 12)', async () => {

@@ -8,7 +8,7 @@
  * it finishes loading, so the feature never shows unstyled.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SHARED_SPECIFIERS, bundleEntry, bundleStyles } from './bundle.mjs';
 
@@ -20,6 +20,33 @@ function entryOf(featureDir) {
     if (existsSync(file)) return file;
   }
   throw new Error(`Feature ${featureDir} has no src/index.ts or src/index.tsx`);
+}
+
+/** A first call: a GET path of the bank's API, with at most a plain query (the sandbox's manifest rule). */
+const FIRST_CALL_PATH_PATTERN = /^\/genoma_api\/rest(?:\/[A-Za-z0-9_-]+)+(?:\?[A-Za-z0-9_=&-]+)?$/;
+/** More than this is no landing screen's first calls: the sandbox starts none of them. */
+const MAX_FIRST_CALLS = 4;
+
+/**
+ * The feature's first calls, from `bankShell.firstCalls` in its package.json: the GET paths its
+ * landing screen asks for at once, which the page of a customer coming back with a session starts
+ * before the modules load (issue 42 §6). None when it names none; a list the sandbox would refuse
+ * fails the build, so that a team learns it at once.
+ */
+export async function firstCallsOf(featureDir) {
+  const { bankShell } = JSON.parse(await readFile(path.join(featureDir, 'package.json'), 'utf8'));
+  const calls = bankShell?.firstCalls;
+  if (calls === undefined) return [];
+  if (
+    !Array.isArray(calls) ||
+    calls.length > MAX_FIRST_CALLS ||
+    !calls.every((call) => typeof call === 'string' && FIRST_CALL_PATH_PATTERN.test(call))
+  ) {
+    throw new Error(
+      `${path.basename(featureDir)}: bankShell.firstCalls must list at most ${MAX_FIRST_CALLS} paths of the bank's API, such as "/genoma_api/rest/client"`,
+    );
+  }
+  return calls;
 }
 
 /**
@@ -77,11 +104,13 @@ export async function buildFeature(featureDir, outDir = path.join(featureDir, 'd
   // The shared modules the entry imports, which a page that lands on the feature preloads with it
   // rather than finding them one round trip later, when the entry is parsed.
   const imports = js.imports.filter((imported) => FEATURE_EXTERNALS.includes(imported)).sort();
+  const firstCalls = await firstCallsOf(featureDir);
   const manifest = {
     entry: js.fileName,
     integrity: js.integrity,
     ...(styles.length > 0 ? { styles } : {}),
     ...(imports.length > 0 ? { imports } : {}),
+    ...(firstCalls.length > 0 ? { firstCalls } : {}),
   };
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return { name, ...js, styles };

@@ -45,17 +45,22 @@ async function bundleRenderer() {
       logLevel: 'warning',
     });
     const module = await import(pathToFileURL(outfile).href);
-    return { templates: await module.renderLoginTemplates(), settings: module.firstPaintSettings(), themeScript: module.themeScript() };
+    return {
+      templates: await module.renderLoginTemplates(),
+      settings: module.firstPaintSettings(),
+      themeScript: module.themeScript(),
+      earlyCallsSettings: module.earlyCallsSettings(),
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** The inline script: `showFirstPaint(window, settings)`, with the one function it imports. */
-async function firstPaintScript(settings) {
+/** An inline script: `<name>(window, settings)` from `source`, with what it imports bundled in. */
+async function inlineScript(name, source, settings) {
   const result = await build({
     stdin: {
-      contents: `import { showFirstPaint } from './packages/shell/src/firstPaint/showFirstPaint.ts';\nshowFirstPaint(window, ${JSON.stringify(settings)});`,
+      contents: `import { ${name} } from './${source}';\n${name}(window, ${JSON.stringify(settings)});`,
       resolveDir: root,
       loader: 'ts',
     },
@@ -67,8 +72,25 @@ async function firstPaintScript(settings) {
     logLevel: 'warning',
   });
   const text = result.outputFiles[0].text.trim();
-  if (/<\/script/i.test(text) || text.includes('<!--')) throw new Error('The first-paint script would end its own script element');
+  if (/<\/script/i.test(text) || text.includes('<!--')) throw new Error(`The ${name} script would end its own script element`);
   return text;
+}
+
+/** The first-paint script: `showFirstPaint(window, settings)`. */
+const firstPaintScript = (settings) => inlineScript('showFirstPaint', 'packages/shell/src/firstPaint/showFirstPaint.ts', settings);
+
+/** The early-calls script's attribute: what the sandbox hashes for the page's Content-Security-Policy. */
+export const EARLY_CALLS_SCRIPT_ATTRIBUTE = 'data-early-calls';
+
+/**
+ * The script that starts the home page's first calls for a customer coming back with a session
+ * (issue 42 §6, `packages/shell/src/earlyCalls`). It goes inside the signed-in template, which the
+ * server makes live for such a customer only: a visitor's login page carries none of it.
+ */
+export async function earlyCallsScriptElement() {
+  const { earlyCallsSettings } = await loadRenderer();
+  const script = await inlineScript('startEarlyCalls', 'packages/shell/src/earlyCalls/startEarlyCalls.ts', earlyCallsSettings);
+  return `<script ${EARLY_CALLS_SCRIPT_ATTRIBUTE}>${script}</script>`;
 }
 
 /** The theme script's attribute: what the sandbox hashes for the page's Content-Security-Policy. */

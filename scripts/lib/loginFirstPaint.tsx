@@ -11,11 +11,14 @@ import { DISPLAY_ATTRIBUTE, THEME_STORAGE_KEY } from '../../packages/core/src/di
 import { NATIVE_WRAPPER_GLOBAL } from '../../packages/core/src/native/detect';
 import { STORAGE_KEY_PREFIX } from '../../packages/core/src/storage/index';
 import { TestShell, createTestServices } from '../../packages/react/src/testing';
+import { EARLY_ANSWERS_GLOBAL, FIRST_CALLS_ATTRIBUTE } from '../../packages/shell/src/earlyCalls/index';
+import type { EarlyCallsSettings } from '../../packages/shell/src/earlyCalls/index';
 import { FIRST_PAINT_ADDRESSES, FIRST_PAINT_ADDRESSES_ATTRIBUTE } from '../../packages/shell/src/firstPaint/index';
 import type { FirstPaintSettings } from '../../packages/shell/src/firstPaint/index';
 import { SHELL_NAMESPACE, shellMessages } from '../../packages/shell/src/i18n/shellMessages';
 import { ShellFrame } from '../../packages/shell/src/layout/ShellFrame';
 import { ROUTE_GROUP_LISTS } from '../../packages/shell/src/routes/routeGroupLists';
+import { SHELL_PATH } from '../../packages/shell/src/routes/shellPath';
 import { routeGroupOf } from '../../packages/shell/src/routes/routeGroups';
 import type { RouteGroup } from '../../packages/shell/src/routes/routeGroups';
 import { LOCALE_STORAGE_KEY } from '../../packages/shell/src/services/shellI18n';
@@ -71,5 +74,22 @@ export function firstPaintSettings(): FirstPaintSettings {
     localeKey: STORAGE_KEY_PREFIX + LOCALE_STORAGE_KEY,
     locales: SUPPORTED_LOCALES,
     nativeWrapperGlobal: NATIVE_WRAPPER_GLOBAL,
+  };
+}
+
+/** The early-calls script's settings (issue 42 §6), from the modules that own each value. */
+export function earlyCallsSettings(): EarlyCallsSettings {
+  return {
+    profilesKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.profiles,
+    activeProfileKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.activeProfileId,
+    defaultProfileKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.defaultProfileId,
+    anonymousProfileKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.anonymousProfile,
+    sessionContextKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.sessionContext,
+    localeKey: STORAGE_KEY_PREFIX + LOCALE_STORAGE_KEY,
+    locales: SUPPORTED_LOCALES,
+    nativeWrapperGlobal: NATIVE_WRAPPER_GLOBAL,
+    homePath: SHELL_PATH.home,
+    callsAttribute: FIRST_CALLS_ATTRIBUTE,
+    answersGlobal: EARLY_ANSWERS_GLOBAL,
   };
 }

@@ -80,11 +80,14 @@ export function signedInModuleUrls({ dynamicImports, shellFiles, sharedImports, 
   return urls;
 }
 
-/** The template the build writes: inert links, which the server unwraps for a signed-in visitor. */
-export function signedInPreloadsTemplate(urls, integrity) {
+/**
+ * The template the build writes: inert links, which the server unwraps for a signed-in visitor,
+ * and after them `scripts` (HTML), inert too until then: the early calls (issue 42 §6).
+ */
+export function signedInPreloadsTemplate(urls, integrity, scripts = '') {
   const links = urls.map((url) => {
     if (integrity[url] === undefined) throw new Error(`${url} has no integrity in the import map`);
     return `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`;
   });
-  return `<template data-signed-in-preloads>${links.join('')}</template>`;
+  return `<template data-signed-in-preloads>${links.join('')}${scripts}</template>`;
 }

@@ -23,10 +23,17 @@ export const FIXTURE_THEME_SCRIPT = 'document.documentElement.dataset.theme="sys
 export const FIXTURE_STYLES = 'body{margin:0}.first-paint{display:contents}';
 
 /** The fixture shell page: its styles, an import map, the root element, the first paint and the shell entry. */
-/** What a signed-in page loads once the shell starts, as the build writes it (inert). */
+/** The early-calls script's text in the fixture page (issue 42 §6), exactly as between its tags. */
+export const FIXTURE_EARLY_CALLS_SCRIPT = '(()=>{window.bankShellEarlyAnswers={startedAt:0,calls:[]}})();';
+
+/** The first calls the fixture overall position's manifest names. */
+export const FIXTURE_FIRST_CALLS = ['/genoma_api/rest/client', '/genoma_api/rest/products'];
+
+/** What a signed-in page loads once the shell starts, and its early calls, as the build writes them (inert). */
 export const FIXTURE_SIGNED_IN_PRELOADS =
   '<link rel="modulepreload" href="/assets/shell-chunk.Ab12Cd34.js" integrity="sha384-chunk" />' +
-  '<link rel="modulepreload" href="/vendor/bank-shell-core-signed-in.Ef56Gh78.js" integrity="sha384-signed-in" />';
+  '<link rel="modulepreload" href="/vendor/bank-shell-core-signed-in.Ef56Gh78.js" integrity="sha384-signed-in" />' +
+  `<script data-early-calls>${FIXTURE_EARLY_CALLS_SCRIPT}</script>`;
 
 export const FIXTURE_INDEX_HTML =
   `<!doctype html><html><head>\n    <script data-theme-before-paint>${FIXTURE_THEME_SCRIPT}</script>\n    <!-- server-hints -->\n    <meta name="bank-client-id" content="bank-web" />` +
@@ -115,7 +122,7 @@ export async function createFixtures(): Promise<Fixtures> {
       JSON.stringify({
         entry,
         integrity: integrityOf(featureModuleText(module)),
-        ...(module === 'overall-position' ? { imports: ['react'] } : {}),
+        ...(module === 'overall-position' ? { imports: ['react'], firstCalls: FIXTURE_FIRST_CALLS } : {}),
       }),
     );
     await put(join(dist, entry), featureModuleText(module));

@@ -35,6 +35,15 @@ async function openAt(path: string) {
 }
 
 describe('the overview’s first calls, before the page renders (issue 42 §6)', () => {
+  // The build test of the feature preset checks that the manifest names these same two calls, from package.json.
+  it('are the two calls its package.json names for the page to start before the modules load, in that order', async () => {
+    const bank = createFakeBank(OVERVIEW_ANSWERS);
+    const services = createTestServices({ fetch: bank.fetch });
+    startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path: '/posicion-global', now: () => 0 });
+    await waitFor(() => expect(bank.pathsOf('GET')).toHaveLength(2));
+    expect(bank.pathsOf('GET')).toEqual(['/genoma_api/rest/client', '/genoma_api/rest/products']);
+  });
+
   it('asks for the client and the products as soon as the shell has the module, and the overview shows their answers without asking again', async () => {
     const { askedBeforeRender, askedFor } = await openAt('/posicion-global');
     expect(askedBeforeRender).toEqual([`${REST}/client`, `${REST}/products`]);

@@ -12,6 +12,8 @@ export interface FeatureModule {
   styles: { url: string; integrity: string }[];
   /** The shared modules the module imports, as bare specifiers the page's import map resolves. */
   sharedImports: string[];
+  /** The API paths its landing screen asks for at once (GET), which the page may start early. */
+  firstCalls: string[];
 }
 
 /** Options of {@link findActiveFeatureModule}. */
@@ -39,5 +41,6 @@ export async function findActiveFeatureModule(db: Queryable, options: FindFeatur
     integrity: reading.integrity,
     styles: reading.styles.map((style) => ({ url: new URL(style.file, url).href, integrity: style.integrity })),
     sharedImports: reading.imports,
+    firstCalls: reading.firstCalls,
   };
 }

@@ -27,6 +27,33 @@ describe("a feature's manifest: its entry, and the stylesheets its module links 
       integrity: INTEGRITY,
       styles: [{ file: 'overall-position.4DkoT7pdFn.css', integrity: INTEGRITY }],
       imports: [],
+      firstCalls: [],
+    });
+  });
+
+  it("reads the landing screen's first calls, GET paths of the bank's API (issue 42 §6)", async () => {
+    await write({ entry: 'overall-position.uNpDOfpAPZ.js', firstCalls: ['/genoma_api/rest/client', '/genoma_api/rest/movements?limit=6'] });
+    await expect(readFeatureManifest(featuresDir, 'overall-position')).resolves.toMatchObject({
+      built: true,
+      firstCalls: ['/genoma_api/rest/client', '/genoma_api/rest/movements?limit=6'],
+    });
+  });
+
+  it.each([
+    ['another host', ['//evil.example/genoma_api/rest/client']],
+    ['an absolute address', ['https://evil.example/genoma_api/rest/client']],
+    ['a path off the API', ['/config/appConfig']],
+    ['a climb out of it', ['/genoma_api/rest/../../phone']],
+    ['markup', ['/genoma_api/rest/client</script>']],
+    ['a backslash', ['/genoma_api/rest\\client']],
+    ['more than 4 calls', ['/genoma_api/rest/a', '/genoma_api/rest/b', '/genoma_api/rest/c', '/genoma_api/rest/d', '/genoma_api/rest/e']],
+    ['not a list', '/genoma_api/rest/client'],
+  ])('starts no first calls from a list with %s, keeping the entry', async (_case, firstCalls) => {
+    await write({ entry: 'overall-position.uNpDOfpAPZ.js', firstCalls });
+    await expect(readFeatureManifest(featuresDir, 'overall-position')).resolves.toMatchObject({
+      built: true,
+      entry: 'overall-position.uNpDOfpAPZ.js',
+      firstCalls: [],
     });
   });
 
@@ -51,6 +78,7 @@ describe("a feature's manifest: its entry, and the stylesheets its module links 
       built: true,
       entry: 'overall-position.uNpDOfpAPZ.js',
       imports: [],
+      firstCalls: [],
     });
   });
 
@@ -74,6 +102,7 @@ describe("a feature's manifest: its entry, and the stylesheets its module links 
       integrity: INTEGRITY,
       styles: [],
       imports: [],
+      firstCalls: [],
     });
   });
 });

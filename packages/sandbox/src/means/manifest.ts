@@ -11,6 +11,13 @@ export const FEATURE_MANIFEST_FILE = 'manifest.json';
 const MAX_STYLESHEETS = 8;
 /** More shared imports than this in one manifest is not a feature build: none is hinted. */
 const MAX_SHARED_IMPORTS = 32;
+/** More first calls than this in one manifest is not a feature build: none is started early. */
+const MAX_FIRST_CALLS = 4;
+/**
+ * A first call: a path of the bank's API, with at most a plain query (`/genoma_api/rest/client`,
+ * `/genoma_api/rest/movements?limit=6`). Nothing that could leave the API host or the data block.
+ */
+export const FIRST_CALL_PATH_PATTERN = /^\/genoma_api\/rest(?:\/[A-Za-z0-9_-]+)+(?:\?[A-Za-z0-9_=&-]+)?$/;
 /** `@bank-shell/core/api`, `react/jsx-runtime`: a bare specifier, as the page's import map names it. */
 const BARE_SPECIFIER_PATTERN = /^(@[a-z0-9-]+\/)?[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
@@ -31,18 +38,21 @@ const stylesheetSchema = z.object({
  * entry, and a preload without integrity is what the shell's own `import()` does anyway. Styles
  * that are malformed are left out the same way: they are only hints, the module links its own.
  * So are the shared modules the entry imports (`imports`, bare specifiers): hints for a page
- * landing on the feature, which its own imports fetch anyway.
+ * landing on the feature, which its own imports fetch anyway. And so are its first calls
+ * (`firstCalls`, GET paths of the bank's API): what its landing screen asks for at once, which the
+ * page of a customer coming back with a session starts before the modules load (issue 42 §6).
  */
 const manifestSchema = z.object({
   entry: z.string().regex(FEATURE_ENTRY_PATTERN),
   integrity: z.string().regex(SUBRESOURCE_INTEGRITY_PATTERN).optional().catch(undefined),
   styles: z.array(stylesheetSchema).max(MAX_STYLESHEETS).catch([]).default([]),
   imports: z.array(z.string().regex(BARE_SPECIFIER_PATTERN)).max(MAX_SHARED_IMPORTS).catch([]).default([]),
+  firstCalls: z.array(z.string().regex(FIRST_CALL_PATH_PATTERN)).max(MAX_FIRST_CALLS).catch([]).default([]),
 });
 
 /** What reading a module's manifest gave: its entry file, integrity and stylesheets, or why there is none. */
 export type ManifestReading =
-  | { built: true; entry: string; integrity: string | undefined; styles: FeatureStylesheet[]; imports: string[] }
+  | { built: true; entry: string; integrity: string | undefined; styles: FeatureStylesheet[]; imports: string[]; firstCalls: string[] }
   | { built: false; reason: string };
 
 /** A mean's `module`: the module folder and its entry file, relative to the CDN base. */
@@ -67,6 +77,6 @@ export async function readFeatureManifest(featuresDir: string, module: string): 
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) return { built: false, reason: `${file} has no valid "entry" file name` };
-  const { entry, integrity, styles, imports } = parsed.data;
-  return { built: true, entry, integrity, styles, imports };
+  const { entry, integrity, styles, imports, firstCalls } = parsed.data;
+  return { built: true, entry, integrity, styles, imports, firstCalls };
 }

@@ -22,18 +22,28 @@ function fakeSession(token: string, profileId = 'profile-1') {
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
 
-function setup(answer: (request: Request, call: number) => Response = () => json({ ok: true }), scheduler?: unknown) {
+function setup(
+  answer: (request: Request, call: number) => Response = () => json({ ok: true }),
+  scheduler?: unknown,
+  earlyAnswers?: unknown,
+  now = () => 1_000,
+) {
   const sent: Request[] = [];
   const fetch = vi.fn((request: Request) => {
     sent.push(request);
     return Promise.resolve(answer(request, sent.length));
   });
-  const win = { fetch, location: { protocol: 'http:', host: 'bank.localhost:8080' }, scheduler } as unknown as ApiClientParts['window'];
+  const win = {
+    fetch,
+    location: { protocol: 'http:', host: 'bank.localhost:8080' },
+    scheduler,
+  } as unknown as ApiClientParts['window'];
   const doc = { documentElement: { lang: 'en-GB' }, cookie: 'XSRF-TOKEN=x1' } as unknown as ApiClientParts['document'];
   const relay = createSessionRelay();
   const cache: { current: () => ResponseCache | undefined } = { current: () => undefined };
   const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
-  const http = createApiClient({ window: win, document: doc, session: relay, cache, timers });
+  const globals = { bankShellEarlyAnswers: earlyAnswers };
+  const http = createApiClient({ window: win, document: doc, session: relay, cache, timers, clock: { now }, globals });
   return { http, relay, sent, fetch, cache };
 }
 
@@ -128,5 +138,97 @@ describe('each call in a task of its own (issue 12)', () => {
     await Promise.resolve();
     expect(fetch).toHaveBeenCalledTimes(1);
     await answer;
+  });
+});
+
+describe("the early calls' answers (issue 42 §6)", () => {
+  const early = (response: Promise<Response>, overrides: Record<string, unknown> = {}) => ({
+    startedAt: 1_000,
+    calls: [
+      {
+        url: 'http://api.bank.localhost:8080/genoma_api/rest/products',
+        authorization: 'Bearer at-1',
+        language: 'en-GB',
+        response,
+        ...overrides,
+      },
+    ],
+  });
+
+  it('answers the same call with the answer the page asked for before the shell loaded, once', async () => {
+    const { http, relay, fetch } = setup(() => json({ from: 'bank' }), undefined, early(Promise.resolve(json({ from: 'early' }))));
+    relay.connect(fakeSession('at-1').session, noRefresh);
+    await expect(http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'early' });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'bank' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the early answer through the same checks: an expired token is refreshed and the call sent again', async () => {
+    const expired = new Response('', { status: 401, headers: { 'x-token-expired': 'true' } });
+    const { http, relay, sent } = setup(() => json({ from: 'bank' }), undefined, early(Promise.resolve(expired)));
+    const { session, setToken } = fakeSession('at-1');
+    relay.connect(session, {
+      refreshToken: () => {
+        setToken('at-2');
+        return Promise.resolve(true);
+      },
+    });
+    await expect(http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'bank' });
+    expect(sent.map((request) => request.headers.get('authorization'))).toEqual(['Bearer at-2']);
+  });
+
+  it.each([
+    ['another token', { authorization: 'Bearer at-0' }],
+    ['another language', { language: 'es-ES' }],
+    ['another address', { url: 'http://api.bank.localhost:8080/genoma_api/rest/client' }],
+  ])('leaves an early answer for %s to the bank', async (_case, overrides) => {
+    const { http, relay, fetch } = setup(
+      () => json({ from: 'bank' }),
+      undefined,
+      early(Promise.resolve(json({ from: 'early' })), overrides),
+    );
+    relay.connect(fakeSession('at-1').session, noRefresh);
+    await expect(http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'bank' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the bank when the early call failed on the network', async () => {
+    const { http, relay, fetch } = setup(() => json({ from: 'bank' }), undefined, early(Promise.reject(new TypeError('Failed to fetch'))));
+    relay.connect(fakeSession('at-1').session, noRefresh);
+    await expect(http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'bank' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes no answer more than 10000 ms old', async () => {
+    const answers = early(Promise.resolve(json({ from: 'early' })));
+    const fresh = setup(
+      () => json({ from: 'bank' }),
+      undefined,
+      answers,
+      () => 1_000 + 10_000,
+    );
+    fresh.relay.connect(fakeSession('at-1').session, noRefresh);
+    await expect(fresh.http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'early' });
+    const stale = setup(
+      () => json({ from: 'bank' }),
+      undefined,
+      early(Promise.resolve(json({ from: 'early' }))),
+      () => 1_000 + 10_001,
+    );
+    stale.relay.connect(fakeSession('at-1').session, noRefresh);
+    await expect(stale.http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'bank' });
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['a string', 'answers'],
+    ['calls without a time', { calls: [] }],
+    ['a call without an answer', { startedAt: 1_000, calls: [{ url: 'u', authorization: 'a', language: 'l' }] }],
+  ])('ignores %s left in the global', async (_case, left) => {
+    const { http, relay, fetch } = setup(() => json({ from: 'bank' }), undefined, left);
+    relay.connect(fakeSession('at-1').session, noRefresh);
+    await expect(http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'bank' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -53,7 +53,7 @@ export function createServices(
   const sessionRelay = createSessionRelay();
   const responseCache = createResponseCacheHolder(clock, importResponseCache, logError);
   // The client's own code is a chunk: the login page shows without it (decision 0012).
-  const http = createLazyApiClient({ window: win, document: doc, session: sessionRelay, cache: responseCache, timers });
+  const http = createLazyApiClient({ window: win, document: doc, session: sessionRelay, cache: responseCache, timers, clock });
   const session = createSession({
     http,
     storage,

@@ -34,7 +34,18 @@ function parts() {
   const win = { fetch, location: { protocol: 'http:', host: 'bank.localhost:8080' } } as unknown as ApiClientParts['window'];
   const doc = { documentElement: { lang: 'es-ES' }, cookie: 'XSRF-TOKEN=x1' } as unknown as ApiClientParts['document'];
   const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
-  return { fetch, win, parts: { window: win, document: doc, session: createSessionRelay(), cache: { current: () => undefined }, timers } };
+  return {
+    fetch,
+    win,
+    parts: {
+      window: win,
+      document: doc,
+      session: createSessionRelay(),
+      cache: { current: () => undefined },
+      timers,
+      clock: { now: () => 0 },
+    },
+  };
 }
 
 const featureRoute = (id: string, load: () => Promise<unknown>): RouteDefinition => ({
@@ -84,6 +95,31 @@ describe('the API client loads with its first call, not with the login page (dec
     await http.get('/genoma_api/rest/client');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(wrapped).toEqual([]);
+  });
+
+  it("takes the early calls' answers off the page once, for its own calls alone (issue 42 §6)", async () => {
+    const { createLazyApiClient } = await freshModule();
+    const { parts: clientParts, fetch, win } = parts();
+    const early = {
+      startedAt: 0,
+      calls: [
+        {
+          url: 'http://api.bank.localhost:8080/genoma_api/rest/client',
+          authorization: 'Bearer at-1',
+          language: 'es-ES',
+          response: Promise.resolve(new Response('{"from":"early"}', { headers: { 'content-type': 'application/json' } })),
+        },
+      ],
+    };
+    (win as Record<string, unknown>)['bankShellEarlyAnswers'] = early;
+    const http = createLazyApiClient(clientParts);
+    clientParts.session.connect(
+      { getAccessToken: () => 'at-1', getSessionContext: () => null, state: { getSnapshot: () => ({ activeProfileId: 'p1' }) } } as never,
+      { refreshToken: () => Promise.resolve(false) },
+    );
+    await expect(http.get('/genoma_api/rest/client')).resolves.toEqual({ from: 'early' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(win).not.toHaveProperty('bankShellEarlyAnswers');
   });
 
   it('fails a call whose module cannot load as a network failure, and tries the module again on the next call', async () => {

@@ -20,7 +20,12 @@ export function createLazyApiClient(parts: ApiClientParts): HttpClient {
   const { window: win } = parts;
   // The page's own fetch, taken now as when the client was made at start-up: a script that wraps
   // `window.fetch` later (the monitoring agent) does not get the bank's calls.
-  const page: ApiClientParts = { ...parts, window: { fetch: win.fetch.bind(win), location: win.location, scheduler: win.scheduler } };
+  const page: ApiClientParts = {
+    ...parts,
+    window: { fetch: win.fetch.bind(win), location: win.location, scheduler: win.scheduler },
+    // Where the early calls' answers wait (issue 42 §6): the client's module takes them.
+    globals: win,
+  };
   const client = loadOnce(() => importApiClient().then(({ createApiClient }) => createApiClient(page)));
   const through = async <T>(path: string, call: (http: HttpClient) => Promise<T>): Promise<T> => {
     let http: HttpClient;

@@ -6,6 +6,7 @@ import { appRequest } from '../../../test/apiClient';
 import { LEGACY_APP_PATH } from '.';
 import { CLIENT_PAGE_IDS } from './clientPages';
 import {
+  FIXTURE_EARLY_CALLS_SCRIPT,
   FIXTURE_ENTRIES,
   FIXTURE_FIRST_PAINT_BLOCK,
   FIXTURE_FIRST_PAINT_SCRIPT,
@@ -227,6 +228,40 @@ describe('app host: shell page, shell files and the feature CDN', () => {
     expect(await preloadedFeatures({ Cookie: 'XSRF-TOKEN=abc' })).toEqual([
       `/cdn/features/overall-position/${FIXTURE_ENTRIES['overall-position']}`,
     ]);
+  });
+
+  describe("the overview's first calls, started by the page of a customer coming back (issue 42 §6)", () => {
+    const earlyCallsSource = `'sha256-${createHash('sha256').update(FIXTURE_EARLY_CALLS_SCRIPT).digest('base64')}'`;
+    const FIRST_CALLS_BLOCK =
+      '<script type="application/json" data-first-calls>["/genoma_api/rest/client","/genoma_api/rest/products"]</script>';
+
+    it("lists the overall position's first calls from its manifest, and allows the early-calls script by its hash", async () => {
+      const response = await appRequest(sandbox.app, '/', { Cookie: 'XSRF-TOKEN=abc' });
+      const html = await response.text();
+      expect(html).toContain(FIRST_CALLS_BLOCK);
+      expect(html).toContain(`<script data-early-calls>${FIXTURE_EARLY_CALLS_SCRIPT}</script>`);
+      // In the head, before the body's script reads it.
+      expect(html.indexOf('data-first-calls')).toBeLessThan(html.indexOf('data-early-calls'));
+      expect(response.headers.get('content-security-policy')).toContain(earlyCallsSource);
+    });
+
+    it("gives a visitor neither the calls, nor the script, nor the script's hash", async () => {
+      const response = await appRequest(sandbox.app, '/');
+      const html = await response.text();
+      expect(html).not.toContain('data-first-calls');
+      expect(html).not.toContain('data-early-calls');
+      expect(response.headers.get('content-security-policy')).not.toContain(earlyCallsSource);
+    });
+
+    it.each(['/clients/bank-teen-web/', '/?native-simulator=android-1.7.2'])(
+      'lists no first calls on %s, whose calls are not the web home page’s',
+      async (path) => {
+        const response = await appRequest(sandbox.app, path, { Cookie: 'XSRF-TOKEN=abc' });
+        expect(await response.text()).not.toContain('data-first-calls');
+        // The script is still in the live template, and allowed: without its list it starts nothing.
+        expect(response.headers.get('content-security-policy')).toContain(earlyCallsSource);
+      },
+    );
   });
 
   it("makes the signed-in preloads live for a returning customer, and leaves them out of a visitor's page", async () => {

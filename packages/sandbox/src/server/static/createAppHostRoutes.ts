@@ -141,11 +141,13 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
       appOrigin: urls.appOrigin,
       apiOrigin: urls.apiOrigin,
       vendorsOrigin: urls.vendorsOrigin,
-      // Only scripts the page carries: the theme's always, its first paint's only while it keeps it.
+      // Only scripts the page carries: the theme's always, its first paint's only while it keeps it,
+      // the early calls' only inside the signed-in template, which is live for a session only.
       inlineScriptHashes: [
         ...index.importMapHashes,
         ...index.themeScriptHashes,
         ...(firstScreenIsLogin ? index.firstPaintScriptHashes : []),
+        ...(signedIn ? index.earlyCallsScriptHashes : []),
       ],
       inlineStyleHashes: [...index.inlineStyleHashes, ...(overrides.length > 0 ? [OVERRIDE_BANNER_STYLE_HASH] : [])],
       frameAncestors: simulated === undefined ? 'none' : 'self',
@@ -160,6 +162,12 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
       landingFeatureModule,
       // A visitor's page lists the public pages only: it stays as small with 500 features as with 15.
       appConfig: signedIn ? withOverrides(config, overrides) : visitorConfigOf(withOverrides(config, overrides), overriddenIds),
+      // The home's calls start before the modules load for the bank's customers on the web only: another client's page,
+      // an assisted session's and the app's own (the simulator) make other calls, and a developer's override may too.
+      firstCalls:
+        signedIn && clientId === undefined && simulatorProfile === undefined && overrides.length === 0
+          ? landingFeatureModule?.firstCalls
+          : undefined,
     });
     return sendCompressedPage(c, await compressedPage(hinted), {
       'Content-Security-Policy': policy,

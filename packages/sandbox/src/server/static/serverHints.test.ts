@@ -196,6 +196,21 @@ describe('server hints in the shell page', () => {
     expect(hinted).toContain('<link rel="preconnect" href="http://api.bank.localhost:8080" />');
   });
 
+  it('lists the landing feature\'s first calls in a data block at the marker, every "<" written \\u003c (issue 42 §6)', () => {
+    const hinted = withServerHints(PAGE, {
+      apiOrigin: 'http://api.bank.localhost:8080',
+      landingFeatureModule: undefined,
+      firstCalls: ['/genoma_api/rest/client', '</script><script>alert(1)</script>'],
+    });
+    expect(hinted).toContain(
+      '    <script type="application/json" data-first-calls>["/genoma_api/rest/client","\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]</script>',
+    );
+    expect(hinted.match(/<\/script>/g)).toHaveLength(1);
+    expect(
+      withServerHints(PAGE, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: undefined, firstCalls: [] }),
+    ).not.toContain('data-first-calls');
+  });
+
   it('leaves a page without the marker as it is', () => {
     const page = '<html><head><title>Banco Alba</title></head></html>';
     expect(withServerHints(page, { apiOrigin: 'http://api.bank.localhost:8080', landingFeatureModule: LOGIN_MODULE })).toBe(page);

@@ -18,6 +18,8 @@ export interface ModuleHint {
   styles?: readonly { url: string; integrity: string }[];
   /** The shared modules it imports, as bare specifiers that the page's import map resolves. */
   sharedImports?: readonly string[];
+  /** The API paths its landing screen asks for at once (GET): see {@link ServerHints.firstCalls}. */
+  firstCalls?: readonly string[];
 }
 
 /** What the hints of a shell page name. */
@@ -34,6 +36,20 @@ export interface ServerHints {
    * starts without asking for it. Without it, the page preloads the call instead.
    */
   appConfig?: object | undefined;
+  /**
+   * The landing feature's first calls, for the page of a customer coming back with a session: the
+   * page's early-calls script starts them before the modules load (issue 42 §6). None for anyone
+   * else.
+   */
+  firstCalls?: readonly string[] | undefined;
+}
+
+/** The data block that lists the first calls, which the early-calls script reads (`packages/shell/src/earlyCalls`). */
+export const FIRST_CALLS_ELEMENT_START = '<script type="application/json" data-first-calls>';
+
+/** The first calls as the page carries them: JSON, every `<` written `\u003c`, as the configuration's. */
+function firstCallsElement(paths: readonly string[]): string {
+  return `${FIRST_CALLS_ELEMENT_START}${JSON.stringify(paths).replaceAll('<', '\\u003c')}</script>`;
 }
 
 /**
@@ -154,19 +170,18 @@ export function withServerHints(html: string, hints: ServerHints): string {
   const markerAt = html.indexOf(SERVER_HINTS_MARKER);
   if (markerAt === -1) return html;
   const carriesConfig = hints.appConfig !== undefined;
+  const headHints = [
+    ...connectionHintsHtml(hints.apiOrigin, carriesConfig),
+    ...(hints.firstCalls !== undefined && hints.firstCalls.length > 0 ? [firstCallsElement(hints.firstCalls)] : []),
+  ];
   const withConfig = hints.appConfig === undefined ? html : insertLines(html, configPlaceOf(html), [appConfigElement(hints.appConfig), '']);
   const modules = moduleHintsHtml(hints.landingFeatureModule, withConfig);
   const importMapEnd = endOfLastImportMap(withConfig);
   if (importMapEnd === undefined || importMapEnd < markerAt) {
-    return insertLines(
-      withConfig,
-      markerAt,
-      [...connectionHintsHtml(hints.apiOrigin, carriesConfig), ...modules],
-      SERVER_HINTS_MARKER.length,
-    );
+    return insertLines(withConfig, markerAt, [...headHints, ...modules], SERVER_HINTS_MARKER.length);
   }
   const pagePreloadsEnd = endOfPagePreloads(withConfig);
   const modulesAt = pagePreloadsEnd !== undefined && pagePreloadsEnd > importMapEnd ? pagePreloadsEnd : importMapEnd;
   const withModules = modules.length === 0 ? withConfig : insertLines(withConfig, modulesAt, ['', ...modules]);
-  return insertLines(withModules, markerAt, connectionHintsHtml(hints.apiOrigin, carriesConfig), SERVER_HINTS_MARKER.length);
+  return insertLines(withModules, markerAt, headHints, SERVER_HINTS_MARKER.length);
 }
