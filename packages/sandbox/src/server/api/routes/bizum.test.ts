@@ -11,6 +11,7 @@ import {
   postGenerateTicket,
   postOtpRequest,
   readJson,
+  signInAsAgent,
   ticketRequestBody,
   type ApiErrorBody,
   type SignedInCustomer,
@@ -815,6 +816,14 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
       for (const id of [paymentId, 'BZM-0000000000000-000000', 'BZM-1', `${paymentId}%00`]) {
         expect((await errorOf(await receiptOf(carmenSession, id), 404)).error, id).toBe('bizum_payment_not_found');
       }
+    });
+
+    it("gives an agent assisting the payer the payer's receipt: a read, which the assisted channel allows", async () => {
+      const { paymentId } = await sentToJavier('Cena');
+      const agent = await signInAsAgent(sandbox.app, lucia.document);
+      const receipt = await receiptOf(agent, paymentId);
+      expect(receipt.status).toBe(200);
+      expect(await receipt.text()).toContain('<h1>Justificante de Bizum enviado</h1>');
     });
 
     it('writes what a customer typed as text: a concept with markup is escaped', async () => {

@@ -332,4 +332,12 @@ describe('a card’s statement (GET /genoma_api/rest/products/{cardId}/statement
   it('refuses another customer’s card with 404 product_not_found', async () => {
     await expectError(await get('CRD-0003', '2025-12'), 404, 'product_not_found');
   });
+
+  it('answers nobody without a bearer: 401, and no statement', async () => {
+    const response = await apiRequest(sandbox.app, '/genoma_api/rest/products/CRD-0001/statements/2025-12', {
+      headers: { Origin: TEST_APP_ORIGIN },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain('Extracto');
+  });
 });
