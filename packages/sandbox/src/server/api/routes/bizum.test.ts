@@ -820,7 +820,7 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
 
     it("gives an agent assisting the payer the payer's receipt: a read, which the assisted channel allows", async () => {
       const { paymentId } = await sentToJavier('Cena');
-      const agent = await signInAsAgent(sandbox.app, lucia.document);
+      const agent = await signInAsAgent(sandbox.app, lucia?.document);
       const receipt = await receiptOf(agent, paymentId);
       expect(receipt.status).toBe(200);
       expect(await receipt.text()).toContain('<h1>Justificante de Bizum enviado</h1>');
