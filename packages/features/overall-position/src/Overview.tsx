@@ -13,7 +13,7 @@ import type { Account, Card, Client, Movement, PersonalManager } from './api';
 import { BalancesToggle } from './BalancesToggle';
 import { Campaigns } from './Campaigns';
 import { isAffluent, isTeen } from './customer';
-import { loadOverview, takeFirstAnswers } from './firstCalls';
+import { loadOverview, takeFirstAnswers, takeSettledFirstAnswers } from './firstCalls';
 import { formatDateTime } from './format';
 import { Icon } from './icons';
 import type { IconName } from './icons';
@@ -61,9 +61,11 @@ export function Overview() {
   // back (features.md §7: a failed client record is tolerated), and the first calls have the
   // browser's connections to the bank to themselves (issue 12).
   // The page opened here: its calls may be on their way already (`firstCalls.ts`, issue 42 §6).
+  // Answers already in (the page asked for them before its modules ran) make the first render.
   const query = useApiQuery(
     (http) => takeFirstAnswers(activeProfileId, affluent) ?? loadOverview(http, affluent),
     [activeProfileId, affluent],
+    { initialData: () => takeSettledFirstAnswers(activeProfileId, affluent) },
   );
   const campaigns = useCampaigns(activeProfileId, locale);
   // The balances show as soon as the products are in (issue 42 §6); what comes after the campaigns'

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestShell, createTestServices } from '@bank-shell/react/testing';
 import { FEATURE_ID } from './featureId';
-import { startFirstCalls, takeFirstAnswers } from './firstCalls';
+import { startFirstCalls, takeFirstAnswers, takeSettledFirstAnswers } from './firstCalls';
 import { messages } from './messages';
 import { OverallPosition } from './OverallPosition';
 import { createFakeBank } from './testing/fakeBank';
@@ -88,5 +88,38 @@ describe('the overview’s first calls, before the page renders (issue 42 §6)',
     await expect(takeFirstAnswers('personal', false)).resolves.toMatchObject({ client: { name: 'Lucía' }, manager: null });
     expect(takeFirstAnswers('personal', false)).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('gives answers already in at once, so that the overview renders them in its first render; once, and none still on their way', async () => {
+    const bank = createFakeBank(OVERVIEW_ANSWERS);
+    const services = createTestServices({ fetch: bank.fetch });
+    const session = { ...services.session.state.getSnapshot(), activeProfileId: 'personal' };
+    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    expect(takeSettledFirstAnswers('personal', false)).toBeUndefined();
+    await waitFor(() => expect(takeSettledFirstAnswers('business', false)).toBeUndefined());
+    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    await expect(takeFirstAnswers('personal', false)).resolves.toBeTruthy();
+    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    await waitFor(() => expect(takeSettledFirstAnswers('personal', false)).toMatchObject({ client: { name: 'Lucía' }, manager: null }));
+    expect(takeSettledFirstAnswers('personal', false)).toBeUndefined();
+    expect(takeFirstAnswers('personal', false)).toBeNull();
+  });
+
+  it('renders the overview with its answers in the first render when they are in before it mounts', async () => {
+    const bank = createFakeBank(OVERVIEW_ANSWERS);
+    const services = createTestServices({ fetch: bank.fetch });
+    services.i18n.addNamespace(FEATURE_ID, messages);
+    await services.i18n.setLocale('es-ES');
+    startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path: '/posicion-global', now: () => 0 });
+    await waitFor(() => expect(bank.pathsOf('GET')).toHaveLength(2));
+    // Let the answers settle before the page mounts, as the page's early calls make them.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(
+      <TestShell services={services}>
+        <OverallPosition match={matchOf('')} />
+      </TestShell>,
+    );
+    expect(document.querySelector('.balance-hero__amount')?.textContent).toBe('10.466,12\u00a0€');
+    expect(bank.pathsOf('GET').filter((path) => path === `${REST}/products`)).toHaveLength(1);
   });
 });

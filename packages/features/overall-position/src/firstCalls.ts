@@ -29,8 +29,15 @@ export async function loadOverview(http: HttpClient, affluent: boolean): Promise
  */
 export const FIRST_ANSWERS_FRESH_MS = 10_000;
 
-let first: { profileId: string | null; affluent: boolean; askedAt: number; now: () => number; answers: Promise<OverviewAnswers> } | null =
-  null;
+let first: {
+  profileId: string | null;
+  affluent: boolean;
+  askedAt: number;
+  now: () => number;
+  answers: Promise<OverviewAnswers>;
+  /** The answers once in: the overview then starts with them, in its first render. */
+  settled?: OverviewAnswers;
+} | null = null;
 
 /** The overview's address, with or without its trailing slash: only that screen's calls start early. */
 const isOverview = (path: string) => path === BASE_PATH || path === `${BASE_PATH}/`;
@@ -44,9 +51,22 @@ export function startFirstCalls({ http, session, path, now }: FirstCallsContext)
   if (!isOverview(path)) return;
   const affluent = isAffluent(session.affluentLevel);
   const answers = loadOverview(http, affluent);
+  const asked = { profileId: session.activeProfileId, affluent, askedAt: now(), now, answers } as NonNullable<typeof first>;
   // A failure is the overview's to show when it takes the answers; untaken, it is nobody's.
-  answers.catch(() => undefined);
-  first = { profileId: session.activeProfileId, affluent, askedAt: now(), now, answers };
+  answers.then(
+    (settled) => {
+      asked.settled = settled;
+    },
+    () => undefined,
+  );
+  first = asked;
+}
+
+/** The first calls' answers if they are in, taken as {@link takeFirstAnswers} takes them; `undefined` otherwise. */
+export function takeSettledFirstAnswers(profileId: string | null, affluent: boolean): OverviewAnswers | undefined {
+  if (first?.settled === undefined) return undefined;
+  const settled = first.settled;
+  return takeFirstAnswers(profileId, affluent) === null ? undefined : settled;
 }
 
 /**

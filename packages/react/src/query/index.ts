@@ -3,6 +3,6 @@
  * A later entry of the bindings: the login page does not load it.
  */
 export { useApiQuery } from './useApiQuery';
-export type { ApiQuery } from './useApiQuery';
+export type { ApiQuery, ApiQueryOptions } from './useApiQuery';
 export { QueryFailure, QueryLoading } from './QueryStates';
 export type { SkeletonBlock } from './QueryStates';

@@ -92,3 +92,59 @@ describe('useApiQuery', () => {
     expect(screen.getByText('data of p2')).toBeTruthy();
   });
 });
+
+describe('useApiQuery with an answer already in (issue 42 §6: the first calls)', () => {
+  function Started({
+    load,
+    initial,
+    profile,
+  }: {
+    load: (http: HttpClient) => Promise<string>;
+    initial: () => string | undefined;
+    profile: string;
+  }) {
+    const query = useApiQuery(load, [profile], { initialData: initial });
+    return query.status === 'ready' ? <p>{query.data}</p> : <p role="status">Cargando</p>;
+  }
+
+  function renderStarted(load: (http: HttpClient) => Promise<string>, initial: () => string | undefined) {
+    const services = createTestServices();
+    const tree = (profile: string) => (
+      <TestShell services={services}>
+        <Started load={load} initial={initial} profile={profile} />
+      </TestShell>
+    );
+    const view = render(tree('p1'));
+    return { services, rerender: (profile: string) => view.rerender(tree(profile)) };
+  }
+
+  it('shows it in its first render, asks the bank nothing for those keys, and asks once for new keys', async () => {
+    const load = vi.fn(() => Promise.resolve('20 €'));
+    const initial = vi.fn(() => '10 €');
+    const { rerender } = renderStarted(load, initial);
+    expect(screen.getByText('10 €')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    rerender('p2');
+    expect(await screen.findByText('20 €')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(initial).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the bank when there is no answer in yet', async () => {
+    const load = vi.fn(() => Promise.resolve('20 €'));
+    renderStarted(load, () => undefined);
+    expect(screen.getByRole('status').textContent).toBe('Cargando');
+    expect(await screen.findByText('20 €')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again in the new language when the customer switches, as for any answer', async () => {
+    const load = vi.fn(() => Promise.resolve('€20.00'));
+    const { services } = renderStarted(load, () => '10 €');
+    await act(() => services.i18n.setLocale('en-GB'));
+    expect(await screen.findByText('€20.00')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
