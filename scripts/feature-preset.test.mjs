@@ -59,7 +59,7 @@ describe('feature build preset', () => {
     expect(code).toMatch(/await new Promise/);
   });
 
-  it("names in the overall position's manifest its first calls, from bankShell.firstCalls in its package.json (issue 42 §6)", async () => {
+  it("names in the overall position's manifest its first calls, from bankShellBuild.firstCalls in its package.json (issue 42 §6)", async () => {
     const outDir = path.join(outRoot, 'overall-position-first-calls');
     await buildFeature(path.join(featuresDir, 'overall-position'), outDir);
     const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'));
@@ -74,9 +74,9 @@ describe('feature build preset', () => {
   ])('fails the build of a feature whose first calls name %s', async (_case, firstCalls) => {
     const featureDir = path.join(outRoot, 'first-calls-feature');
     mkdirSync(featureDir, { recursive: true });
-    writeFileSync(path.join(featureDir, 'package.json'), JSON.stringify({ name: 'x', bankShell: { firstCalls } }));
+    writeFileSync(path.join(featureDir, 'package.json'), JSON.stringify({ name: 'x', bankShellBuild: { firstCalls } }));
     await expect(firstCallsOf(featureDir)).rejects.toThrow(
-      `first-calls-feature: bankShell.firstCalls must list at most 4 paths of the bank's API, such as "/genoma_api/rest/client"`,
+      `first-calls-feature: bankShellBuild.firstCalls must list at most 4 paths of the bank's API, such as "/genoma_api/rest/client"`,
     );
   });
 

@@ -28,14 +28,15 @@ const FIRST_CALL_PATH_PATTERN = /^\/genoma_api\/rest(?:\/[A-Za-z0-9_-]+)+(?:\?[A
 const MAX_FIRST_CALLS = 4;
 
 /**
- * The feature's first calls, from `bankShell.firstCalls` in its package.json: the GET paths its
+ * The feature's first calls, from `bankShellBuild.firstCalls` in its package.json (beside, not
+ * inside, the `bankShell` field that declares a team's feature to the sandbox): the GET paths its
  * landing screen asks for at once, which the page of a customer coming back with a session starts
  * before the modules load (issue 42 §6). None when it names none; a list the sandbox would refuse
  * fails the build, so that a team learns it at once.
  */
 export async function firstCallsOf(featureDir) {
-  const { bankShell } = JSON.parse(await readFile(path.join(featureDir, 'package.json'), 'utf8'));
-  const calls = bankShell?.firstCalls;
+  const { bankShellBuild } = JSON.parse(await readFile(path.join(featureDir, 'package.json'), 'utf8'));
+  const calls = bankShellBuild?.firstCalls;
   if (calls === undefined) return [];
   if (
     !Array.isArray(calls) ||
@@ -43,7 +44,7 @@ export async function firstCallsOf(featureDir) {
     !calls.every((call) => typeof call === 'string' && FIRST_CALL_PATH_PATTERN.test(call))
   ) {
     throw new Error(
-      `${path.basename(featureDir)}: bankShell.firstCalls must list at most ${MAX_FIRST_CALLS} paths of the bank's API, such as "/genoma_api/rest/client"`,
+      `${path.basename(featureDir)}: bankShellBuild.firstCalls must list at most ${MAX_FIRST_CALLS} paths of the bank's API, such as "/genoma_api/rest/client"`,
     );
   }
   return calls;

@@ -128,7 +128,7 @@ describe('issue 41 §4: the inbox', () => {
   it('speaks English to an English reader', async () => {
     await renderPage('', { [`GET ${MESSAGES}?folder=inbox`]: json({ messages: [statement], unread: 1 }) }, 'en-GB');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Received 1 unread' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Received 1 unread' })).toBeTruthy();
     expect((await screen.findByRole('list')).textContent).toContain('Unread: ');
   });
 
