@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { CUSTOMERS, expect, login, test } from './fixtures';
 import { recordRequestChains } from './requestChains';
 
 const LOGIN_HEADING = 'Accede a tu banca online';
@@ -160,26 +160,28 @@ test('a signed-in customer coming back gets the overall position preloaded inste
   expect(preloads[0]).toMatch(/\/cdn\/features\/overall-position\/overall-position\.[\w-]+\.js$/);
 });
 
-test("a customer coming back has the overview's first calls started by the page itself, before its modules, each asked once (issue 42 §6)", async ({
-  page,
-  baseURL,
-}) => {
-  await login(page);
-  const chains = await recordRequestChains(page);
-  const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().includes('/genoma_api/rest/')) apiCalls.push(new URL(request.url()).pathname);
+for (const customer of [CUSTOMERS.main, CUSTOMERS.affluent]) {
+  test(`${customer.firstName} coming back has the overview's first calls started by the page itself, before its modules, each asked once (issue 42 §6)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await login(page, customer);
+    const chains = await recordRequestChains(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/genoma_api/rest/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Hola, ${customer.firstName}` })).toBeVisible();
+    await expect(page.locator('.balance-hero__amount')).not.toBeEmpty();
+    const pageUrl = new URL('/', baseURL).href;
+    const apiBase = new URL(baseURL ?? '').origin.replace('//', '//api.');
+    for (const path of ['/genoma_api/rest/client', '/genoma_api/rest/products']) {
+      // Named by the page's own script: a chain of two, as the modules the HTML names.
+      expect(chains.chainOf(`${apiBase}${path}`)).toEqual([pageUrl, `${apiBase}${path}`]);
+      // The shell's API client took the answer (an affluent customer's carries his level): the bank was asked once.
+      expect(apiCalls.filter((called) => called === path)).toHaveLength(1);
+    }
+    await expect.poll(() => page.evaluate(() => 'bankShellEarlyAnswers' in window)).toBe(false);
   });
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-  await expect(page.locator('.balance-hero__amount')).not.toBeEmpty();
-  const pageUrl = new URL('/', baseURL).href;
-  const apiBase = new URL(baseURL ?? '').origin.replace('//', '//api.');
-  for (const path of ['/genoma_api/rest/client', '/genoma_api/rest/products']) {
-    // Named by the page's own script: a chain of two, as the modules the HTML names.
-    expect(chains.chainOf(`${apiBase}${path}`)).toEqual([pageUrl, `${apiBase}${path}`]);
-    // The shell's API client took the answer: the bank was asked once.
-    expect(apiCalls.filter((called) => called === path)).toHaveLength(1);
-  }
-  await expect.poll(() => page.evaluate(() => 'bankShellEarlyAnswers' in window)).toBe(false);
-});
+}

@@ -5,7 +5,7 @@
  * shell's first render replaces it.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DEFAULT_ROOT_ELEMENT_ID, SESSION_STORAGE_KEY, SUPPORTED_LOCALES } from '../../packages/core/src/index';
+import { AFFLUENT_LEVEL, DEFAULT_ROOT_ELEMENT_ID, SESSION_STORAGE_KEY, SUPPORTED_LOCALES } from '../../packages/core/src/index';
 import type { Locale } from '../../packages/core/src/index';
 import { DISPLAY_ATTRIBUTE, THEME_STORAGE_KEY } from '../../packages/core/src/display/constants';
 import { NATIVE_WRAPPER_GLOBAL } from '../../packages/core/src/native/detect';
@@ -85,6 +85,8 @@ export function earlyCallsSettings(): EarlyCallsSettings {
     defaultProfileKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.defaultProfileId,
     anonymousProfileKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.anonymousProfile,
     sessionContextKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.sessionContext,
+    affluentLevelKey: STORAGE_KEY_PREFIX + SESSION_STORAGE_KEY.affluentLevel,
+    affluentLevels: Object.values(AFFLUENT_LEVEL).filter((level) => level !== AFFLUENT_LEVEL.NO_AFLNT),
     localeKey: STORAGE_KEY_PREFIX + LOCALE_STORAGE_KEY,
     locales: SUPPORTED_LOCALES,
     nativeWrapperGlobal: NATIVE_WRAPPER_GLOBAL,

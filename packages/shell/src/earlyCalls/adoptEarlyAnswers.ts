@@ -1,4 +1,5 @@
 import { HEADER } from '@bank-shell/core';
+import type { Timers } from '@bank-shell/core';
 import type { EarlyCall } from './startEarlyCalls';
 
 /**
@@ -19,6 +20,7 @@ const isEarlyCall = (call: unknown): call is EarlyCall => {
     typeof candidate.url === 'string' &&
     typeof candidate.authorization === 'string' &&
     typeof candidate.language === 'string' &&
+    (candidate.sessionContext === null || typeof candidate.sessionContext === 'string') &&
     typeof candidate.response?.then === 'function'
   );
 };
@@ -31,13 +33,20 @@ function earlyCallsOf(early: unknown): { startedAt: number; calls: EarlyCall[] }
   return typeof startedAt === 'number' && Array.isArray(calls) && calls.every(isEarlyCall) ? { startedAt, calls: [...calls] } : null;
 }
 
-/** The same call: a GET of the same URL, with the same bearer and language, and no session context. */
+/** The same call: a GET of the same URL, with the same bearer, language and session context. */
 const sameCall = (call: EarlyCall, request: Request): boolean =>
   request.method === 'GET' &&
-  request.url === call.url &&
   request.headers.get(HEADER.authorization) === call.authorization &&
   request.headers.get(HEADER.acceptLanguage) === call.language &&
-  !request.headers.has(HEADER.sessionContext);
+  request.headers.get(HEADER.sessionContext) === call.sessionContext;
+
+/** Lets an answer nobody will take go: its body is not left holding the connection. */
+const release = (call: EarlyCall): void => {
+  call.response.then(
+    (response) => response.body?.cancel().catch(() => undefined),
+    () => undefined,
+  );
+};
 
 /**
  * The API client's `fetch`, which answers each call the page's early-calls script started
@@ -48,18 +57,27 @@ const sameCall = (call: EarlyCall, request: Request): boolean =>
  *
  * @param early what the script left in its global (checked here: anything else is no answer)
  * @param now the clock the script's `startedAt` was read from (`Date.now`)
+ * @param timers to let the answers nobody took go once they are too old
  */
-export function adoptEarlyAnswers(fetch: Fetch, early: unknown, now: () => number): Fetch {
+export function adoptEarlyAnswers(fetch: Fetch, early: unknown, now: () => number, timers: Timers): Fetch {
   const answers = earlyCallsOf(early);
   if (answers === null) return fetch;
   const { startedAt, calls } = answers;
+  const releaseAll = () => calls.splice(0).forEach(release);
+  timers.setTimeout(releaseAll, Math.max(0, startedAt + EARLY_ANSWERS_FRESH_MS - now()));
   return (input, init) => {
     // The client sends a whole `Request`; anything else is no call of the script's.
     const request = typeof input === 'object' && 'headers' in input && init === undefined ? input : null;
-    const fresh = request !== null && now() - startedAt <= EARLY_ANSWERS_FRESH_MS;
-    const index = fresh ? calls.findIndex((call) => sameCall(call, request)) : -1;
-    if (index === -1) return fetch(input, init);
+    if (request === null) return fetch(input, init);
+    if (now() - startedAt > EARLY_ANSWERS_FRESH_MS) releaseAll();
+    const index = calls.findIndex((call) => call.url === request.url);
+    if (index === -1) return fetch(input);
+    // One early call per address: taken by the same call, else no call will take it.
     const [call] = calls.splice(index, 1) as [EarlyCall];
+    if (!sameCall(call, request)) {
+      release(call);
+      return fetch(input);
+    }
     return call.response.catch(() => fetch(input));
   };
 }

@@ -8,6 +8,8 @@ const SETTINGS: EarlyCallsSettings = {
   defaultProfileKey: 'bank-shell.session.default-profile-id',
   anonymousProfileKey: 'bank-shell.session.anonymous-profile',
   sessionContextKey: 'bank-shell.session.context',
+  affluentLevelKey: 'bank-shell.session.affluent-level',
+  affluentLevels: [10, 100, 1000],
   localeKey: 'bank-shell.locale',
   locales: ['es-ES', 'en-GB'],
   nativeWrapperGlobal: 'bankNativeWrapper',
@@ -71,10 +73,48 @@ describe('the early calls of a customer coming back to the overall position (iss
       ],
     ]);
     expect(answers()?.startedAt).toBe(NOW_MS);
-    expect(answers()?.calls.map(({ url, authorization, language }) => ({ url, authorization, language }))).toEqual([
-      { url: 'http://api.bank.localhost:8080/genoma_api/rest/client', authorization: 'Bearer at-business', language: 'es-ES' },
-      { url: 'http://api.bank.localhost:8080/genoma_api/rest/products', authorization: 'Bearer at-business', language: 'es-ES' },
+    expect(
+      answers()?.calls.map(({ url, authorization, language, sessionContext }) => ({ url, authorization, language, sessionContext })),
+    ).toEqual([
+      {
+        url: 'http://api.bank.localhost:8080/genoma_api/rest/client',
+        authorization: 'Bearer at-business',
+        language: 'es-ES',
+        sessionContext: null,
+      },
+      {
+        url: 'http://api.bank.localhost:8080/genoma_api/rest/products',
+        authorization: 'Bearer at-business',
+        language: 'es-ES',
+        sessionContext: null,
+      },
     ]);
+  });
+
+  it("sends an affluent customer's level as the session's context, as the shell's calls do (shell.md §6)", () => {
+    const { win, fetch, answers } = page({
+      storage: {
+        'bank-shell.session.profiles': JSON.stringify([profile('personal', 'at-javier')]),
+        'bank-shell.session.affluent-level': '1000',
+      },
+    });
+    expect(startEarlyCalls(win, SETTINGS)).toBe(2);
+    expect(fetch.mock.calls[0]?.[1]).toEqual({
+      headers: { authorization: 'Bearer at-javier', 'accept-language': 'es-ES', 'x-session-context': '{"affluentLevel":1000}' },
+      credentials: 'include',
+    });
+    expect(answers()?.calls[0]?.sessionContext).toBe('{"affluentLevel":1000}');
+  });
+
+  it('sends no session context for a level the session does not know, as the session reads it as none', () => {
+    const { win, fetch } = page({
+      storage: { 'bank-shell.session.profiles': JSON.stringify([profile('personal', 'at-1')]), 'bank-shell.session.affluent-level': '7' },
+    });
+    startEarlyCalls(win, SETTINGS);
+    expect(fetch.mock.calls[0]?.[1]).toEqual({
+      headers: { authorization: 'Bearer at-1', 'accept-language': 'es-ES' },
+      credentials: 'include',
+    });
   });
 
   it.each(['', '#', '#/', '#/posicion-global', '#/posicion-global/'])('starts them at the home address %j', (hash) => {

@@ -11,6 +11,9 @@ export interface EarlyCallsSettings {
   defaultProfileKey: string;
   anonymousProfileKey: string;
   sessionContextKey: string;
+  /** Web Storage key of the affluent level, and the levels that put it in the session context (shell.md §6). */
+  affluentLevelKey: string;
+  affluentLevels: readonly number[];
   /** Web Storage key of the language the customer chose, and the languages the shell speaks. */
   localeKey: string;
   locales: readonly string[];
@@ -32,6 +35,8 @@ export interface EarlyCall {
   authorization: string;
   /** The `Accept-Language` sent: the document's language the shell will choose. */
   language: string;
+  /** The `X-Session-Context` sent (an affluent customer's level), or `null` for none. */
+  sessionContext: string | null;
   response: Promise<Response>;
 }
 
@@ -66,8 +71,9 @@ const readJson = (text: string | null | undefined): unknown => (text ? JSON.pars
  *
  * Nothing starts unless the page is sure to make those calls itself, with the stored token: at the
  * home address, without a query (another client, an assisted session), outside the native app
- * (which may own the session), with an unexpired token of a customer's profile and no session
- * context (which the calls would carry). The token goes only to the API host of the page's own
+ * (which may own the session), with an unexpired token of a customer's profile and no stored
+ * session context. An affluent customer's calls carry their level as the session's context, as the
+ * shell's do. The token goes only to the API host of the page's own
  * host, as the API client's calls do (shell.md §7). In any doubt, or on any error, nothing starts.
  *
  * @returns how many calls started
@@ -91,6 +97,9 @@ export function startEarlyCalls(win: EarlyCallsWindow, settings: EarlyCallsSetti
     const token = profile?.accessToken;
     const expiry = profile?.expirationTime;
     if (typeof token !== 'string' || token === '' || typeof expiry !== 'number' || expiry <= win.Date.now()) return 0;
+    // As the session writes it: an affluent customer's level is the context of every call (shell.md §6).
+    const level = Number(storage.getItem(settings.affluentLevelKey));
+    const sessionContext = settings.affluentLevels.includes(level) ? JSON.stringify({ affluentLevel: level }) : null;
     const stored = storage.getItem(settings.localeKey);
     const language = stored !== null && settings.locales.includes(stored) ? stored : browserLocale(win.navigator.languages);
     const apiBase = `${protocol}//api.${host}`;
@@ -98,10 +107,12 @@ export function startEarlyCalls(win: EarlyCallsWindow, settings: EarlyCallsSetti
     const calls = paths.map((path: string): EarlyCall => {
       // Written as the API client writes it, so that the two URLs compare equal.
       const url = new URL(path, apiBase).href;
-      const response = win.fetch(url, { headers: { authorization, 'accept-language': language }, credentials: 'include' });
+      const headers: Record<string, string> = { authorization, 'accept-language': language };
+      if (sessionContext !== null) headers['x-session-context'] = sessionContext;
+      const response = win.fetch(url, { headers, credentials: 'include' });
       // An answer nobody takes, or a call that failed, is nobody's error: the shell asks again.
       response.catch(() => undefined);
-      return { url, authorization, language, response };
+      return { url, authorization, language, sessionContext, response };
     });
     (win as unknown as Record<string, EarlyAnswers>)[settings.answersGlobal] = { startedAt: win.Date.now(), calls };
     return calls.length;

@@ -41,10 +41,10 @@ function setup(
   const doc = { documentElement: { lang: 'en-GB' }, cookie: 'XSRF-TOKEN=x1' } as unknown as ApiClientParts['document'];
   const relay = createSessionRelay();
   const cache: { current: () => ResponseCache | undefined } = { current: () => undefined };
-  const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
+  const timers = { setTimeout: vi.fn((_callback: () => void, _ms: number): unknown => 0), clearTimeout: () => undefined };
   const globals = { bankShellEarlyAnswers: earlyAnswers };
   const http = createApiClient({ window: win, document: doc, session: relay, cache, timers, clock: { now }, globals });
-  return { http, relay, sent, fetch, cache };
+  return { http, relay, sent, fetch, cache, timers };
 }
 
 const noRefresh: TokenRefresher = { refreshToken: () => Promise.resolve(false) };
@@ -149,6 +149,7 @@ describe("the early calls' answers (issue 42 §6)", () => {
         url: 'http://api.bank.localhost:8080/genoma_api/rest/products',
         authorization: 'Bearer at-1',
         language: 'en-GB',
+        sessionContext: null,
         response,
         ...overrides,
       },
@@ -181,6 +182,7 @@ describe("the early calls' answers (issue 42 §6)", () => {
   it.each([
     ['another token', { authorization: 'Bearer at-0' }],
     ['another language', { language: 'es-ES' }],
+    ['another session context', { sessionContext: '{"affluentLevel":1000}' }],
     ['another address', { url: 'http://api.bank.localhost:8080/genoma_api/rest/client' }],
   ])('leaves an early answer for %s to the bank', async (_case, overrides) => {
     const { http, relay, fetch } = setup(
@@ -224,11 +226,56 @@ describe("the early calls' answers (issue 42 §6)", () => {
     ['nothing', undefined],
     ['a string', 'answers'],
     ['calls without a time', { calls: [] }],
-    ['a call without an answer', { startedAt: 1_000, calls: [{ url: 'u', authorization: 'a', language: 'l' }] }],
+    ['a call without an answer', { startedAt: 1_000, calls: [{ url: 'u', authorization: 'a', language: 'l', sessionContext: null }] }],
   ])('ignores %s left in the global', async (_case, left) => {
     const { http, relay, fetch } = setup(() => json({ from: 'bank' }), undefined, left);
     relay.connect(fakeSession('at-1').session, noRefresh);
     await expect(http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'bank' });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets go of an answer no call will take: the body of one asked with another token, and of all left after 10000 ms', async () => {
+    const cancelled: string[] = [];
+    const answer = (name: string) => {
+      const response = json({ from: name });
+      const body = response.body;
+      if (body) body.cancel = () => Promise.resolve(void cancelled.push(name));
+      return Promise.resolve(response);
+    };
+    const answers = {
+      startedAt: 1_000,
+      calls: [
+        {
+          url: 'http://api.bank.localhost:8080/genoma_api/rest/client',
+          authorization: 'Bearer at-0',
+          language: 'en-GB',
+          sessionContext: null,
+          response: answer('client'),
+        },
+        {
+          url: 'http://api.bank.localhost:8080/genoma_api/rest/products',
+          authorization: 'Bearer at-1',
+          language: 'en-GB',
+          sessionContext: null,
+          response: answer('products'),
+        },
+      ],
+    };
+    const { http, relay, timers } = setup(
+      () => json({ from: 'bank' }),
+      undefined,
+      answers,
+      () => 1_000,
+    );
+    relay.connect(fakeSession('at-1').session, noRefresh);
+    await expect(http.get('/genoma_api/rest/client')).resolves.toEqual({ from: 'bank' });
+    await Promise.resolve();
+    expect(cancelled).toEqual(['client']);
+    const [[letGo, afterMs] = []] = timers.setTimeout.mock.calls;
+    expect(afterMs).toBe(10_000);
+    letGo?.();
+    await Promise.resolve();
+    expect(cancelled).toEqual(['client', 'products']);
+    await expect(http.get('/genoma_api/rest/products')).resolves.toEqual({ from: 'bank' });
   });
 });

@@ -31,7 +31,7 @@ export function createApiClient({ window: win, document: doc, session, cache, ti
   delete (globals as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
   return createHttpClient({
     // The answers the page asked for before the shell loaded, for the same calls (issue 42 §6).
-    fetch: adoptEarlyAnswers(win.fetch.bind(win), earlyAnswers, clock.now),
+    fetch: adoptEarlyAnswers(win.fetch.bind(win), earlyAnswers, clock.now, timers),
     apiBase: apiBaseFor(win.location),
     steps: bankApiSteps({
       getLanguage: () => doc.documentElement.lang,

@@ -107,6 +107,7 @@ describe('the API client loads with its first call, not with the login page (dec
           url: 'http://api.bank.localhost:8080/genoma_api/rest/client',
           authorization: 'Bearer at-1',
           language: 'es-ES',
+          sessionContext: null,
           response: Promise.resolve(new Response('{"from":"early"}', { headers: { 'content-type': 'application/json' } })),
         },
       ],
