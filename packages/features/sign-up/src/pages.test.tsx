@@ -173,7 +173,8 @@ describe('the legal documents', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(tracking.pageView).toHaveBeenLastCalledWith('signups/legal-data-protection', 'adult', { product_sku: 'cuenta-nomina' });
     const close = within(dialog).getByRole('button', { name: 'Cerrar' });
-    expect(document.activeElement).toBe(close);
+    // The dialog takes the focus once it is shown, an effect after its render.
+    await waitFor(() => expect(document.activeElement).toBe(close));
     fireEvent.keyDown(dialog, { key: 'Tab' });
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(dialog, { key: 'Escape' });
