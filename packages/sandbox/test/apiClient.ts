@@ -239,7 +239,8 @@ export function callAs(
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    // A string is sent as it is (a hostile body); anything else as JSON.
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     jar: who.jar,
   });
 }

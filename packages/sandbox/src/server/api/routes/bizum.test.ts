@@ -4,6 +4,7 @@ import {
   apiRequest,
   appCallHeaders,
   authenticate,
+  callAs,
   CookieJar,
   getWithBearer,
   lastOtpSent,
@@ -82,19 +83,8 @@ describe('issue 41 §2: Bizum moves real money between customers’ phones, once
   const ticketFor = (customer: SignedInCustomer) => stepUpTicketFor(sandbox, customer);
   const moreTickets = (ticket: string, personId: string, count: number) => moreStepUpTickets(sandbox, ticket, personId, count);
 
-  function call(customer: SignedInCustomer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return apiRequest(sandbox.app, path, {
-      method,
-      headers: {
-        ...appCallHeaders(customer.jar),
-        Authorization: `Bearer ${customer.token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      jar: customer.jar,
-    });
-  }
+  const call = (customer: SignedInCustomer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callAs(sandbox.app, customer, method, path, body, headers);
 
   /** Sends a payment; `key: null` sends no Idempotency-Key. */
   const send = (customer: SignedInCustomer, body: unknown, ticket: string | undefined, key: string | null = crypto.randomUUID()) =>
