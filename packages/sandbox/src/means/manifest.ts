@@ -16,6 +16,7 @@ const MAX_FIRST_CALLS = 4;
 /**
  * A first call: a path of the bank's API, with at most a plain query (`/genoma_api/rest/client`,
  * `/genoma_api/rest/movements?limit=6`). Nothing that could leave the API host or the data block.
+ * The feature build checks the same rule (`scripts/lib/feature-preset.mjs`), to fail a build early.
  */
 export const FIRST_CALL_PATH_PATTERN = /^\/genoma_api\/rest(?:\/[A-Za-z0-9_-]+)+(?:\?[A-Za-z0-9_=&-]+)?$/;
 /** `@bank-shell/core/api`, `react/jsx-runtime`: a bare specifier, as the page's import map names it. */
