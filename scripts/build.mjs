@@ -10,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { SHARED_SPECIFIERS, bundleEntry, compileStyles, integrityOf } from './lib/bundle.mjs';
 import { buildFeature } from './lib/feature-preset.mjs';
 import { buildThirdPartyModule, buildVendor } from './lib/build-vendor.mjs';
-import { earlyCallsScriptElement, firstPaintBlock, themeScriptElement } from './lib/firstPaint.mjs';
+import { earlyCallsScriptElement, firstPaintBlock, overviewPaintBlock, themeScriptElement } from './lib/firstPaint.mjs';
 import { precompressBuildOutput } from './lib/precompress.mjs';
 import { sharedModules } from './lib/sharedModules.mjs';
 import {
   SIGNED_IN_LOADERS,
+  SIGNED_IN_FIRST_PAINT_MARKER,
   SIGNED_IN_PRELOADS_MARKER,
   recordDynamicImports,
   signedInModuleUrls,
@@ -132,7 +133,11 @@ export async function build({ log = console.log } = {}) {
       '<!-- modulepreload -->',
       pagePreloads.map((url) => `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`).join('\n    '),
     )
-    .replace(SIGNED_IN_PRELOADS_MARKER, signedInPreloadsTemplate(signedInPreloads, integrity, await earlyCallsScriptElement()));
+    .replace(
+      SIGNED_IN_FIRST_PAINT_MARKER,
+      signedInPreloadsTemplate([], integrity, (await earlyCallsScriptElement()) + (await overviewPaintBlock())),
+    )
+    .replace(SIGNED_IN_PRELOADS_MARKER, signedInPreloadsTemplate(signedInPreloads, integrity));
   await writeFile(path.join(dist, 'index.html'), html);
 
   const features = [];

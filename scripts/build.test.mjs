@@ -8,12 +8,14 @@ const dist = path.resolve(import.meta.dirname, '../packages/shell/dist');
 const featuresDir = path.resolve(import.meta.dirname, '../packages/features');
 let html = '';
 let importMap = { imports: {}, integrity: {} };
-const SIGNED_IN_TEMPLATE = /<template data-signed-in-preloads>([\s\S]*?)<\/template>/;
+const SIGNED_IN_TEMPLATE = /<!-- signed-in --><template data-signed-in-preloads>([\s\S]*?)<\/template><!-- \/signed-in -->/g;
 const preloadsIn = (text) => [...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
 /** A string of core's API client (the content type of a form it sends), found in no other code. */
 const API_CLIENT_MARK = 'application/x-www-form-urlencoded';
 /** What every visitor's page preloads: the signed-in template is inert until the server unwraps it. */
 const preloaded = () => preloadsIn(html.replace(SIGNED_IN_TEMPLATE, ''));
+/** What the signed-in templates hold: the first paint's (before the modules) and the preloads' (after them). */
+const signedInBlocks = () => [...html.matchAll(SIGNED_IN_TEMPLATE)].map((match) => match[1]);
 
 beforeAll(async () => {
   await build({ log: () => undefined });
@@ -93,7 +95,7 @@ describe('the shell page the build writes', () => {
   });
 
   it('writes what the signed-in chunk brings as inert preloads, for the server to make live for a returning customer (issue 12)', () => {
-    const signedIn = preloadsIn(SIGNED_IN_TEMPLATE.exec(html)[1]);
+    const signedIn = preloadsIn(signedInBlocks().join(''));
     for (const specifier of [
       '@bank-shell/core/signed-in',
       '@bank-shell/core/session-actions',
@@ -116,7 +118,35 @@ describe('the shell page the build writes', () => {
     ).toHaveLength(1);
     expect(signedIn.filter((url) => preloaded().includes(url))).toEqual([]);
     expect(new Set(signedIn).size).toBe(signedIn.length);
-    for (const url of signedIn) expect(SIGNED_IN_TEMPLATE.exec(html)[1]).toContain(`href="${url}" integrity="${importMap.integrity[url]}"`);
+    for (const url of signedIn) expect(signedInBlocks().join('')).toContain(`href="${url}" integrity="${importMap.integrity[url]}"`);
+  });
+
+  it("writes the signed-in page's first paint inert, before the modules: the early calls, then the overview's templates and the script that paints one (issue 42 §6)", () => {
+    const [firstPaint, preloads] = signedInBlocks();
+    expect(signedInBlocks()).toHaveLength(2);
+    expect(preloadsIn(firstPaint)).toEqual([]);
+    expect(preloads).not.toContain('<script');
+    expect(html.indexOf(firstPaint)).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    const order = [
+      '<script data-early-calls>',
+      '<template data-overview-paint lang="es-ES"',
+      '<template data-overview-paint lang="en-GB"',
+      '<script data-overview-paint>',
+    ];
+    expect(order.map((mark) => firstPaint.indexOf(mark))).toEqual(order.map((mark) => firstPaint.indexOf(mark)).toSorted((a, b) => a - b));
+    expect(order.every((mark) => firstPaint.includes(mark))).toBe(true);
+    // Each template carries the styles of the overview's top, and the texts its script writes.
+    for (const [language, greeting] of [
+      ['es-ES', 'Hola, {name}'],
+      ['en-GB', 'Hello, {name}'],
+    ]) {
+      const template = new RegExp(
+        `<template data-overview-paint lang="${language}" data-texts="([^"]*)"><div class="first-paint" inert><style>([^<]*)</style>`,
+      ).exec(firstPaint);
+      expect(template, language).not.toBeNull();
+      expect(JSON.parse(template[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&')).greeting).toBe(greeting);
+      expect(template[2]).toContain('.balance-hero{');
+    }
   });
 
   it('leaves the API client out of the page module: a chunk of its own, loaded for the first call (decision 0012)', () => {
@@ -195,7 +225,8 @@ describe('the shell page the build writes', () => {
   });
 
   it('puts the shell’s styles inside the page, with no stylesheet of its own to wait for (docs/first-paint.md)', () => {
-    expect([...html.matchAll(/<style>/g)]).toHaveLength(1);
+    // One in the page; the others inside the overview's inert templates, live only once painted.
+    expect([...html.replace(SIGNED_IN_TEMPLATE, '').matchAll(/<style>/g)]).toHaveLength(1);
     expect(html).toMatch(/<style>[^<]*\.login__panel\{[^<]*<\/style>/);
     expect(html).not.toContain('rel="stylesheet"');
   });

@@ -64,7 +64,7 @@ describe('what a signed-in page preloads (issue 12: a flat request chain for the
 
   it('writes inert preloads with their integrity, and refuses a file without one', () => {
     expect(signedInPreloadsTemplate(['/vendor/core-api.A1.js'], { '/vendor/core-api.A1.js': 'sha384-abc' })).toBe(
-      '<template data-signed-in-preloads><link rel="modulepreload" href="/vendor/core-api.A1.js" integrity="sha384-abc" /></template>',
+      '<!-- signed-in --><template data-signed-in-preloads><link rel="modulepreload" href="/vendor/core-api.A1.js" integrity="sha384-abc" /></template><!-- /signed-in -->',
     );
     expect(() => signedInPreloadsTemplate(['/vendor/core-api.A1.js'], {})).toThrow(
       '/vendor/core-api.A1.js has no integrity in the import map',

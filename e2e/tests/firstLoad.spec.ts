@@ -176,7 +176,8 @@ for (const customer of [CUSTOMERS.main, CUSTOMERS.affluent]) {
     await expect(page.locator('.balance-hero__amount')).not.toBeEmpty();
     const pageUrl = new URL('/', baseURL).href;
     const apiBase = new URL(baseURL ?? '').origin.replace('//', '//api.');
-    for (const path of ['/genoma_api/rest/client', '/genoma_api/rest/products']) {
+    // The shell's own first call (the preferences, issue 42 §6) and the overview's.
+    for (const path of ['/genoma_api/rest/client/preferences', '/genoma_api/rest/client', '/genoma_api/rest/products']) {
       // Named by the page's own script: a chain of two, as the modules the HTML names.
       expect(chains.chainOf(`${apiBase}${path}`)).toEqual([pageUrl, `${apiBase}${path}`]);
       // The shell's API client took the answer (an affluent customer's carries his level): the bank was asked once.

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { compileStyles } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,6 +51,10 @@ async function bundleRenderer() {
       settings: module.firstPaintSettings(),
       themeScript: module.themeScript(),
       earlyCallsSettings: module.earlyCallsSettings(),
+      overviewTemplates: await module.renderOverviewTemplates(
+        await compileStyles(path.join(root, 'packages/features/overall-position/src/top.css')),
+      ),
+      overviewPaintSettings: module.overviewPaintSettings(),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -91,6 +96,25 @@ export async function earlyCallsScriptElement() {
   const { earlyCallsSettings } = await loadRenderer();
   const script = await inlineScript('startEarlyCalls', 'packages/shell/src/earlyCalls/startEarlyCalls.ts', earlyCallsSettings);
   return `<script ${EARLY_CALLS_SCRIPT_ATTRIBUTE}>${script}</script>`;
+}
+
+/** The overview-paint script's attribute: what the sandbox hashes for the page's Content-Security-Policy. */
+export const OVERVIEW_PAINT_SCRIPT_ATTRIBUTE = 'data-overview-paint';
+
+/**
+ * The overview painted from the HTML for a customer coming back with a session (issue 42 §6,
+ * `packages/features/overall-position/src/firstPaint`): its templates, one per language, and the
+ * script that shows and fills one from the early calls' answers. It goes inside the signed-in
+ * template, after the early-calls script, so a visitor's login page carries none of it.
+ */
+export async function overviewPaintBlock() {
+  const { overviewTemplates, overviewPaintSettings } = await loadRenderer();
+  const script = await inlineScript(
+    'paintOverview',
+    'packages/features/overall-position/src/firstPaint/paintOverview.ts',
+    overviewPaintSettings,
+  );
+  return [...overviewTemplates, `<script ${OVERVIEW_PAINT_SCRIPT_ATTRIBUTE}>${script}</script>`].join('');
 }
 
 /** The theme script's attribute: what the sandbox hashes for the page's Content-Security-Policy. */

@@ -15,6 +15,12 @@ export const SIGNED_IN_LOADERS = ['src/signedIn/index.ts', 'src/app/sessionActio
 
 /** Where the build writes the template in `packages/shell/index.html`. */
 export const SIGNED_IN_PRELOADS_MARKER = '<!-- signed-in-preloads -->';
+/**
+ * Where it writes the signed-in page's first paint (the early calls and the overview painted from
+ * the HTML, issue 42 §6), in a template of the same kind: before the modules, so that the calls
+ * start and the page paints before the browser is busy with them.
+ */
+export const SIGNED_IN_FIRST_PAINT_MARKER = '<!-- signed-in-first-paint -->';
 
 /**
  * A Rolldown plugin that adds to `into`, once the bundle is written, what each module of `loaderIds`
@@ -81,13 +87,21 @@ export function signedInModuleUrls({ dynamicImports, shellFiles, sharedImports, 
 }
 
 /**
- * The template the build writes: inert links, which the server unwraps for a signed-in visitor,
- * and after them `scripts` (HTML), inert too until then: the early calls (issue 42 §6).
+ * Where the signed-in block starts and ends: the template may hold templates of its own (the
+ * overview painted from the HTML), so the server finds its end by the closing marker.
+ */
+export const SIGNED_IN_START = '<!-- signed-in -->';
+export const SIGNED_IN_END = '<!-- /signed-in -->';
+
+/**
+ * The block the build writes: inert links, which the server unwraps for a signed-in visitor, and
+ * after them `scripts` (HTML), inert too until then: the early calls and the overview painted from
+ * the HTML (issue 42 §6).
  */
 export function signedInPreloadsTemplate(urls, integrity, scripts = '') {
   const links = urls.map((url) => {
     if (integrity[url] === undefined) throw new Error(`${url} has no integrity in the import map`);
     return `<link rel="modulepreload" href="${url}" integrity="${integrity[url]}" />`;
   });
-  return `<template data-signed-in-preloads>${links.join('')}${scripts}</template>`;
+  return `${SIGNED_IN_START}<template data-signed-in-preloads>${links.join('')}${scripts}</template>${SIGNED_IN_END}`;
 }

@@ -27,7 +27,7 @@ export type { I18n, Locale, Messages, MessagesLoader, NamespaceMessages, Transla
 
 // The API client (shell.md §7): the chain of steps, the bearer's source, the errors of §8.
 export { ANONYMOUS_CACHE_SCOPE, HEADER, XSRF_COOKIE_NAME, apiBaseFor, createHttpClient, readCookie } from './http';
-export { NO_TOKENS, bankApiSteps } from './http';
+export { NO_TOKENS, bankApiSteps, stripAntiHijackPrefix } from './http';
 export { HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './http';
 export type {
   BankApiStepsOptions,

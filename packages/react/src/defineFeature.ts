@@ -32,9 +32,11 @@ export interface FeatureDefinition {
    * Asks the bank for what the feature's screen shows first, when the feature is the first page of
    * a customer coming back with a session: the shell calls it once its module is in, before it
    * renders anything, so that the answers are on their way while the page renders (issue 42 §6).
-   * The screen takes them up; a feature without it makes its calls as it renders.
+   * The screen takes them up; a feature without it makes its calls as it renders. A promise it
+   * returns says when the answers are in: the page's first render waits for it (a few seconds at
+   * most), so that it shows them at once rather than a loading state.
    */
-  readonly firstCalls?: ((context: FirstCallsContext) => void) | undefined;
+  readonly firstCalls?: ((context: FirstCallsContext) => void | Promise<unknown>) | undefined;
 }
 
 const FEATURE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -29,17 +29,25 @@ export const FIXTURE_EARLY_CALLS_SCRIPT = '(()=>{window.bankShellEarlyAnswers={s
 /** The first calls the fixture overall position's manifest names. */
 export const FIXTURE_FIRST_CALLS = ['/genoma_api/rest/client', '/genoma_api/rest/products'];
 
-/** What a signed-in page loads once the shell starts, and its early calls, as the build writes them (inert). */
+/** The overview-paint script's text in the fixture page (issue 42 §6), exactly as between its tags. */
+export const FIXTURE_OVERVIEW_PAINT_SCRIPT = '(()=>{document.title+=""})();';
+
+/**
+ * What a signed-in page loads once the shell starts, its early calls and the overview painted from
+ * the HTML (a template within the template), as the build writes them (inert).
+ */
 export const FIXTURE_SIGNED_IN_PRELOADS =
   '<link rel="modulepreload" href="/assets/shell-chunk.Ab12Cd34.js" integrity="sha384-chunk" />' +
   '<link rel="modulepreload" href="/vendor/bank-shell-core-signed-in.Ef56Gh78.js" integrity="sha384-signed-in" />' +
-  `<script data-early-calls>${FIXTURE_EARLY_CALLS_SCRIPT}</script>`;
+  `<script data-early-calls>${FIXTURE_EARLY_CALLS_SCRIPT}</script>` +
+  '<template data-overview-paint lang="es-ES" data-texts="{}"><div class="first-paint" inert><h1>Hola</h1></div></template>' +
+  `<script data-overview-paint>${FIXTURE_OVERVIEW_PAINT_SCRIPT}</script>`;
 
 export const FIXTURE_INDEX_HTML =
   `<!doctype html><html><head>\n    <script data-theme-before-paint>${FIXTURE_THEME_SCRIPT}</script>\n    <!-- server-hints -->\n    <meta name="bank-client-id" content="bank-web" />` +
   `<style>${FIXTURE_STYLES}</style><script type="importmap">${FIXTURE_IMPORT_MAP}</script></head>` +
   `<body><div id="app"></div>\n    ${FIXTURE_FIRST_PAINT_BLOCK}\n    ` +
-  `<template data-signed-in-preloads>${FIXTURE_SIGNED_IN_PRELOADS}</template>\n    ` +
+  `<!-- signed-in --><template data-signed-in-preloads>${FIXTURE_SIGNED_IN_PRELOADS}</template><!-- /signed-in -->\n    ` +
   '<script type="module" src="/assets/shell.Zx98Yw76.js"></script></body></html>';
 
 /** The fixture feature modules: built ones with their entry, and one left unbuilt. */

@@ -42,6 +42,14 @@ const browser: BrowserPlatform = {
  * preloaded, so it is ready within a few milliseconds and the page appears in one paint.
  */
 const FIRST_RENDER_WAIT_MS = 200;
+/**
+ * How long it waits with a page painted from the HTML in the root (the login, a returning
+ * customer's overview, docs/first-paint.md): that page shows more than the shell's frame and its
+ * loading state would, so it stays until the first route is ready (its first answers in), up to this.
+ */
+const PAINTED_FIRST_RENDER_WAIT_MS = 5_000;
+/** The wrapper of a page painted from the HTML. */
+const PAINTED_PAGE_SELECTOR = ':scope > .first-paint';
 
 /** The meta tag that names the page's client (shell.md §6). */
 const CLIENT_ID_META = 'meta[name="bank-client-id"]';
@@ -114,8 +122,10 @@ async function start(): Promise<void> {
     (path) => void services.router.navigate(path),
   );
   // A first page whose module is already here (the login page preloads it) appears in one paint;
-  // a slower one does not hold the shell's frame and loading state back for long.
-  await Promise.race([services.router.start(), new Promise((resolve) => window.setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  // a slower one does not hold the shell's frame and loading state back for long, unless a page
+  // painted from the HTML shows in the meantime.
+  const firstRenderWaitMs = rootElement.querySelector(PAINTED_PAGE_SELECTOR) === null ? FIRST_RENDER_WAIT_MS : PAINTED_FIRST_RENDER_WAIT_MS;
+  await Promise.race([services.router.start(), new Promise((resolve) => window.setTimeout(resolve, firstRenderWaitMs))]);
   // A transition renders in slices that give the main thread back every few milliseconds, so the
   // first render of a page never blocks a tap for long; the page painted from the HTML stays until
   // React's page is complete.

@@ -12,9 +12,14 @@ const clientPreferencesSchema = v.object({
 /** features.md §3: `body.preferences` and `body.personId`. */
 export type ClientPreferences = InferOutput<typeof clientPreferencesSchema>;
 
+/** The bank's answer as preferences, checked; throws when it is not that. */
+export function parseClientPreferences(input: unknown): ClientPreferences {
+  return v.parse(clientPreferencesSchema, input);
+}
+
 /** The customer's preferences, always asked afresh (never from the GET cache) and checked. */
 export async function requestClientPreferences(http: HttpClient): Promise<ClientPreferences> {
-  return v.parse(clientPreferencesSchema, await http.get(CLIENT_PREFERENCES_PATH, { cache: { useCache: false } }));
+  return parseClientPreferences(await http.get(CLIENT_PREFERENCES_PATH, { cache: { useCache: false } }));
 }
 
 /** Keeps one preference at the bank; the answer is the preferences after the change. */

@@ -11,5 +11,11 @@ export { ThemeError, isTheme, startTheme } from './theme';
 export type { ColorScheme, ThemeHost, ThemeService } from './theme';
 export { MaskedModeError, createMaskedMode } from './maskedMode';
 export type { MaskedMode } from './maskedMode';
-export { applyHiddenBalancesPreference, hidesBalances, requestClientPreferences, saveClientPreference } from './clientPreferences';
+export {
+  applyHiddenBalancesPreference,
+  hidesBalances,
+  parseClientPreferences,
+  requestClientPreferences,
+  saveClientPreference,
+} from './clientPreferences';
 export type { ClientPreferences } from './clientPreferences';

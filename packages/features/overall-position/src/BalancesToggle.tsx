@@ -32,10 +32,24 @@ function EyeIcon({ struck }: { struck: boolean }) {
  * and the mode stays as it was.
  */
 export function BalancesToggle() {
+  const { masked, saving, failed, toggle } = useMaskedModeSaver();
+  return <BalancesToggleView masked={masked} saving={saving} failed={failed} onToggle={() => void toggle()} />;
+}
+
+/** The control as it shows a state: the page painted from the HTML draws it too, before the mode is known. */
+export function BalancesToggleView({
+  masked,
+  saving = false,
+  failed = false,
+  onToggle,
+}: {
+  masked: boolean;
+  saving?: boolean;
+  failed?: boolean;
+  onToggle?: () => void;
+}) {
   const { t: translate } = useTranslation(FEATURE_ID);
   const t = (key: OverallPositionMessageKey) => translate(key);
-  const { masked, saving, failed, toggle } = useMaskedModeSaver();
-
   return (
     <div className="balances-toggle">
       <button
@@ -43,7 +57,7 @@ export function BalancesToggle() {
         className="button button--ghost balances-toggle__button"
         aria-pressed={masked}
         aria-disabled={saving ? true : undefined}
-        onClick={() => void toggle()}
+        onClick={onToggle}
       >
         <EyeIcon struck={masked} />
         {masked ? t('showBalances') : t('hideBalances')}

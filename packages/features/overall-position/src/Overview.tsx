@@ -19,6 +19,8 @@ import { Icon } from './icons';
 import type { IconName } from './icons';
 import type { OverallPositionMessageKey } from './messages';
 import { MovementList } from './movements';
+import { balanceNoteOf, greetingOf, totalOf } from './overviewFigures';
+import { BalanceHero, OverviewHeader } from './OverviewTop';
 import { AccountList, CardList, DepositList, LoanList } from './products';
 import { INBOX_HREF, QUICK_ACTIONS, quickActionHref } from './screens';
 import type { QuickAction } from './screens';
@@ -28,9 +30,6 @@ import type { Translate } from './texts';
 
 /** A campaign the bank sent that the page cannot show (features.md §4.4): told to the developers, not the customer. */
 const reportUnshownCampaign = (error: unknown) => console.warn('Campaign not shown', error);
-
-/** Balances are summed in cents to avoid floating-point drift. */
-const CENTS_PER_UNIT = 100;
 
 /**
  * Whether the overall position is the teen bank's (see `isTeen`): by the page's client while the
@@ -74,27 +73,20 @@ export function Overview() {
   const loading = query.status === 'loading';
   const teen = useTeen(data?.client);
   // The client model's tidied name (features.md §3); the empty client's is '' (features.md §7).
-  const heading = data?.client.name ? t('greeting', { name: data.client.name }) : t('greetingAnonymous');
+  const heading = greetingOf(data?.client.name ?? '', t);
   const deposits = teen ? [] : (data?.products.deposits ?? []);
   const loans = data?.products.loans ?? [];
 
   return (
     <div className="page">
-      <header className="page__header">
-        <div className="greeting">
-          <h1 className="page__title">{heading}</h1>
-          {affluent && (
-            <p className="affluent-badge">
-              <Icon name="star" size={16} />
-              {t('affluentBadge')}
-            </p>
-          )}
-        </div>
-        {profile?.name && <p className="page__subtitle">{t('profileLabel', { name: profile.name })}</p>}
-        {/* Its lines are kept from the start, so that the facts arriving move nothing. */}
-        <div className="visit-facts-slot">{data && <VisitFacts profileId={activeProfileId} t={t} locale={locale} />}</div>
-        <BalancesToggle />
-      </header>
+      <OverviewHeader
+        heading={heading}
+        affluent={affluent}
+        profileName={profile?.name}
+        visitFacts={data && <VisitFacts profileId={activeProfileId} t={t} locale={locale} />}
+        balancesToggle={<BalancesToggle />}
+        t={t}
+      />
       {loading && <QueryLoading label={t('loading')} blocks={['hero', 'list', 'list']} />}
       {query.status === 'failed' && (
         <QueryFailure retryLabel={t('retry')} onRetry={query.retry}>
@@ -203,7 +195,7 @@ function GuardianNotice({ t }: { t: Translate }) {
   );
 }
 
-/** The money in the accounts, and only there: deposits are not money to spend (docs/design/overview-contract.md). */
+/** The total in accounts (deposits are not money to spend), written large, with what it counts. */
 export function TotalBalance({
   accounts,
   affluent = false,
@@ -215,19 +207,14 @@ export function TotalBalance({
   excludesDeposits?: boolean;
   t: Translate;
 }) {
-  const cents = accounts.reduce((sum, account) => sum + Math.round(account.balance.amount * CENTS_PER_UNIT), 0);
-  const currency = accounts[0]?.balance.currency ?? 'EUR';
+  const { amount, currency } = totalOf(accounts);
   return (
-    <div className={affluent ? 'balance-hero balance-hero--affluent' : 'balance-hero'}>
-      <p className="balance-hero__label">{t('totalBalance')}</p>
-      <p className="balance-hero__amount">
-        <Amount amount={cents / CENTS_PER_UNIT} currency={currency} />
-      </p>
-      <p className="balance-hero__note">
-        {accounts.length === 1 ? t('accountsCountOne') : t('accountsCountMany', { count: accounts.length })}
-        {excludesDeposits && ` · ${t('depositsNotIncluded')}`}
-      </p>
-    </div>
+    <BalanceHero
+      affluent={affluent}
+      amount={<Amount amount={amount} currency={currency} />}
+      note={balanceNoteOf(accounts.length, excludesDeposits, t)}
+      t={t}
+    />
   );
 }
 

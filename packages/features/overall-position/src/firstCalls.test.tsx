@@ -21,7 +21,7 @@ async function openAt(path: string) {
   const services = createTestServices({ fetch: bank.fetch });
   services.i18n.addNamespace(FEATURE_ID, messages);
   await services.i18n.setLocale('es-ES');
-  startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path, now: () => 0 });
+  void startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path, now: () => 0 });
   const askedBeforeRender = [...bank.pathsOf('GET')];
   render(
     <TestShell services={services}>
@@ -39,7 +39,7 @@ describe('the overview’s first calls, before the page renders (issue 42 §6)',
   it('are the two calls its package.json names for the page to start before the modules load, in that order', async () => {
     const bank = createFakeBank(OVERVIEW_ANSWERS);
     const services = createTestServices({ fetch: bank.fetch });
-    startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path: '/posicion-global', now: () => 0 });
+    void startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path: '/posicion-global', now: () => 0 });
     await waitFor(() => expect(bank.pathsOf('GET')).toHaveLength(2));
     expect(bank.pathsOf('GET')).toEqual(['/genoma_api/rest/client', '/genoma_api/rest/products']);
   });
@@ -67,11 +67,11 @@ describe('the overview’s first calls, before the page renders (issue 42 §6)',
     const session = services.session.state.getSnapshot();
     let clock = 0;
     const now = () => clock;
-    startFirstCalls({ http: services.http, session, path: '/posicion-global', now });
+    void startFirstCalls({ http: services.http, session, path: '/posicion-global', now });
     clock = 10_000;
     await expect(takeFirstAnswers(session.activeProfileId, false)).resolves.toMatchObject({ client: { name: 'Lucía' } });
     clock = 0;
-    startFirstCalls({ http: services.http, session, path: '/posicion-global', now });
+    void startFirstCalls({ http: services.http, session, path: '/posicion-global', now });
     clock = 10_001;
     expect(takeFirstAnswers(session.activeProfileId, false)).toBeNull();
   });
@@ -80,11 +80,11 @@ describe('the overview’s first calls, before the page renders (issue 42 §6)',
     const bank = createFakeBank(OVERVIEW_ANSWERS);
     const services = createTestServices({ fetch: bank.fetch });
     const session = { ...services.session.state.getSnapshot(), activeProfileId: 'personal' };
-    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    void startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
     expect(takeFirstAnswers('business', false)).toBeNull();
-    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    void startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
     expect(takeFirstAnswers('personal', true)).toBeNull();
-    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    void startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
     await expect(takeFirstAnswers('personal', false)).resolves.toMatchObject({ client: { name: 'Lucía' }, manager: null });
     expect(takeFirstAnswers('personal', false)).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
@@ -94,15 +94,27 @@ describe('the overview’s first calls, before the page renders (issue 42 §6)',
     const bank = createFakeBank(OVERVIEW_ANSWERS);
     const services = createTestServices({ fetch: bank.fetch });
     const session = { ...services.session.state.getSnapshot(), activeProfileId: 'personal' };
-    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    void startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
     expect(takeSettledFirstAnswers('personal', false)).toBeUndefined();
     await waitFor(() => expect(takeSettledFirstAnswers('business', false)).toBeUndefined());
-    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    void startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
     await expect(takeFirstAnswers('personal', false)).resolves.toBeTruthy();
-    startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    void startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
     await waitFor(() => expect(takeSettledFirstAnswers('personal', false)).toMatchObject({ client: { name: 'Lucía' }, manager: null }));
     expect(takeSettledFirstAnswers('personal', false)).toBeUndefined();
     expect(takeFirstAnswers('personal', false)).toBeNull();
+  });
+
+  it('says when its answers are in, so that the page’s first render waits for them: settled by then, and never a failure', async () => {
+    const bank = createFakeBank(OVERVIEW_ANSWERS);
+    const services = createTestServices({ fetch: bank.fetch });
+    const session = { ...services.session.state.getSnapshot(), activeProfileId: 'personal' };
+    const answersIn = startFirstCalls({ http: services.http, session, path: '/posicion-global', now: () => 0 });
+    await expect(answersIn).resolves.toBeUndefined();
+    expect(takeSettledFirstAnswers('personal', false)).toMatchObject({ client: { name: 'Lucía' } });
+    const failing = createTestServices({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(startFirstCalls({ http: failing.http, session, path: '/posicion-global', now: () => 0 })).resolves.toBeUndefined();
+    expect(startFirstCalls({ http: services.http, session, path: '/posicion-global/cuentas', now: () => 0 })).toBeUndefined();
   });
 
   it('renders the overview with its answers in the first render when they are in before it mounts', async () => {
@@ -110,7 +122,7 @@ describe('the overview’s first calls, before the page renders (issue 42 §6)',
     const services = createTestServices({ fetch: bank.fetch });
     services.i18n.addNamespace(FEATURE_ID, messages);
     await services.i18n.setLocale('es-ES');
-    startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path: '/posicion-global', now: () => 0 });
+    void startFirstCalls({ http: services.http, session: services.session.state.getSnapshot(), path: '/posicion-global', now: () => 0 });
     await waitFor(() => expect(bank.pathsOf('GET')).toHaveLength(2));
     // Let the answers settle before the page mounts, as the page's early calls make them.
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -46,9 +46,12 @@ const isOverview = (path: string) => path === BASE_PATH || path === `${BASE_PATH
  * The feature's first calls (issue 42 §6): for a customer whose page opens at the overview, the
  * shell starts the overview's calls as soon as this module is in, before it renders, so that the
  * balances are on their way while the page renders. Nothing for any other screen.
+ *
+ * @returns when the answers are in (or have failed), for the page's first render to wait for: it
+ *   then shows them at once, in place of the page painted from the HTML, rather than a loading state
  */
-export function startFirstCalls({ http, session, path, now }: FirstCallsContext): void {
-  if (!isOverview(path)) return;
+export function startFirstCalls({ http, session, path, now }: FirstCallsContext): Promise<void> | undefined {
+  if (!isOverview(path)) return undefined;
   const affluent = isAffluent(session.affluentLevel);
   const answers = loadOverview(http, affluent);
   const asked = { profileId: session.activeProfileId, affluent, askedAt: now(), now, answers } as NonNullable<typeof first>;
@@ -60,6 +63,10 @@ export function startFirstCalls({ http, session, path, now }: FirstCallsContext)
     () => undefined,
   );
   first = asked;
+  return answers.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The first calls' answers if they are in, taken as {@link takeFirstAnswers} takes them; `undefined` otherwise. */

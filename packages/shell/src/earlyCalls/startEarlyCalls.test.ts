@@ -14,13 +14,19 @@ const SETTINGS: EarlyCallsSettings = {
   locales: ['es-ES', 'en-GB'],
   nativeWrapperGlobal: 'bankNativeWrapper',
   homePath: '/posicion-global',
+  shellCalls: [],
   callsAttribute: 'data-first-calls',
   answersGlobal: 'bankShellEarlyAnswers',
 };
 
 const NOW_MS = 1_700_000_000_000;
 
-const profile = (profileId: string, accessToken: string, expirationTime = NOW_MS + 60_000) => ({ profileId, accessToken, expirationTime });
+const profile = (profileId: string, accessToken: string, expirationTime = NOW_MS + 60_000, name?: string) => ({
+  profileId,
+  accessToken,
+  expirationTime,
+  ...(name === undefined ? {} : { name }),
+});
 
 interface PageOptions {
   hash?: string;
@@ -89,6 +95,33 @@ describe('the early calls of a customer coming back to the overall position (iss
         sessionContext: null,
       },
     ]);
+  });
+
+  it("starts the shell's own first calls before the page's, and names the profile whose token they carry", () => {
+    const { win, fetch, answers } = page({
+      storage: {
+        'bank-shell.session.profiles': JSON.stringify([profile('business', 'at-business', NOW_MS + 60_000, 'Martínez Diseño SL')]),
+      },
+    });
+    expect(startEarlyCalls(win, { ...SETTINGS, shellCalls: ['/genoma_api/rest/client/preferences'] })).toBe(3);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'http://api.bank.localhost:8080/genoma_api/rest/client/preferences',
+      'http://api.bank.localhost:8080/genoma_api/rest/client',
+      'http://api.bank.localhost:8080/genoma_api/rest/products',
+    ]);
+    expect(answers()?.profileName).toBe('Martínez Diseño SL');
+  });
+
+  it('names no profile when the stored one has no name', () => {
+    const { win, answers } = page({ storage: { 'bank-shell.session.profiles': JSON.stringify([profile('personal', 'at-personal')]) } });
+    startEarlyCalls(win, SETTINGS);
+    expect(answers()?.profileName).toBeNull();
+  });
+
+  it('starts nothing when a shell call would leave the API host', () => {
+    const { win, fetch } = page();
+    expect(startEarlyCalls(win, { ...SETTINGS, shellCalls: ['//evil.example/x'] })).toBe(0);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("sends an affluent customer's level as the session's context, as the shell's calls do (shell.md §6)", () => {

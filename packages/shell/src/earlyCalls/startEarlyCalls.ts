@@ -21,7 +21,12 @@ export interface EarlyCallsSettings {
   nativeWrapperGlobal: string;
   /** The shell's home, e.g. `/posicion-global`: the only page whose calls start early. */
   homePath: string;
-  /** The attribute of the page's data block that lists the calls (written by the server). */
+  /**
+   * The shell's own first call on every signed-in page (the customer's preferences, which say
+   * whether balances are hidden): it starts before the home feature's.
+   */
+  shellCalls: readonly string[];
+  /** The attribute of the page's data block that lists the home feature's calls (written by the server). */
   callsAttribute: string;
   /** The global the answers wait in for the shell's API client. */
   answersGlobal: string;
@@ -45,6 +50,8 @@ export interface EarlyAnswers {
   /** `Date.now()` when the calls started: answers that wait too long are not taken. */
   startedAt: number;
   calls: EarlyCall[];
+  /** The name of the profile whose token the calls carry (`Personal`, a company's), if it has one. */
+  profileName: string | null;
 }
 
 /** What the script reads of the page: injected, so tests give it a fake. */
@@ -64,8 +71,8 @@ const readJson = (text: string | null | undefined): unknown => (text ? JSON.pars
 
 /**
  * Runs inline in the page of a customer coming back with a session, before the modules load
- * (issue 42 §6): the home page's first calls (the client and the products, which the balances
- * wait for), listed by the server in the page's data block, start now rather than once the shell
+ * (issue 42 §6): the shell's first call (the preferences) and the home page's (the client and the
+ * products, which the balances wait for), listed by the server in the page's data block, start now rather than once the shell
  * and the overall position have loaded, run and asked for them. The shell's API client takes each
  * answer once, for the same call with the same token and language (`adoptEarlyAnswers`).
  *
@@ -83,8 +90,10 @@ export function startEarlyCalls(win: EarlyCallsWindow, settings: EarlyCallsSetti
     const { hash, search, protocol, host } = win.location;
     const address = hash.replace(/\/$/, '');
     if (search !== '' || settings.nativeWrapperGlobal in win || !['', '#', `#${settings.homePath}`].includes(address)) return 0;
-    const paths = readJson(win.document.querySelector(`script[${settings.callsAttribute}]`)?.textContent);
-    if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string' && API_PATH_PATTERN.test(path))) return 0;
+    const listed = readJson(win.document.querySelector(`script[${settings.callsAttribute}]`)?.textContent);
+    if (!Array.isArray(listed)) return 0;
+    const paths: unknown[] = [...settings.shellCalls, ...(listed as unknown[])];
+    if (!paths.every((path) => typeof path === 'string' && API_PATH_PATTERN.test(path))) return 0;
     const storage = win.localStorage;
     if (storage.getItem(settings.anonymousProfileKey) !== null || storage.getItem(settings.sessionContextKey) !== null) return 0;
     const profiles = readJson(storage.getItem(settings.profilesKey));
@@ -93,7 +102,7 @@ export function startEarlyCalls(win: EarlyCallsWindow, settings: EarlyCallsSetti
     const withId = (id: string | null) => (profiles as { profileId?: unknown }[]).find((profile) => profile?.profileId === id);
     const profile = (withId(storage.getItem(settings.activeProfileKey)) ??
       withId(storage.getItem(settings.defaultProfileKey)) ??
-      profiles[0]) as { accessToken?: unknown; expirationTime?: unknown } | undefined;
+      profiles[0]) as { accessToken?: unknown; expirationTime?: unknown; name?: unknown } | undefined;
     const token = profile?.accessToken;
     const expiry = profile?.expirationTime;
     if (typeof token !== 'string' || token === '' || typeof expiry !== 'number' || expiry <= win.Date.now()) return 0;
@@ -104,7 +113,7 @@ export function startEarlyCalls(win: EarlyCallsWindow, settings: EarlyCallsSetti
     const language = stored !== null && settings.locales.includes(stored) ? stored : browserLocale(win.navigator.languages);
     const apiBase = `${protocol}//api.${host}`;
     const authorization = `Bearer ${token}`;
-    const calls = paths.map((path: string): EarlyCall => {
+    const calls = (paths as string[]).map((path): EarlyCall => {
       // Written as the API client writes it, so that the two URLs compare equal.
       const url = new URL(path, apiBase).href;
       const headers: Record<string, string> = { authorization, 'accept-language': language };
@@ -114,7 +123,8 @@ export function startEarlyCalls(win: EarlyCallsWindow, settings: EarlyCallsSetti
       response.catch(() => undefined);
       return { url, authorization, language, sessionContext, response };
     });
-    (win as unknown as Record<string, EarlyAnswers>)[settings.answersGlobal] = { startedAt: win.Date.now(), calls };
+    const profileName = typeof profile?.name === 'string' && profile.name !== '' ? profile.name : null;
+    (win as unknown as Record<string, EarlyAnswers>)[settings.answersGlobal] = { startedAt: win.Date.now(), calls, profileName };
     return calls.length;
   } catch {
     return 0;

@@ -126,6 +126,7 @@ export function createServices(
         signedInFeatureLoaded: firstCallsOnce(
           () => ({ http: pageHttp, session: session.state.getSnapshot(), path: win.location.hash.slice(1), now: clock.now }),
           logError,
+          timers,
         ),
       }),
       LOGIN_ROUTE_ID,

@@ -180,6 +180,25 @@ describe('feature routes get an import that waits for the feature (issue 12: one
     await loading;
   });
 
+  it('makes the signed-in page wait for what the feature’s news gives back: the first page waits for its first answers (issue 42 §6)', async () => {
+    const url = `${CDN}first-answers/first-answers.js`;
+    const mod = featureModule('first-answers');
+    const { withImport, signedInFeatureLoaded } = setup({ [url]: mod });
+    const answers = deferred<void>();
+    signedInFeatureLoaded.mockReturnValueOnce(answers.promise);
+    let loaded = false;
+    const loading = (withImport(featureRoute('first-answers', true)).import?.() ?? Promise.reject(new Error('no import'))).then(
+      (feature) => {
+        loaded = true;
+        return feature;
+      },
+    );
+    await flushPromises();
+    expect(loaded).toBe(false);
+    answers.resolve();
+    await expect(loading).resolves.toBe(mod.default);
+  });
+
   it('tells of no public page’s feature, and of no module that is no feature', async () => {
     const publicUrl = `${CDN}public-page/public-page.js`;
     const brokenUrl = `${CDN}not-a-feature/not-a-feature.js`;

@@ -10,9 +10,10 @@ export interface FeatureImportParts {
   beforeSignedInPage: () => Promise<unknown>;
   /**
    * Told each signed-in page's feature as soon as its module is in, before the page's chrome: the
-   * first page's feature starts its first calls then (issue 42 §6).
+   * first page's feature starts its first calls then (issue 42 §6). The page waits for what it
+   * returns: the first page, for its first answers.
    */
-  signedInFeatureLoaded?: ((feature: FeatureDefinition) => void) | undefined;
+  signedInFeatureLoaded?: ((feature: FeatureDefinition) => unknown) | undefined;
 }
 
 /**
@@ -51,8 +52,8 @@ export function withFeatureImports({
     return {
       ...route,
       import: async () => {
-        const loaded = importFeature(url, importModule).then((feature) => {
-          if (feature) signedInFeatureLoaded?.(feature);
+        const loaded = importFeature(url, importModule).then(async (feature) => {
+          if (feature) await signedInFeatureLoaded?.(feature);
           return feature;
         });
         const [feature] = await Promise.all([loaded, beforeSignedInPage()]);

@@ -21,11 +21,21 @@ export function readShellStyles(): string {
   return readFileSync(`${STYLES_DIR}shell.css`, 'utf8');
 }
 
-/** Every feature's `src/styles.css` (docs/working-on-it.md, "A feature's styles"), by the feature's folder name. */
+/** A sheet of `folder` with the sheets it imports (`@import './top.css';`) put in their place, as the build bundles it. */
+function readSheet(folder: string, name: string): string {
+  return readFileSync(`${folder}${name}`, 'utf8').replace(/@import\s+['"]\.\/([\w.-]+\.css)['"];/g, (_statement, imported: string) =>
+    readSheet(folder, imported),
+  );
+}
+
+/**
+ * Every feature's `src/styles.css` (docs/working-on-it.md, "A feature's styles") with what it
+ * imports, by the feature's folder name.
+ */
 export function readFeatureStyles(): { feature: string; text: string }[] {
   return readdirSync(FEATURES_DIR).flatMap((feature) => {
     try {
-      return [{ feature, text: readFileSync(`${FEATURES_DIR}${feature}/src/styles.css`, 'utf8') }];
+      return [{ feature, text: readSheet(`${FEATURES_DIR}${feature}/src/`, 'styles.css') }];
     } catch {
       return []; // A feature with no styles of its own.
     }

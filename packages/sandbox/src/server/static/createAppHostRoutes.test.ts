@@ -7,6 +7,7 @@ import { LEGACY_APP_PATH } from '.';
 import { CLIENT_PAGE_IDS } from './clientPages';
 import {
   FIXTURE_EARLY_CALLS_SCRIPT,
+  FIXTURE_OVERVIEW_PAINT_SCRIPT,
   FIXTURE_ENTRIES,
   FIXTURE_FIRST_PAINT_BLOCK,
   FIXTURE_FIRST_PAINT_SCRIPT,
@@ -232,6 +233,7 @@ describe('app host: shell page, shell files and the feature CDN', () => {
 
   describe("the overview's first calls, started by the page of a customer coming back (issue 42 §6)", () => {
     const earlyCallsSource = `'sha256-${createHash('sha256').update(FIXTURE_EARLY_CALLS_SCRIPT).digest('base64')}'`;
+    const overviewPaintSource = `'sha256-${createHash('sha256').update(FIXTURE_OVERVIEW_PAINT_SCRIPT).digest('base64')}'`;
     const FIRST_CALLS_BLOCK =
       '<script type="application/json" data-first-calls>["/genoma_api/rest/client","/genoma_api/rest/products"]</script>';
 
@@ -245,12 +247,28 @@ describe('app host: shell page, shell files and the feature CDN', () => {
       expect(response.headers.get('content-security-policy')).toContain(earlyCallsSource);
     });
 
+    it('makes the overview painted from the HTML live after the early calls, and allows its script by its hash', async () => {
+      const response = await appRequest(sandbox.app, '/', { Cookie: 'XSRF-TOKEN=abc' });
+      const html = await response.text();
+      // The template within the signed-in template is kept whole, and the script after it.
+      expect(html).toContain(
+        '<template data-overview-paint lang="es-ES" data-texts="{}"><div class="first-paint" inert><h1>Hola</h1></div></template>' +
+          `<script data-overview-paint>${FIXTURE_OVERVIEW_PAINT_SCRIPT}</script>`,
+      );
+      expect(html.indexOf('data-early-calls')).toBeLessThan(html.indexOf('<script data-overview-paint>'));
+      expect(html).not.toContain('<!-- signed-in -->');
+      expect(html).not.toContain('<!-- /signed-in -->');
+      expect(response.headers.get('content-security-policy')).toContain(overviewPaintSource);
+    });
+
     it("gives a visitor neither the calls, nor the script, nor the script's hash", async () => {
       const response = await appRequest(sandbox.app, '/');
       const html = await response.text();
       expect(html).not.toContain('data-first-calls');
       expect(html).not.toContain('data-early-calls');
+      expect(html).not.toContain('data-overview-paint');
       expect(response.headers.get('content-security-policy')).not.toContain(earlyCallsSource);
+      expect(response.headers.get('content-security-policy')).not.toContain(overviewPaintSource);
     });
 
     it.each(['/clients/bank-teen-web/', '/?native-simulator=android-1.7.2'])(

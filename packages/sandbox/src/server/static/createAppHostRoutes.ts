@@ -147,7 +147,7 @@ export function createAppHostRoutes(options: AppHostRoutesOptions): Hono {
         ...index.importMapHashes,
         ...index.themeScriptHashes,
         ...(firstScreenIsLogin ? index.firstPaintScriptHashes : []),
-        ...(signedIn ? index.earlyCallsScriptHashes : []),
+        ...(signedIn ? index.signedInScriptHashes : []),
       ],
       inlineStyleHashes: [...index.inlineStyleHashes, ...(overrides.length > 0 ? [OVERRIDE_BANNER_STYLE_HASH] : [])],
       frameAncestors: simulated === undefined ? 'none' : 'self',

@@ -12,8 +12,11 @@ export interface ShellIndex {
   firstPaintScriptHashes: string[];
   /** `sha256-<base64>` of the head's theme script (issue 18), on every page. */
   themeScriptHashes: string[];
-  /** `sha256-<base64>` of the early-calls script (issue 42 §6), on the pages of customers with a session. */
-  earlyCallsScriptHashes: string[];
+  /**
+   * `sha256-<base64>` of the scripts of the signed-in block (issue 42 §6): the early calls and the
+   * overview painted from the HTML, live on the pages of customers with a session.
+   */
+  signedInScriptHashes: string[];
   /** `sha256-<base64>` of the text of each `<style>`: the shell's styles, inside the page. */
   inlineStyleHashes: string[];
 }
@@ -27,8 +30,8 @@ const FIRST_PAINT_SCRIPT_PATTERN = /<script\b[^>]*\bdata-first-paint\b[^>]*>([\s
 /** The text of the build's theme script, `<script data-theme-before-paint>…</script>`. */
 const THEME_SCRIPT_PATTERN = /<script\b[^>]*\bdata-theme-before-paint\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
-/** The text of the build's early-calls script, `<script data-early-calls>…</script>`. */
-const EARLY_CALLS_SCRIPT_PATTERN = /<script\b[^>]*\bdata-early-calls\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+/** The text of the build's early-calls and overview-paint scripts, `<script data-early-calls>…</script>`, `<script data-overview-paint>…`. */
+const SIGNED_IN_SCRIPT_PATTERN = /<script\b[^>]*\bdata-(?:early-calls|overview-paint)\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 /** The text between `<style …>` and `</style>`. */
 const STYLE_PATTERN = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
@@ -81,7 +84,7 @@ export function parseShellIndex(html: string): ShellIndex {
     importMapHashes: hashesOf(html, IMPORT_MAP_SCRIPT_PATTERN),
     firstPaintScriptHashes: hashesOf(html, FIRST_PAINT_SCRIPT_PATTERN),
     themeScriptHashes: hashesOf(html, THEME_SCRIPT_PATTERN),
-    earlyCallsScriptHashes: hashesOf(html, EARLY_CALLS_SCRIPT_PATTERN),
+    signedInScriptHashes: hashesOf(html, SIGNED_IN_SCRIPT_PATTERN),
     inlineStyleHashes: hashesOf(html, STYLE_PATTERN),
   };
 }
