@@ -57,6 +57,7 @@ test.describe('the overview painted from the HTML for a customer coming back (is
       const total = await page.locator('.balance-hero__amount').textContent();
       await reloadWithoutShell(page);
       await expect(painted(page).locator('h1')).toHaveText('Hello, Javier');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
       await expect(painted(page).locator('.affluent-badge')).toHaveText('Premium customer');
       await expect(painted(page).locator('.balance-hero')).toHaveClass(/balance-hero--affluent/);
       await expect(painted(page).locator('.balance-hero__amount')).toHaveText(total ?? '');

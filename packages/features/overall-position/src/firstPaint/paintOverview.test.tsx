@@ -109,6 +109,7 @@ describe('the overview painted from the HTML for a customer coming back with a s
   it('paints the template of the calls’ language into the empty root at once, its figures blank until the answers come', async () => {
     const { painted, app, text } = await visit();
     expect(painted).toBe(true);
+    expect(document.documentElement.lang).toBe('es-ES');
     expect(app.querySelector('.first-paint')?.hasAttribute('inert')).toBe(true);
     expect(text('.balance-hero__label')).toBe('Saldo total en cuentas');
     expect(text('.balance-hero__amount')).toBe('\u00a0');
@@ -119,7 +120,11 @@ describe('the overview painted from the HTML for a customer coming back with a s
 
   it('fills in the greeting, the total in accounts and what it counts, with the overview’s own words and format', async () => {
     const { app, text } = await visit();
+    const blanks = ['.page__title', '.balance-hero__amount', '.balance-hero__note'].map((selector) => app.querySelector(selector));
     await answersRead();
+    // Each as a new element in place of the blank one: the browser counts an element's text once,
+    // when first painted, so the total is the page's largest paint when it shows (LCP).
+    expect(blanks.map((blank) => blank?.isConnected)).toEqual([false, false, false]);
     expect(text('.page__title')).toBe('Hola, Lucía');
     expect(text('.balance-hero__amount .amount__value')).toBe('10.466,12\u00a0€');
     expect(text('.balance-hero__note')).toBe('2 cuentas · no incluye tus depósitos');
@@ -134,6 +139,7 @@ describe('the overview painted from the HTML for a customer coming back with a s
     expect(text('.balance-hero__label')).toBe('Total balance in accounts');
     expect(text('.balance-hero__amount .amount__value')).toBe('€10,466.12');
     expect(text('.balance-hero__note')).toBe('2 accounts · your deposits are not included');
+    expect(document.documentElement.lang).toBe('en-GB');
   });
 
   it('says one account, and nothing of deposits for a customer who has none', async () => {
