@@ -74,8 +74,8 @@ const translatorOf =
  * Paints the overview's top from the HTML for a customer coming back with a session (issue 42 §6),
  * as `showFirstPaint` paints the login for a visitor: the template of the early calls' language
  * (which carries the styles of the overview's top) at once, then its greeting, total and what the
- * total counts filled in from the early calls' answers, with the overview's own functions. The shell's first
- * render replaces it with the working page, laid out alike.
+ * total counts filled in from the early calls' answers, with the overview's own functions. The
+ * shell's first render replaces it with the working page, laid out alike.
  *
  * It paints only where the early-calls script started the calls (their answers are in the page's
  * global), into an empty root. It fills nothing in unless all three answers are good, the client
