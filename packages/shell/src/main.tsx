@@ -22,6 +22,7 @@ import { createSignedInConfig } from './app/signedInConfig';
 import { recoverTokensAfterReload } from './app/recoverTokens';
 import { readPageConfig } from './app/pageConfig';
 import { developerToolsAllowed } from './inspector/developerTools';
+import { showsPaintedPage } from './firstPaint/paintedPage';
 
 const browser: BrowserPlatform = {
   window,
@@ -48,8 +49,6 @@ const FIRST_RENDER_WAIT_MS = 200;
  * loading state would, so it stays until the first route is ready (its first answers in), up to this.
  */
 const PAINTED_FIRST_RENDER_WAIT_MS = 5_000;
-/** The wrapper of a page painted from the HTML. */
-const PAINTED_PAGE_SELECTOR = ':scope > .first-paint';
 
 /** The meta tag that names the page's client (shell.md §6). */
 const CLIENT_ID_META = 'meta[name="bank-client-id"]';
@@ -124,7 +123,7 @@ async function start(): Promise<void> {
   // A first page whose module is already here (the login page preloads it) appears in one paint;
   // a slower one does not hold the shell's frame and loading state back for long, unless a page
   // painted from the HTML shows in the meantime.
-  const firstRenderWaitMs = rootElement.querySelector(PAINTED_PAGE_SELECTOR) === null ? FIRST_RENDER_WAIT_MS : PAINTED_FIRST_RENDER_WAIT_MS;
+  const firstRenderWaitMs = showsPaintedPage(document) ? PAINTED_FIRST_RENDER_WAIT_MS : FIRST_RENDER_WAIT_MS;
   await Promise.race([services.router.start(), new Promise((resolve) => window.setTimeout(resolve, firstRenderWaitMs))]);
   // A transition renders in slices that give the main thread back every few milliseconds, so the
   // first render of a page never blocks a tap for long; the page painted from the HTML stays until

@@ -11,6 +11,7 @@ import { followSessionWithServices, importResponseCache, loadSignedInChunk } fro
 import { browserTimers, whenIdle } from './browser';
 import type { BrowserPlatform } from './browser';
 import { withFeatureImports } from './featureImports';
+import { showsPaintedPage } from '../firstPaint/paintedPage';
 import { firstCallsOnce } from './firstCalls';
 import { createNativeService } from './nativeService';
 import { createLazyApiClient, withApiClientBeside } from './lazyApiClient';
@@ -127,6 +128,7 @@ export function createServices(
           () => ({ http: pageHttp, session: session.state.getSnapshot(), path: win.location.hash.slice(1), now: clock.now }),
           logError,
           timers,
+          () => showsPaintedPage(doc),
         ),
       }),
       LOGIN_ROUTE_ID,

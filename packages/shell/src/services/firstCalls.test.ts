@@ -13,7 +13,12 @@ describe('the first signed-in page’s first calls (issue 42 §6)', () => {
   it('starts the first page’s feature’s first calls with the page’s context, and no later page’s', () => {
     const first = vi.fn();
     const later = vi.fn();
-    const loaded = firstCallsOnce(() => context, vi.fn(), manualTimers());
+    const loaded = firstCallsOnce(
+      () => context,
+      vi.fn(),
+      manualTimers(),
+      () => true,
+    );
     void loaded(feature(first));
     void loaded(feature(later));
     void loaded(feature(first));
@@ -23,7 +28,12 @@ describe('the first signed-in page’s first calls (issue 42 §6)', () => {
 
   it('a first page without first calls uses up the turn: the next page makes its calls as it renders', () => {
     const later = vi.fn();
-    const loaded = firstCallsOnce(() => context, vi.fn(), manualTimers());
+    const loaded = firstCallsOnce(
+      () => context,
+      vi.fn(),
+      manualTimers(),
+      () => true,
+    );
     void loaded(feature());
     void loaded(feature(later));
     expect(later).not.toHaveBeenCalled();
@@ -32,7 +42,12 @@ describe('the first signed-in page’s first calls (issue 42 §6)', () => {
   it('reports first calls that throw, and the page goes on', () => {
     const logError = vi.fn();
     const error = new Error('no calls');
-    const loaded = firstCallsOnce(() => context, logError, manualTimers());
+    const loaded = firstCallsOnce(
+      () => context,
+      logError,
+      manualTimers(),
+      () => true,
+    );
     expect(() =>
       loaded(
         feature(() => {
@@ -48,7 +63,12 @@ describe('the first signed-in page’s first calls (issue 42 §6)', () => {
     const answers = new Promise((resolve) => {
       answer = resolve;
     });
-    const loaded = firstCallsOnce(() => context, vi.fn(), manualTimers());
+    const loaded = firstCallsOnce(
+      () => context,
+      vi.fn(),
+      manualTimers(),
+      () => true,
+    );
     const waited = loaded(feature(() => answers));
     let done = false;
     void waited?.then(() => {
@@ -59,14 +79,31 @@ describe('the first signed-in page’s first calls (issue 42 §6)', () => {
     answer({ client: {} });
     await waited;
     expect(done).toBe(true);
-    expect(firstCallsOnce(() => context, vi.fn(), manualTimers())(feature(vi.fn()))).toBeUndefined();
-    const failed = firstCallsOnce(() => context, vi.fn(), manualTimers())(feature(() => Promise.reject(new Error('401'))));
+    expect(
+      firstCallsOnce(
+        () => context,
+        vi.fn(),
+        manualTimers(),
+        () => true,
+      )(feature(vi.fn())),
+    ).toBeUndefined();
+    const failed = firstCallsOnce(
+      () => context,
+      vi.fn(),
+      manualTimers(),
+      () => true,
+    )(feature(() => Promise.reject(new Error('401'))));
     await expect(failed).resolves.toBeUndefined();
   });
 
   it('waits 3000 ms at most for answers that do not come', async () => {
     const timers = manualTimers();
-    const waited = firstCallsOnce(() => context, vi.fn(), timers)(feature(() => new Promise(() => undefined)));
+    const waited = firstCallsOnce(
+      () => context,
+      vi.fn(),
+      timers,
+      () => true,
+    )(feature(() => new Promise(() => undefined)));
     let done = false;
     void waited?.then(() => {
       done = true;
@@ -77,5 +114,17 @@ describe('the first signed-in page’s first calls (issue 42 §6)', () => {
     timers.fireAll();
     await waited;
     expect(done).toBe(true);
+  });
+
+  it('gives nothing to wait for when no painted page shows: a page reached from the login shows at once, loading', () => {
+    const loaded = firstCallsOnce(
+      () => context,
+      vi.fn(),
+      manualTimers(),
+      () => false,
+    );
+    const firstCalls = vi.fn(() => new Promise(() => undefined));
+    expect(loaded(feature(firstCalls))).toBeUndefined();
+    expect(firstCalls).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,8 +2,8 @@ import type { Timers } from '@bank-shell/core';
 import type { FeatureDefinition, FirstCallsContext } from '@bank-shell/react';
 
 /**
- * How long the first page waits for its first answers before it shows: past it, the page shows
- * its own loading state and takes the answers when they come.
+ * How long the first page waits for its first answers before it replaces the page painted from the
+ * HTML: past it, the page shows its own loading state and takes the answers when they come.
  */
 export const FIRST_ANSWERS_WAIT_MS = 3_000;
 
@@ -13,6 +13,9 @@ export const FIRST_ANSWERS_WAIT_MS = 3_000;
  * shell's chrome loads and the page renders. Later pages make their calls as they render. A
  * feature whose first calls throw is reported; its screen then makes the calls itself.
  *
+ * @param showsPaintedPage whether a page painted from the HTML shows (docs/first-paint.md): only
+ *   then does the first page wait for its answers, to replace it with the same page filled in. A
+ *   page reached from the login shows at once, with its own loading state.
  * @returns a function giving what the first page waits for: the answers the feature's first calls
  *   say are on their way (their promise), for at most {@link FIRST_ANSWERS_WAIT_MS}; nothing else.
  *   It never rejects: a failed call is the screen's to show.
@@ -21,6 +24,7 @@ export function firstCallsOnce(
   context: () => FirstCallsContext,
   logError: (error: unknown) => void,
   timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>,
+  showsPaintedPage: () => boolean,
 ): (feature: FeatureDefinition) => Promise<void> | undefined {
   let started = false;
   return (feature) => {
@@ -33,7 +37,7 @@ export function firstCallsOnce(
       logError(error);
       return undefined;
     }
-    if (!(answers instanceof Promise)) return undefined;
+    if (!(answers instanceof Promise) || !showsPaintedPage()) return undefined;
     return new Promise<void>((resolve) => {
       const timer = timers.setTimeout(resolve, FIRST_ANSWERS_WAIT_MS);
       const done = () => {
