@@ -17,8 +17,8 @@ import {
  * Issue 42 §4, the controls a card page has: online purchases and use abroad turned on and off
  * (sandbox-api.md, Card controls), the PIN shown after the customer's own code, and the card's
  * statements. Javier's debit card (•••• 1177) is the one: a shop payment made with it while its
- * online purchases are off is refused, then rejected, so no figure any other test reads changes,
- * and every control is left as it was.
+ * online purchases are off, and one from a shop abroad while its use abroad is off, are refused,
+ * then rejected, so no figure any other test reads changes, and every control is left as it was.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -98,6 +98,49 @@ test('Javier turns his card’s online purchases off and on: the bank keeps it a
   await expect(controls(page).getByRole('status')).toHaveText('Compras y retiradas en el extranjero desactivadas.');
   await page.keyboard.press('Space');
   await expect(controls(page).getByRole('status')).toHaveText('Compras y retiradas en el extranjero activadas.');
+});
+
+test('Javier turns his card’s use abroad off: a shop in Portugal says where it is and is refused with the reason; he turns it on again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await login(page, CUSTOMERS.affluent);
+  await openCard(page);
+  await abroad(page).click();
+  await expect(controls(page).getByRole('status')).toHaveText('Compras y retiradas en el extranjero desactivadas.');
+  await expect(abroad(page)).toHaveAttribute('aria-checked', 'false');
+
+  const created = await callSandboxApi(baseURL ?? '', 'POST', '/__sandbox/pending-operations', {
+    document: CUSTOMERS.affluent.document,
+    type: '76',
+    channelCode: 83,
+    merchant: 'Livraria Lello',
+    merchantCountry: 'PT',
+    amount: 24.5,
+    panLast4: '1177',
+  });
+  expect(created.status).toBe(201);
+  await page.goto('/#/operaciones-pendientes');
+  const payment = page.getByRole('article').filter({ hasText: 'Livraria Lello' });
+  await expect(payment.getByText('Comercio en el extranjero')).toBeVisible();
+  await expect(payment.getByText('Portugal', { exact: true })).toBeVisible();
+  await payment.getByRole('button', { name: 'Confirmar pago' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirma que eres tú' });
+  await expect(stepUp.getByText(/Te hemos enviado un código de 6 cifras/)).toBeVisible();
+  await stepUp.getByLabel('Código de verificación').fill(await codeOnThePhone(context, baseURL!));
+  await stepUp.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Las compras en el extranjero están desactivadas' })).toHaveText(
+    'Las compras en el extranjero están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await payment.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(page.getByText(/Has rechazado el pago de 24,50\s€ en Livraria Lello/)).toBeVisible();
+
+  await openCard(page);
+  await abroad(page).click();
+  await expect(controls(page).getByRole('status')).toHaveText('Compras y retiradas en el extranjero activadas.');
+  await expect(abroad(page)).toHaveAttribute('aria-checked', 'true');
 });
 
 test('“Ver PIN” asks for Javier’s code, then shows the card’s four digits with when they go, and “Ocultar” takes them away', async ({

@@ -57,6 +57,7 @@ async function perform(tx: Queryable, step: Operation): Promise<number> {
         cardId: step.cardId,
         amountCents: step.amountCents,
         merchant: 'Tienda de prueba',
+        merchantCountry: 'ES',
         bookedOn: TODAY,
       });
       if (outcome.kind !== 'paid') return 0;
@@ -125,12 +126,16 @@ describe('money invariants (issue 38 §7)', () => {
   it('§7: a debit card payment, a credit card payment, a loan and a limit change each keep the figures agreeing; only a payment takes money out', async () => {
     await inRolledBackTransaction(async (tx) => {
       const start = await customersNetWorthCents(tx);
-      expect(await payWithCard(tx, { cardId: 'CRD-0007', amountCents: 99_900, merchant: 'MediaMarkt', bookedOn: TODAY })).toMatchObject({
+      expect(
+        await payWithCard(tx, { cardId: 'CRD-0007', amountCents: 99_900, merchant: 'MediaMarkt', merchantCountry: 'ES', bookedOn: TODAY }),
+      ).toMatchObject({
         kind: 'paid',
       });
       expect(await moneyInvariantBreaches(tx)).toEqual([]);
       expect(await customersNetWorthCents(tx)).toBe(start - 99_900);
-      expect(await payWithCard(tx, { cardId: 'CRD-0002', amountCents: 4_550, merchant: 'Fnac', bookedOn: TODAY })).toMatchObject({
+      expect(
+        await payWithCard(tx, { cardId: 'CRD-0002', amountCents: 4_550, merchant: 'Fnac', merchantCountry: 'ES', bookedOn: TODAY }),
+      ).toMatchObject({
         kind: 'paid',
       });
       expect(await moneyInvariantBreaches(tx)).toEqual([]);

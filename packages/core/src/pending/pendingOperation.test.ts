@@ -70,12 +70,21 @@ describe('a pending operation as the bank sends it (features.md §3)', () => {
     );
   });
 
+  it('issue 42 §4: keeps where a card payment’s shop is, as ISO 3166-1 alpha-2', () => {
+    expect(parsePendingOperation(operation({ operationData: { channelCode: 83, merchantCountry: 'PT' } }))?.operationData).toEqual({
+      channelCode: 83,
+      merchantCountry: 'PT',
+    });
+  });
+
   it.each([
     ['an unknown type', operation({ type: '77' })],
     ['a numeric type', operation({ type: 75 })],
     ['an empty secProcessId', operation({ secProcessId: '' })],
     ['no operationData', operation({ operationData: undefined })],
     ['a channel code that is not a number', operation({ operationData: { channelCode: '83' } })],
+    ['a shop’s country that is no ISO code', operation({ operationData: { channelCode: 83, merchantCountry: 'Portugal' } })],
+    ['a shop’s country in lower case', operation({ operationData: { channelCode: 83, merchantCountry: 'pt' } })],
     ['not an object', 'op-1'],
     ['null', null],
   ])('%s is not an operation', (_what, input) => {

@@ -15,6 +15,8 @@ const pendingOperationSchema = v.object({
     device: v.optional(v.string()),
     place: v.optional(v.string()),
     merchant: v.optional(v.string()),
+    // Where the shop of a card payment is, ISO 3166-1 alpha-2 (issue 42 §4).
+    merchantCountry: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
     amount: v.optional(money),
     cardAlias: v.optional(v.string()),
     maskedPan: v.optional(v.string()),

@@ -398,6 +398,11 @@ describe('pending-ecommerce-operations: the signature and the card (issue 38 §1
       'card_online_disabled',
       'Las compras por internet están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
     ],
+    [
+      409,
+      'card_abroad_disabled',
+      'Las compras en el extranjero están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
+    ],
     [409, 'insufficient_funds', 'No tienes saldo suficiente para el pago de 1.234,56\u00a0€ en Zapatería Sol: sigue pendiente.'],
   ])('the bank’s %s %s after the signature is said clearly, and the payment stays', async (status, error, text) => {
     await confirmAndThen(
@@ -424,6 +429,22 @@ describe('pending-ecommerce-operations: the signature and the card (issue 38 §1
     );
     expect(within(alert).queryByRole('button')).toBeNull();
     expect(screen.getByRole('article', { name: 'Zapatería Sol' })).toBeTruthy();
+  });
+
+  it('issue 42 §4: a shop abroad says where it is, in the page’s language; a shop in Spain says nothing of it', async () => {
+    const abroad = { ...BOOKSHOP, operationData: { ...BOOKSHOP.operationData, merchantCountry: 'PT' } };
+    const home = { ...SHOE_SHOP, operationData: { ...SHOE_SHOP.operationData, merchantCountry: 'ES' } };
+    await renderScreen(bankWith([home, abroad], () => Promise.reject(new Error('no decision'))).fetch);
+    const shop = await payment(BOOKSHOP.operationData.merchant);
+    expect(within(shop).getByText('Comercio en el extranjero').nextElementSibling?.textContent).toBe('Portugal');
+    expect(within(await payment('Zapatería Sol')).queryByText('Comercio en el extranjero')).toBeNull();
+  });
+
+  it('issue 42 §4: in English, “Shop abroad” and the country’s English name', async () => {
+    const abroad = { ...SHOE_SHOP, operationData: { ...SHOE_SHOP.operationData, merchantCountry: 'DE' } };
+    await renderScreen(bankWith([abroad], () => Promise.reject(new Error('no decision'))).fetch, 'en-GB');
+    const shop = await payment('Zapatería Sol');
+    expect(within(shop).getByText('Shop abroad').nextElementSibling?.textContent).toBe('Germany');
   });
 
   it('after a rejection the card can be blocked from the page: POST …/cards/CRD-0001/block, and it says so', async () => {

@@ -73,6 +73,7 @@ const RESULT_TEXT: Readonly<Record<Outcome, PendingEcommerceMessageKey>> = {
   ticketRejected: 'resultTicketRejected',
   cardBlocked: 'resultCardBlocked',
   cardOnlineDisabled: 'resultCardOnlineDisabled',
+  cardAbroadDisabled: 'resultCardAbroadDisabled',
   insufficientFunds: 'resultInsufficientFunds',
 };
 
@@ -89,6 +90,7 @@ const RESULT_TONE: Readonly<Record<Outcome, 'success' | 'info' | 'warning' | 'er
   ticketRejected: 'error',
   cardBlocked: 'error',
   cardOnlineDisabled: 'error',
+  cardAbroadDisabled: 'error',
   insufficientFunds: 'error',
 };
 
@@ -236,6 +238,19 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
   );
 }
 
+/** The bank's country (ISO 3166-1 alpha-2): a shop anywhere else is abroad. */
+const BANK_COUNTRY = 'ES';
+
+/** A country's name in the page's language ("Portugal"), or its code where the browser knows none. */
+function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    // A code of no region's shape: shown as the bank sent it.
+    return code;
+  }
+}
+
 /** The card a payment is made with, as the customer knows it: "Tarjeta Débito •••• 3096". */
 function cardName(operation: PendingOperation): string {
   const { cardAlias, maskedPan } = operation.operationData;
@@ -327,8 +342,10 @@ function OperationCard({
 }) {
   const titleId = useId();
   const amountId = useId();
-  const { merchant, amount, createdAt } = operation.operationData;
+  const { merchant, merchantCountry, amount, createdAt } = operation.operationData;
   const card = cardName(operation);
+  // A shop abroad says where it is: a card may pay in Spain and not abroad (issue 42 §4).
+  const abroad = merchantCountry !== undefined && merchantCountry !== BANK_COUNTRY ? countryName(merchantCountry, locale) : null;
   const time = createdAt === undefined ? null : formatOperationTime(createdAt, locale);
   const mine = busy?.id === operation.secProcessId ? busy.decision : null;
   // One decision at a time: the others wait, and say so to assistive technology.
@@ -346,8 +363,14 @@ function OperationCard({
           </p>
         )}
       </div>
-      {(card !== '' || time !== null) && (
+      {(card !== '' || time !== null || abroad !== null) && (
         <dl className="ecommerce-op__details">
+          {abroad !== null && (
+            <div className="ecommerce-op__detail">
+              <dt>{t('shopAbroad')}</dt>
+              <dd>{abroad}</dd>
+            </div>
+          )}
           {card !== '' && (
             <div className="ecommerce-op__detail">
               <dt>{t('card')}</dt>

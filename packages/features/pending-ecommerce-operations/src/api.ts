@@ -34,7 +34,8 @@ export type Decision = 'confirm' | 'reject';
 /**
  * How a decision ended: decided as asked, decided before (409), unknown to the bank (404), a
  * signature the bank did not take (401, 403), a payment it could not make (409: the card is
- * blocked, its online purchases are off, or there is not enough money), or not sent.
+ * blocked, its online purchases are off, its use abroad is off for a shop abroad, or there is not
+ * enough money), or not sent.
  */
 export type DecisionOutcome =
   | 'confirmed'
@@ -44,6 +45,7 @@ export type DecisionOutcome =
   | 'ticketRejected'
   | 'cardBlocked'
   | 'cardOnlineDisabled'
+  | 'cardAbroadDisabled'
   | 'insufficientFunds'
   | 'failed';
 
@@ -59,6 +61,8 @@ const PAYMENT_REFUSALS: Readonly<Record<string, DecisionOutcome>> = {
   card_blocked: 'cardBlocked',
   // The customer turned the card's online purchases off on its page (issue 42 §4).
   card_online_disabled: 'cardOnlineDisabled',
+  // …or its use abroad, and the shop is abroad.
+  card_abroad_disabled: 'cardAbroadDisabled',
   insufficient_funds: 'insufficientFunds',
 };
 

@@ -11,6 +11,7 @@ const es = {
   cardPayment: 'Pago con tarjeta',
   card: 'Tarjeta',
   time: 'Fecha y hora',
+  shopAbroad: 'Comercio en el extranjero',
   confirm: 'Confirmar pago',
   reject: 'Rechazar',
   later: 'Decidir más tarde',
@@ -30,6 +31,8 @@ const es = {
   resultCardBlocked: 'Tu tarjeta está bloqueada: el pago {payment} no se puede hacer con ella. Recházalo o desbloquea la tarjeta.',
   resultCardOnlineDisabled:
     'Las compras por internet están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
+  resultCardAbroadDisabled:
+    'Las compras en el extranjero están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
   resultInsufficientFunds: 'No tienes saldo suficiente para el pago {payment}: sigue pendiente.',
   blockOffer: '¿No reconoces este pago? Bloquea la tarjeta {card} para que nadie más pueda usarla.',
   blockCard: 'Bloquear la tarjeta',

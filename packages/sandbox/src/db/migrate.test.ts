@@ -52,6 +52,7 @@ describe('migrations', () => {
       '0037',
       '0038',
       '0039',
+      '0040',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -94,6 +95,7 @@ describe('migrations', () => {
       { version: '0037', name: 'notification_preferences' },
       { version: '0038', name: 'offers_in_english' },
       { version: '0039', name: 'card_controls' },
+      { version: '0040', name: 'merchant_country' },
     ]);
   });
 
@@ -184,6 +186,7 @@ describe('migrations', () => {
         '0037',
         '0038',
         '0039',
+        '0040',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -253,6 +256,7 @@ describe('migrations', () => {
         '0037',
         '0038',
         '0039',
+        '0040',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -329,6 +333,7 @@ describe('migrations', () => {
         '0037',
         '0038',
         '0039',
+        '0040',
       ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
@@ -391,6 +396,7 @@ describe('migrations', () => {
         '0037',
         '0038',
         '0039',
+        '0040',
       ]);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',

@@ -1,13 +1,14 @@
 import type { Queryable } from '../db';
+import { BANK_COUNTRY } from '../products';
 import type { ChannelCode, NewPendingOperation, PendingOperationType } from './types';
 
 /** A field of `operationData` (or the operation's `destination`) that some types carry. */
-export type OperationField = 'device' | 'place' | 'merchant' | 'amount' | 'card' | 'description' | 'destination';
+export type OperationField = 'device' | 'place' | 'merchant' | 'merchantCountry' | 'amount' | 'card' | 'description' | 'destination';
 
 /** Which fields each type carries (docs/design/pending-contract.md, Shape). */
 export const OPERATION_FIELDS_BY_TYPE: Readonly<Record<PendingOperationType, readonly OperationField[]>> = {
   '75': ['device', 'place'],
-  '76': ['merchant', 'amount', 'card'],
+  '76': ['merchant', 'merchantCountry', 'amount', 'card'],
   '85': ['merchant', 'amount'],
   '91': ['device', 'place'],
   '92': ['device', 'place'],
@@ -34,6 +35,7 @@ interface TypeDefaults {
   device?: string;
   place?: string;
   merchant?: string;
+  merchantCountry?: string;
   amountCents?: number;
   description?: string;
   destination?: string;
@@ -47,7 +49,7 @@ interface TypeDefaults {
  */
 export const OPERATION_DEFAULTS: Readonly<Record<PendingOperationType, TypeDefaults>> = {
   '75': { channelCode: 83, device: 'Chrome en Windows', place: 'Madrid, España' },
-  '76': { channelCode: 83, merchant: 'Zapatería Sol', amountCents: 4_990 },
+  '76': { channelCode: 83, merchant: 'Zapatería Sol', merchantCountry: BANK_COUNTRY, amountCents: 4_990 },
   // A Bizum payment is confirmed in the app.
   '85': { channelCode: 86, merchant: 'Librería Central', amountCents: 2_350 },
   '91': { channelCode: 86, device: 'Safari en iPhone', place: 'Madrid, España' },
@@ -94,6 +96,7 @@ export async function completeOperationDraft(
   if (fields.has('device')) operation.device = draft.device ?? defaults.device;
   if (fields.has('place')) operation.place = draft.place ?? defaults.place;
   if (fields.has('merchant')) operation.merchant = draft.merchant ?? defaults.merchant;
+  if (fields.has('merchantCountry')) operation.merchantCountry = draft.merchantCountry ?? defaults.merchantCountry;
   if (fields.has('amount')) operation.amountCents = draft.amountCents ?? defaults.amountCents;
   if (fields.has('description')) operation.description = draft.description ?? defaults.description;
   if (fields.has('destination')) operation.destination = draft.destination ?? defaults.destination;

@@ -31,6 +31,7 @@ interface OperationRow {
   device: string | null;
   place: string | null;
   merchant: string | null;
+  merchantCountry: string | null;
   /** A bigint: text from node-postgres, a number from PGlite. */
   amountCents: string | number | null;
   cardAlias: string | null;
@@ -48,7 +49,7 @@ const CARD_PAYMENT_TYPE = '76';
 
 const OPERATION_COLUMNS = `
   sec_process_id::text AS "secProcessId", person_id AS "personId", type, channel_code AS "channelCode", status, device,
-  place, merchant, amount_cents AS "amountCents", card_alias AS "cardAlias", pan_last4 AS "panLast4", card_id AS "cardId", description,
+  place, merchant, merchant_country AS "merchantCountry", amount_cents AS "amountCents", card_alias AS "cardAlias", pan_last4 AS "panLast4", card_id AS "cardId", description,
   destination, created_at AS "createdAt", decided_at AS "decidedAt"`;
 
 /** A row as the API shows it: `operationData` holds only the fields the operation has. */
@@ -57,6 +58,7 @@ function toPendingOperation(row: OperationRow): PendingOperation {
   if (row.device !== null) operationData.device = row.device;
   if (row.place !== null) operationData.place = row.place;
   if (row.merchant !== null) operationData.merchant = row.merchant;
+  if (row.merchantCountry !== null) operationData.merchantCountry = row.merchantCountry;
   if (row.amountCents !== null) operationData.amount = { amount: Number(row.amountCents) / CENTS_PER_EURO, currency: 'EUR' };
   if (row.cardAlias !== null) operationData.cardAlias = row.cardAlias;
   if (row.panLast4 !== null) operationData.maskedPan = `${MASKED_PAN_PREFIX}${row.panLast4}`;
@@ -71,8 +73,8 @@ function toPendingOperation(row: OperationRow): PendingOperation {
 export async function createPendingOperation(db: Queryable, operation: NewPendingOperation, nowMs: number): Promise<PendingOperation> {
   const { rows } = await db.query<OperationRow>(
     `INSERT INTO pending_operations (sec_process_id, person_id, type, channel_code, device, place, merchant, amount_cents,
-                                     card_alias, pan_last4, description, destination, created_at, card_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+                                     card_alias, pan_last4, description, destination, created_at, merchant_country, card_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
              -- A card payment is made with the customer's card of those last four digits, if any.
              CASE WHEN $3 = '76' THEN (SELECT c.card_id FROM cards c JOIN profiles p ON p.profile_id = c.profile_id
                                         WHERE p.person_id = $2 AND c.pan_last4 = $10
@@ -92,6 +94,7 @@ export async function createPendingOperation(db: Queryable, operation: NewPendin
       operation.description ?? null,
       operation.destination ?? null,
       new Date(nowMs),
+      operation.merchantCountry ?? null,
     ],
   );
   const [row] = rows;
@@ -158,6 +161,8 @@ export interface OperationToDecide {
   /** A card payment's card of the customer; null for other types, and for a card the customer does not hold. */
   cardId: string | null;
   merchant: string | null;
+  /** A card payment's shop's country (ISO 3166-1 alpha-2); null for other types. */
+  merchantCountry: string | null;
   amountCents: number | null;
 }
 
@@ -165,7 +170,7 @@ export interface OperationToDecide {
 export async function findOperationToDecide(db: Queryable, secProcessId: string, personId: string): Promise<OperationToDecide | undefined> {
   if (!SEC_PROCESS_ID_PATTERN.test(secProcessId)) return undefined;
   const { rows } = await db.query<Omit<OperationToDecide, 'amountCents'> & { amountCents: string | number | null }>(
-    `SELECT type, status, card_id AS "cardId", merchant, amount_cents AS "amountCents"
+    `SELECT type, status, card_id AS "cardId", merchant, merchant_country AS "merchantCountry", amount_cents AS "amountCents"
        FROM pending_operations WHERE sec_process_id = $1 AND person_id = $2`,
     [secProcessId, personId],
   );

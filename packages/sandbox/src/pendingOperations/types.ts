@@ -38,6 +38,8 @@ export interface OperationData {
   place?: string;
   /** 76, 85: "Zapatería Sol". */
   merchant?: string;
+  /** 76: the country of the shop, ISO 3166-1 alpha-2 ("ES"): a card whose use abroad is off pays none but the bank's own. */
+  merchantCountry?: string;
   /** 76, 85. */
   amount?: Money;
   /** 76: "Tarjeta Débito". */
@@ -79,6 +81,8 @@ export interface NewPendingOperation {
   device?: string | undefined;
   place?: string | undefined;
   merchant?: string | undefined;
+  /** ISO 3166-1 alpha-2, upper case. */
+  merchantCountry?: string | undefined;
   /** Whole cents, more than zero. */
   amountCents?: number | undefined;
   cardAlias?: string | undefined;

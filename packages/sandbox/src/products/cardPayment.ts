@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 
+/** The bank's country: a shop anywhere else is abroad (ISO 3166-1 alpha-2). */
+export const BANK_COUNTRY = 'ES';
+
 /** A card payment a customer confirmed, to be paid now. */
 export interface CardPayment {
   cardId: string;
   amountCents: number;
   /** The shop, as the movement names it. */
   merchant: string;
+  /** The shop's country, ISO 3166-1 alpha-2. */
+  merchantCountry: string;
   /** `YYYY-MM-DD`, the bank's day. */
   bookedOn: string;
 }
@@ -16,6 +21,7 @@ export type CardPaymentOutcome =
   | { kind: 'paid'; movementId: string }
   | { kind: 'card_blocked' }
   | { kind: 'card_online_disabled' }
+  | { kind: 'card_abroad_disabled' }
   | { kind: 'insufficient_funds' }
   | { kind: 'card_not_found' };
 
@@ -28,17 +34,20 @@ export const cardPaymentConcept = (merchant: string): string => `Compra en ${mer
  * racing for the last euros cannot both pass), and is one movement of the account and the card; a
  * credit card's adds to what is used, within the limit, and is a movement of the card alone. A
  * blocked card pays nothing, nor does a card whose holder turned its online purchases off (every
- * payment here is a shop's on the internet, issue 42 §4). Nothing is written when it is refused.
+ * payment here is a shop's on the internet, issue 42 §4), nor one whose use abroad is off for a
+ * shop outside {@link BANK_COUNTRY}. Nothing is written when it is refused.
  */
 export async function payWithCard(tx: Queryable, payment: CardPayment): Promise<CardPaymentOutcome> {
-  const { rows } = await tx.query<{ kind: 'debit' | 'credit'; status: string; online: boolean; accountId: string | null }>(
-    'SELECT kind, status, online_payments AS online, linked_account_id AS "accountId" FROM cards WHERE card_id = $1',
+  const { rows } = await tx.query<{ kind: 'debit' | 'credit'; status: string; online: boolean; abroad: boolean; accountId: string | null }>(
+    `SELECT kind, status, online_payments AS online, abroad_payments AS abroad, linked_account_id AS "accountId"
+       FROM cards WHERE card_id = $1`,
     [payment.cardId],
   );
   const card = rows[0];
   if (card === undefined) return { kind: 'card_not_found' };
   if (card.status !== 'active') return { kind: 'card_blocked' };
   if (!card.online) return { kind: 'card_online_disabled' };
+  if (!card.abroad && payment.merchantCountry !== BANK_COUNTRY) return { kind: 'card_abroad_disabled' };
   const movementId = `MOV-PAY-${randomUUID()}`;
   const concept = cardPaymentConcept(payment.merchant);
   if (card.kind === 'debit') {

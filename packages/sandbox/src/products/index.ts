@@ -39,7 +39,7 @@ export {
 export { englishEuros, euros, spanishEuros } from './money';
 export { PRODUCT_ID_PATTERN, productKindOfId } from './productIds';
 export { BANK_TIME_ZONE, addDays, addMonths, bankDayAt, calendarMonthAt, type CalendarMonth } from './calendarMonth';
-export { cardPaymentConcept, payWithCard, type CardPayment, type CardPaymentOutcome } from './cardPayment';
+export { BANK_COUNTRY, cardPaymentConcept, payWithCard, type CardPayment, type CardPaymentOutcome } from './cardPayment';
 export {
   STATEMENT_MONTH_PATTERN,
   accountStatementFileName,

@@ -95,6 +95,7 @@ const API_ERRORS = {
   pending_operation_decided: { status: 409, message: 'Esta operación ya se ha confirmado o rechazado.' },
   card_blocked: { status: 409, message: 'La tarjeta está bloqueada: no se puede pagar con ella.' },
   card_online_disabled: { status: 409, message: 'Las compras por internet están desactivadas en esta tarjeta.' },
+  card_abroad_disabled: { status: 409, message: 'Las compras en el extranjero están desactivadas en esta tarjeta.' },
   insufficient_funds: { status: 409, message: 'No hay saldo suficiente para esta operación.' },
   step_out_of_order: { status: 409, message: 'Antes de este paso hay que completar otros.' },
   sign_up_already_active: {

@@ -65,6 +65,9 @@ describe('the back-office page of pending operations, for the bank’s staff', (
     expect(html).toContain('<option value="76" selected>76 · Pago con tarjeta en un comercio online</option>');
     expect(html).toContain('<option value="83">83 · Ordenador (web)</option>');
     expect(html).toContain('<option value="86">86 · Móvil (app)</option>');
+    // Issue 42 §4: where the shop is, Spain unless chosen, for a card whose use abroad is off.
+    expect(html).toContain('<option value="ES" selected>España (ES)</option>');
+    expect(html).toContain('<option value="PT">Portugal (PT)</option>');
     expect(html).toContain('Carmen Ruiz Navarro · 45678912S · 52718463');
     expect(html).not.toContain('99887766P');
     for (const id of [...html.matchAll(/<(?:input|select) id="([^"]+)"/g)].map((match) => match[1])) {
@@ -102,6 +105,7 @@ describe('the back-office page of pending operations, for the bank’s staff', (
       type: '76',
       channelCode: '',
       merchant: 'Ferretería López',
+      merchantCountry: 'PT',
       amount: '1234,5',
       cardAlias: '',
       panLast4: '',
@@ -120,6 +124,7 @@ describe('the back-office page of pending operations, for the bank’s staff', (
         channelCode: 83,
         createdAt: '2026-01-15T09:00:00.000Z',
         merchant: 'Ferretería López',
+        merchantCountry: 'PT',
         amount: { amount: 1234.5, currency: 'EUR' },
         cardAlias: 'Tarjeta Oro',
         maskedPan: '•••• 9034',
@@ -132,7 +137,7 @@ describe('the back-office page of pending operations, for the bank’s staff', (
     expect(html).toContain(`<p role="status">Se ha creado la operación <code>${createdId}</code>`);
     expect(html).toMatch(
       new RegExp(
-        `Javier Ortega Ruiz \\(31907254\\)</td><td>76 · Ferretería López · 1\\.234,50\\s€ · Tarjeta Oro •••• 9034</td><td>83</td><td>Pendiente</td><td>—</td><td><code>${createdId}</code>`,
+        `Javier Ortega Ruiz \\(31907254\\)</td><td>76 · Ferretería López · Portugal · 1\\.234,50\\s€ · Tarjeta Oro •••• 9034</td><td>83</td><td>Pendiente</td><td>—</td><td><code>${createdId}</code>`,
       ),
     );
   });
@@ -175,6 +180,10 @@ describe('the back-office page of pending operations, for the bank’s staff', (
     [{ personId: '31907254', type: '76', channelCode: '81' }, 'Canal donde se confirma debe ser 83 u 86.'],
     [{ personId: '31907254', type: 'BUSINESS', destination: '//evil.example' }, 'Destino en la app (ruta): una ruta de la app'],
     [{ personId: '31907254', type: '76', merchant: 'm'.repeat(81) }, 'Comercio es demasiado largo (como mucho 80 caracteres).'],
+    [
+      { personId: '31907254', type: '76', merchantCountry: 'XX' },
+      'País del comercio: el código de dos letras de un país (ISO 3166-1), p. ej. ES o PT.',
+    ],
   ])('refuses %j with 400, a Spanish message, and the form as it was typed', async (fields, message) => {
     const jar = await staffSession();
     const before = await countOperations();

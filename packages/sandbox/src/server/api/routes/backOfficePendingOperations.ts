@@ -23,7 +23,8 @@ import { readSessionCookie } from '../cookies';
 import { PAGE_FOR_PEOPLE_HEADERS, escapeHtml, pageForPeople } from '../pageForPeople';
 import { API_PATHS } from '../paths';
 import { findUnstorableText, unstorableTextMessage, validate } from '../validation';
-import { amountMessage, centsOfEuroText, operationFieldSchemas } from './pendingOperationsInput';
+import { amountMessage, centsOfEuroText, countryNameOf, operationFieldSchemas } from './pendingOperationsInput';
+import { BANK_COUNTRY } from '../../../products';
 
 /** A form of ten short fields is well under 1 KiB; anything past this is not the page's form. */
 export const BACK_OFFICE_BODY_LIMIT_BYTES = 4 * 1024;
@@ -75,6 +76,7 @@ const FORM_FIELDS = [
   'device',
   'place',
   'merchant',
+  'merchantCountry',
   'amount',
   'cardAlias',
   'panLast4',
@@ -90,6 +92,7 @@ const DEFAULT_FORM: FormValues = {
   device: 'Chrome en Windows',
   place: 'Madrid, España',
   merchant: 'Zapatería Sol',
+  merchantCountry: BANK_COUNTRY,
   amount: '49,90',
   cardAlias: '',
   panLast4: '',
@@ -105,6 +108,7 @@ const LABELS = {
   device: 'Dispositivo',
   place: 'Lugar',
   merchant: 'Comercio',
+  merchantCountry: 'País del comercio',
   amount: 'Importe (€)',
   cardAlias: 'Alias de la tarjeta',
   panLast4: 'Cuatro últimos dígitos de la tarjeta',
@@ -171,6 +175,9 @@ function option(value: string, text: string, current: string): string {
   return `<option value="${escapeHtml(value)}"${selected(value, current)}>${escapeHtml(text)}</option>`;
 }
 
+/** The countries the form offers for a card payment's shop: Spain first, then where customers shop most from abroad. */
+const MERCHANT_COUNTRY_CHOICES = [BANK_COUNTRY, 'PT', 'FR', 'DE', 'IT', 'GB', 'IE', 'NL', 'US', 'CN'] as const;
+
 /** One labelled text field, with a hint read with it when given. */
 function textField(name: keyof FormValues, values: FormValues, hint?: string, attributes = ''): string {
   const hintId = `${name}-hint`;
@@ -189,6 +196,9 @@ function operationForm(customers: readonly CustomerOption[], values: FormValues,
     option('', 'El del tipo', values.channelCode),
     ...CHANNEL_CODES.map((code) => option(String(code), `${code} · ${CHANNEL_NAMES[code]}`, values.channelCode)),
   ].join('');
+  const countryOptions = MERCHANT_COUNTRY_CHOICES.map((code) =>
+    option(code, `${countryNameOf(code)} (${code})`, values.merchantCountry),
+  ).join('');
   return `<form method="post" action="${API_PATHS.backOfficePendingOperations}">
 <input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(formToken)}">
 <fieldset><legend>Operación</legend>
@@ -206,6 +216,7 @@ ${textField('merchant', values)}
 ${textField('amount', values, 'Con coma o punto decimal, p. ej. 49,90.', ' inputmode="decimal"')}
 </fieldset>
 <fieldset><legend>Tarjeta (tipo 76)</legend>
+<p><label for="merchantCountry">${LABELS.merchantCountry}</label> <select id="merchantCountry" name="merchantCountry" aria-describedby="merchantCountry-hint">${countryOptions}</select> <small id="merchantCountry-hint">Fuera de España, una tarjeta con las compras en el extranjero desactivadas no lo paga.</small></p>
 ${textField('cardAlias', values, 'Vacío: la primera tarjeta del cliente.')}
 ${textField('panLast4', values, 'Vacío: la primera tarjeta del cliente.', ' inputmode="numeric" maxlength="4"')}
 </fieldset>
@@ -218,9 +229,10 @@ ${textField('destination', values, 'Solo BUSINESS: la página de la app a la que
 }
 
 function describeOperation({ type, operationData, destination }: PendingOperationRecord): string {
-  const { device, place, merchant, amount, cardAlias, maskedPan, description } = operationData;
+  const { device, place, merchant, merchantCountry, amount, cardAlias, maskedPan, description } = operationData;
   const parts = [
     merchant,
+    merchantCountry === undefined ? undefined : countryNameOf(merchantCountry),
     amount === undefined ? undefined : euroFormat.format(amount.amount),
     cardAlias === undefined ? undefined : `${cardAlias} ${maskedPan ?? ''}`.trim(),
     device,

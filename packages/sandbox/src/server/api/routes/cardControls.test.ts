@@ -192,6 +192,56 @@ describe('a card’s controls: online purchases and use abroad (PUT /genoma_api/
     // No euro made or lost on the way: the ledger still adds up.
     expect(await moneyInvariantBreaches(sandbox.db)).toEqual([]);
   });
+
+  it('refuses a shop abroad with a card whose use abroad is off (409 card_abroad_disabled), pays a shop in Spain with it, and pays the one abroad once it is on', async () => {
+    const customer = await signIn(sandbox.app, carmen);
+    expect((await putControls(customer, 'CRD-0007', '{"abroadPayments":false}')).status).toBe(200);
+    for (const [merchant, merchantCountry] of [
+      ['Livraria Lello', 'PT'],
+      ['Librería Central', 'ES'],
+    ]) {
+      const created = await apiRequest(sandbox.app, '/__sandbox/pending-operations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ document: carmen?.document, type: '76', merchant, merchantCountry, amount: 20, panLast4: '3096' }),
+      });
+      expect(created.status).toBe(201);
+    }
+    const list = await readJson<{ pendingOperations: { secProcessId: string; type: string; operationData: { merchant?: string } }[] }>(
+      await getWithBearer(sandbox.app, PENDING, customer.token),
+    );
+    const paymentAt = (merchant: string) =>
+      required(
+        list.pendingOperations.find((operation) => operation.operationData.merchant === merchant),
+        merchant,
+      );
+    const confirm = async (secProcessId: string) =>
+      apiRequest(sandbox.app, `${PENDING}/${secProcessId}/confirm`, {
+        method: 'POST',
+        headers: {
+          ...appCallHeaders(customer.jar),
+          Authorization: `Bearer ${customer.token}`,
+          'x-authentication-ticket': await ticketFor(sandbox, customer),
+        },
+        jar: customer.jar,
+      });
+    const balance = async () =>
+      (await sandbox.db.query<{ cents: string }>("SELECT balance_cents::text AS cents FROM accounts WHERE account_id = 'ACC-0009'")).rows[0]
+        ?.cents;
+    const before = Number(await balance());
+
+    const refused = await expectError(await confirm(paymentAt('Livraria Lello').secProcessId), 409, 'card_abroad_disabled');
+    expect(refused.message).toBe('Las compras en el extranjero están desactivadas en esta tarjeta.');
+    expect(await balance()).toBe(String(before));
+    // A shop in Spain: use abroad does not stop it.
+    expect((await confirm(paymentAt('Librería Central').secProcessId)).status).toBe(200);
+    expect(await balance()).toBe(String(before - 2_000));
+
+    expect((await putControls(customer, 'CRD-0007', '{"abroadPayments":true}')).status).toBe(200);
+    expect((await confirm(paymentAt('Livraria Lello').secProcessId)).status).toBe(200);
+    expect(await balance()).toBe(String(before - 2_000 - 2_000));
+    expect(await moneyInvariantBreaches(sandbox.db)).toEqual([]);
+  });
 });
 
 describe('a card’s PIN, after a step-up (POST /genoma_api/rest/cards/{cardId}/pin)', () => {

@@ -345,7 +345,7 @@ describe('POST /__sandbox/pending-operations (test mode only)', () => {
     );
     expect(shapes).toEqual({
       '75': ['channelCode', 'device', 'place'],
-      '76': ['amount', 'cardAlias', 'cardId', 'channelCode', 'maskedPan', 'merchant'],
+      '76': ['amount', 'cardAlias', 'cardId', 'channelCode', 'maskedPan', 'merchant', 'merchantCountry'],
       '85': ['amount', 'channelCode', 'merchant'],
       '91': ['channelCode', 'device', 'place'],
       '92': ['channelCode', 'device', 'place'],
@@ -358,6 +358,8 @@ describe('POST /__sandbox/pending-operations (test mode only)', () => {
       cardAlias: 'Tarjeta Débito',
       maskedPan: '•••• 4821',
       cardId: 'CRD-0001',
+      // A shop in Spain unless told otherwise (issue 42 §4).
+      merchantCountry: 'ES',
     });
     expect(created.find((operation) => operation.type === '75')?.operationData.channelCode).toBe(83);
   });
@@ -370,9 +372,11 @@ describe('POST /__sandbox/pending-operations (test mode only)', () => {
       amount: 1234.56,
       cardAlias: 'Tarjeta Crédito',
       panLast4: '7310',
+      merchantCountry: 'PT',
     });
     expect((await readJson<{ pendingOperation: TestPendingOperation }>(response)).pendingOperation.operationData).toMatchObject({
       channelCode: 86,
+      merchantCountry: 'PT',
       amount: { amount: 1234.56, currency: 'EUR' },
       cardAlias: 'Tarjeta Crédito',
       maskedPan: '•••• 7310',
@@ -390,6 +394,11 @@ describe('POST /__sandbox/pending-operations (test mode only)', () => {
     [{ document: '12345678Z', type: '76', merchant: 'x'.repeat(81) }, 'a merchant too long'],
     [{ document: '12345678Z', type: 'BUSINESS', destination: 'https://evil.example' }, 'a destination that is no route'],
     [{ document: '12345678Z', type: '76', ammount: 3 }, 'an unknown field'],
+    [{ document: '12345678Z', type: '76', merchantCountry: 'pt' }, 'a country in lower case'],
+    [{ document: '12345678Z', type: '76', merchantCountry: 'ESP' }, 'a country of three letters'],
+    [{ document: '12345678Z', type: '76', merchantCountry: 'AA' }, 'a code of no country'],
+    [{ document: '12345678Z', type: '76', merchantCountry: 'ZZ' }, 'the code of an unknown region'],
+    [{ document: '12345678Z', type: '76', merchantCountry: 34 }, 'a country that is no text'],
   ])('refuses %j (%s) with 400 invalid_request', async (body) => {
     const response = await post(body);
     expect(response.status).toBe(400);

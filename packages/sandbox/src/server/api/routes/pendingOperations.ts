@@ -10,7 +10,7 @@ import {
   type Decision,
   type OperationToDecide,
 } from '../../../pendingOperations';
-import { bankDayAt, payWithCard, withProductNamesIn } from '../../../products';
+import { BANK_COUNTRY, bankDayAt, payWithCard, withProductNamesIn } from '../../../products';
 import { recordLanguageOfRequest } from '../../language';
 import { AUTHENTICATION_TICKET_HEADER, spendStepUpTicket } from '../../../stepUpTickets';
 import { requireBearer, requireCustomerSignature } from '../bearer';
@@ -34,7 +34,8 @@ const secProcessIdSchema = z.string().regex(SEC_PROCESS_ID_PATTERN);
  *   card payment (76) is signed: it needs a step-up ticket in `x-authentication-ticket` (`403
  *   step_up_required`, `401 invalid_ticket`), spent with the decision, and pays it (the movement
  *   and the money): a blocked card is `409 card_blocked`, a card whose online purchases are off
- *   `409 card_online_disabled` (issue 42 §4), an account without the money or a card
+ *   `409 card_online_disabled`, one whose use abroad is off, for a shop outside Spain, `409
+ *   card_abroad_disabled` (issue 42 §4), an account without the money or a card
  *   without the credit `409 insufficient_funds`, and the operation stays pending. A Bizum request's
  *   operation (type 94, issue 41 §2) is decided with its request: confirming it, as the app does
  *   once its own validation passes, is signed the same way and pays the request once (the same
@@ -156,9 +157,10 @@ async function payConfirmedCardPayment(tx: Queryable, operation: OperationToDeci
     cardId: operation.cardId,
     amountCents: operation.amountCents,
     merchant: operation.merchant ?? CARD_PAYMENT_FALLBACK_MERCHANT,
+    merchantCountry: operation.merchantCountry ?? BANK_COUNTRY,
     bookedOn: bankDayAt(nowMs),
   });
-  if (paid.kind === 'card_blocked' || paid.kind === 'card_online_disabled' || paid.kind === 'insufficient_funds') {
+  if (paid.kind !== 'paid' && paid.kind !== 'card_not_found') {
     throw new PaymentRefusedError(paid.kind);
   }
 }

@@ -9,6 +9,20 @@ export const OPERATION_LONG_TEXT_MAX_LENGTH = 200;
 export const OPERATION_MAX_AMOUNT_CENTS = 100_000_000;
 
 const CENTS_PER_EURO = 100;
+/** A country as ISO 3166-1 alpha-2 writes it: two capital letters. */
+const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+/** Names the regions ICU knows, and none for a code it does not (`AA`, `QQ`). */
+const regionNames = new Intl.DisplayNames(['es-ES'], { type: 'region', fallback: 'none' });
+/** ICU's name for the code of no region (`ZZ`), which is not a country either. */
+const UNKNOWN_REGION = 'ZZ';
+
+/** Whether a code names a country: two capital letters that ICU knows as a region. */
+export const isCountryCode = (code: string): boolean =>
+  COUNTRY_CODE_PATTERN.test(code) && code !== UNKNOWN_REGION && regionNames.of(code) !== undefined;
+
+/** A country's name in Spanish, for the back office ("Portugal"); the code itself for one ICU does not know. */
+export const countryNameOf = (code: string): string => regionNames.of(code) ?? code;
+
 /** A route path of the shell: lower-case segments of letters, digits and hyphens. */
 const ROUTE_PATH_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
 
@@ -19,6 +33,7 @@ export interface OperationFieldNames {
   device: string;
   place: string;
   merchant: string;
+  merchantCountry: string;
   amount: string;
   cardAlias: string;
   panLast4: string;
@@ -46,6 +61,10 @@ export function operationFieldSchemas(names: OperationFieldNames) {
     device: text(names.device, OPERATION_TEXT_MAX_LENGTH).optional(),
     place: text(names.place, OPERATION_TEXT_MAX_LENGTH).optional(),
     merchant: text(names.merchant, OPERATION_TEXT_MAX_LENGTH).optional(),
+    merchantCountry: z
+      .string({ error: `${names.merchantCountry} debe ser texto.` })
+      .refine(isCountryCode, { error: `${names.merchantCountry}: el código de dos letras de un país (ISO 3166-1), p. ej. ES o PT.` })
+      .optional(),
     cardAlias: text(names.cardAlias, OPERATION_TEXT_MAX_LENGTH).optional(),
     panLast4: z
       .string({ error: `${names.panLast4} debe ser texto.` })

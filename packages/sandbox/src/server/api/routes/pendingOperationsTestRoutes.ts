@@ -39,6 +39,7 @@ const createSchema = z
         device: 'device',
         place: 'place',
         merchant: 'merchant',
+        merchantCountry: 'merchantCountry',
         amount: 'amount',
         cardAlias: 'cardAlias',
         panLast4: 'panLast4',
