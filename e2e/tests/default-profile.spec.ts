@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { CUSTOMERS, expect, fillLogin, login, test } from './fixtures';
 
 /**
  * The default profile in the browser (issue 39 §6; shell.md §3.1, §4.7, §4.9): in Mi área a customer
@@ -15,10 +15,12 @@ async function chooseDefault(page: Page, name: string): Promise<void> {
   await expect(group.getByRole('radio', { name })).toBeChecked();
 }
 
-async function logoutAndLogin(page: Page): Promise<void> {
+/** Logs out and in again; the page opened is headed by `heading` (a company's by its name, issue 42 §3). */
+async function logoutAndLogin(page: Page, heading = 'Hola, Lucía'): Promise<void> {
   await page.getByRole('button', { name: 'Salir' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu banca online' })).toBeVisible();
-  await login(page);
+  await fillLogin(page, CUSTOMERS.main);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test('a customer chooses in Mi área the profile a login opens: the next login and a reload open it (shell.md §4.7, §4.9)', async ({
@@ -35,10 +37,13 @@ test('a customer chooses in Mi área the profile a login opens: the next login a
   // The profile in use stays until the next login.
   await expect(page.getByRole('button', { name: 'Perfil: Personal' })).toBeVisible();
 
-  await logoutAndLogin(page);
+  await logoutAndLogin(page, 'Martínez Diseño SL');
   await expect(page.getByRole('button', { name: 'Perfil: Martínez Diseño SL' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Perfil: Martínez Diseño SL' })).toBeVisible();
+  // Issue 42 §3: the company's page is headed by its name, painted from the HTML and rendered alike.
+  await expect(page.getByRole('heading', { level: 1, name: 'Martínez Diseño SL' })).toBeVisible();
+  await expect(page.getByText('Perfil de empresa · Hola, Lucía')).toBeVisible();
   await page.goto('/#/area-personal');
   await expect(
     page.getByRole('group', { name: 'Perfil con el que entras' }).getByRole('radio', { name: 'Martínez Diseño SL' }),

@@ -40,7 +40,9 @@ test.describe('session', () => {
     await login(page);
     const personalAccounts = await page.locator('.product__name').allTextContents();
     await switchProfile(page, 'Martínez Diseño SL');
-    await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
+    // Issue 42 §3: a company's page is headed by its name, and greets the customer under it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Martínez Diseño SL' })).toBeVisible();
+    await expect(page.getByText('Perfil de empresa · Hola, Lucía')).toBeVisible();
     await expect(page.locator('.product__name').first()).not.toHaveText(personalAccounts[0] ?? '');
   });
 
@@ -61,7 +63,7 @@ test('a cached GET makes no second request within its max age: back on the first
   await login(page);
   await expect(page.getByRole('region', { name: 'Cuentas' }).getByText('Cuenta NÓMINA')).toBeVisible();
   await switchProfile(page, 'Martínez Diseño SL');
-  await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Martínez Diseño SL' })).toBeVisible();
   await switchProfile(page, 'Personal');
   await expect(page.getByRole('region', { name: 'Cuentas' }).getByText('Cuenta NÓMINA')).toBeVisible();
   expect(productCalls).toHaveLength(2);
@@ -84,7 +86,7 @@ test('the profile picker changes profile only when one is picked, never on an ar
   // Picking one switches: the page shows that profile's data.
   await switchProfile(page, 'Martínez Diseño SL');
   await expect(page.getByRole('button', { name: 'Perfil: Martínez Diseño SL' })).toBeVisible();
-  await expect(page.getByText('Perfil: Martínez Diseño SL')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Martínez Diseño SL' })).toBeVisible();
 });
 
 /** Opens the profile picker and picks `name`. */

@@ -142,6 +142,16 @@ describe('overview: products (issue 18 §4)', () => {
     ]);
   });
 
+  it('heads a company’s profile with the company’s name and greets the customer under it (issue 42 §3), in Spanish and English', async () => {
+    await overview({}, { businessProfile: true });
+    await findTitle('Martínez Diseño SL');
+    expect(document.querySelector('.page__subtitle')?.textContent).toBe('Perfil de empresa · Hola, Lucía');
+    cleanup();
+    await overview({}, { businessProfile: true, locale: 'en-GB' });
+    await findTitle('Martínez Diseño SL');
+    expect(document.querySelector('.page__subtitle')?.textContent).toBe('Business profile · Hello, Lucía');
+  });
+
   it('offers a company’s profile no Bizum, which is between people’s phones (issue 42 §3)', async () => {
     await overview({}, { businessProfile: true });
     const links = within(region('Acciones rápidas')).getAllByRole('link');

@@ -19,7 +19,7 @@ import { Icon } from './icons';
 import type { IconName } from './icons';
 import type { OverallPositionMessageKey } from './messages';
 import { MovementList } from './movements';
-import { balanceNoteOf, greetingOf, totalOf } from './overviewFigures';
+import { balanceNoteOf, overviewTitleOf, totalOf } from './overviewFigures';
 import { BalanceHero, OverviewHeader } from './OverviewTop';
 import { AccountList, CardList, DepositList, LoanList } from './products';
 import { INBOX_HREF, QUICK_ACTIONS, quickActionHref } from './screens';
@@ -73,7 +73,7 @@ export function Overview() {
   const loading = query.status === 'loading';
   const teen = useTeen(data?.client);
   // The client model's tidied name (features.md §3); the empty client's is '' (features.md §7).
-  const heading = greetingOf(data?.client.name ?? '', t);
+  const { heading, subtitle } = overviewTitleOf(data?.client.name ?? '', profile, t);
   const deposits = teen ? [] : (data?.products.deposits ?? []);
   const loans = data?.products.loans ?? [];
 
@@ -82,7 +82,7 @@ export function Overview() {
       <OverviewHeader
         heading={heading}
         affluent={affluent}
-        profileName={profile?.name}
+        subtitle={subtitle}
         visitFacts={data && <VisitFacts profileId={activeProfileId} t={t} locale={locale} />}
         balancesToggle={<BalancesToggle />}
         t={t}

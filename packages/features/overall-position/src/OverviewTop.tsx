@@ -3,21 +3,22 @@ import { Icon } from './icons';
 import type { Translate } from './texts';
 
 /**
- * The overview's header: the greeting, an affluent customer's badge, the profile the page is of, the
- * slot of the visit's facts and the show/hide balances control. The page painted from the HTML
+ * The overview's header: the heading, an affluent customer's badge, the line under the heading
+ * (`overviewTitleOf`), the slot of the visit's facts and the show/hide balances control. The page painted from the HTML
  * (`firstPaint/`) is made of the same pieces, so the two lay out alike.
  */
 export function OverviewHeader({
   heading,
   affluent,
-  profileName,
+  subtitle,
   visitFacts,
   balancesToggle,
   t,
 }: {
   heading: string;
   affluent: boolean;
-  profileName: string | null | undefined;
+  /** The profile's line, or a company's greeting (`overviewTitleOf`). */
+  subtitle: string | null;
   visitFacts: ReactNode;
   /** The show/hide balances control (`BalancesToggle`). */
   balancesToggle: ReactNode;
@@ -34,7 +35,7 @@ export function OverviewHeader({
           </p>
         )}
       </div>
-      {profileName && <p className="page__subtitle">{t('profileLabel', { name: profileName })}</p>}
+      {subtitle && <p className="page__subtitle">{subtitle}</p>}
       {/* Its lines are kept from the start, so that the facts arriving move nothing. */}
       <div className="visit-facts-slot">{visitFacts}</div>
       {balancesToggle}

@@ -56,6 +56,8 @@ export const en: Readonly<Record<OverallPositionMessageKey, string>> = {
   error: 'We could not load your overview. Please try again.',
   retry: 'Try again',
   profileLabel: 'Profile: {name}',
+  businessProfile: 'Business profile',
+  businessGreeting: 'Business profile · Hello, {name}',
   lastAccess: 'Last access: {date}',
   firstAccess: 'This is your first visit. Welcome!',
   inboxNone: 'You have no unread messages',

@@ -55,6 +55,8 @@ const es = {
   error: 'No hemos podido cargar tu posición global. Inténtalo de nuevo.',
   retry: 'Reintentar',
   profileLabel: 'Perfil: {name}',
+  businessProfile: 'Perfil de empresa',
+  businessGreeting: 'Perfil de empresa · Hola, {name}',
   lastAccess: 'Último acceso: {date}',
   firstAccess: 'Es tu primer acceso. ¡Te damos la bienvenida!',
   inboxNone: 'No tienes mensajes sin leer',

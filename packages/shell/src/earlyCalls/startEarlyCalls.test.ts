@@ -21,11 +21,12 @@ const SETTINGS: EarlyCallsSettings = {
 
 const NOW_MS = 1_700_000_000_000;
 
-const profile = (profileId: string, accessToken: string, expirationTime = NOW_MS + 60_000, name?: string) => ({
+const profile = (profileId: string, accessToken: string, expirationTime = NOW_MS + 60_000, name?: string, kind?: string) => ({
   profileId,
   accessToken,
   expirationTime,
   ...(name === undefined ? {} : { name }),
+  ...(kind === undefined ? {} : { kind }),
 });
 
 interface PageOptions {
@@ -97,10 +98,12 @@ describe('the early calls of a customer coming back to the overall position (iss
     ]);
   });
 
-  it("starts the shell's own first calls before the page's, and names the profile whose token they carry", () => {
+  it("starts the shell's own first calls before the page's, and names the profile whose token they carry, and its kind", () => {
     const { win, fetch, answers } = page({
       storage: {
-        'bank-shell.session.profiles': JSON.stringify([profile('business', 'at-business', NOW_MS + 60_000, 'Martínez Diseño SL')]),
+        'bank-shell.session.profiles': JSON.stringify([
+          profile('business', 'at-business', NOW_MS + 60_000, 'Martínez Diseño SL', 'business'),
+        ]),
       },
     });
     expect(startEarlyCalls(win, { ...SETTINGS, shellCalls: ['/genoma_api/rest/client/preferences'] })).toBe(3);
@@ -110,12 +113,15 @@ describe('the early calls of a customer coming back to the overall position (iss
       'http://api.bank.localhost:8080/genoma_api/rest/products',
     ]);
     expect(answers()?.profileName).toBe('Martínez Diseño SL');
+    // Issue 42 §3: a company's page is headed by its name, painted too.
+    expect(answers()?.profileKind).toBe('business');
   });
 
-  it('names no profile when the stored one has no name', () => {
+  it('names no profile when the stored one has no name, and no kind when it has none', () => {
     const { win, answers } = page({ storage: { 'bank-shell.session.profiles': JSON.stringify([profile('personal', 'at-personal')]) } });
     startEarlyCalls(win, SETTINGS);
     expect(answers()?.profileName).toBeNull();
+    expect(answers()?.profileKind).toBeNull();
   });
 
   it('starts nothing when a shell call would leave the API host', () => {

@@ -52,6 +52,8 @@ export interface EarlyAnswers {
   calls: EarlyCall[];
   /** The name of the profile whose token the calls carry (`Personal`, a company's), if it has one. */
   profileName: string | null;
+  /** Its kind (`personal`, `business`), if the session gave it one: a company's page is headed by its name. */
+  profileKind: string | null;
 }
 
 /** What the script reads of the page: injected, so tests give it a fake. */
@@ -102,7 +104,7 @@ export function startEarlyCalls(win: EarlyCallsWindow, settings: EarlyCallsSetti
     const withId = (id: string | null) => (profiles as { profileId?: unknown }[]).find((profile) => profile?.profileId === id);
     const profile = (withId(storage.getItem(settings.activeProfileKey)) ??
       withId(storage.getItem(settings.defaultProfileKey)) ??
-      profiles[0]) as { accessToken?: unknown; expirationTime?: unknown; name?: unknown } | undefined;
+      profiles[0]) as { accessToken?: unknown; expirationTime?: unknown; name?: unknown; kind?: unknown } | undefined;
     const token = profile?.accessToken;
     const expiry = profile?.expirationTime;
     if (typeof token !== 'string' || token === '' || typeof expiry !== 'number' || expiry <= win.Date.now()) return 0;
@@ -124,7 +126,13 @@ export function startEarlyCalls(win: EarlyCallsWindow, settings: EarlyCallsSetti
       return { url, authorization, language, sessionContext, response };
     });
     const profileName = typeof profile?.name === 'string' && profile.name !== '' ? profile.name : null;
-    (win as unknown as Record<string, EarlyAnswers>)[settings.answersGlobal] = { startedAt: win.Date.now(), calls, profileName };
+    const profileKind = typeof profile?.kind === 'string' && profile.kind !== '' ? profile.kind : null;
+    (win as unknown as Record<string, EarlyAnswers>)[settings.answersGlobal] = {
+      startedAt: win.Date.now(),
+      calls,
+      profileName,
+      profileKind,
+    };
     return calls.length;
   } catch {
     return 0;

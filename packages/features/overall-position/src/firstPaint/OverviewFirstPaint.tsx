@@ -9,6 +9,8 @@ export const PAINTED_TEXT_KEYS = [
   'greeting',
   'greetingAnonymous',
   'profileLabel',
+  'businessProfile',
+  'businessGreeting',
   'accountsCountOne',
   'accountsCountMany',
   'depositsNotIncluded',
@@ -23,7 +25,8 @@ const BLANK = '\u00a0';
  * The overview's top as the page paints it from the HTML (issue 42 §6), rendered at build time into
  * a template per language: the same header and total as the overview's (`OverviewTop`), its figures
  * blank for the script to fill from the early answers. It is drawn for every customer and adjusted
- * by the script: the affluent badge and the profile's line are taken out when they do not apply.
+ * by the script: the affluent badge and the profile's line are taken out when they do not apply, and
+ * a company's profile is headed by its name (`overviewTitleOf`).
  */
 export function OverviewFirstPaint() {
   const { t } = useTexts();
@@ -32,7 +35,7 @@ export function OverviewFirstPaint() {
       <OverviewHeader
         heading={BLANK}
         affluent
-        profileName={BLANK}
+        subtitle={BLANK}
         visitFacts={null}
         balancesToggle={<BalancesToggleView masked={false} />}
         t={t}

@@ -51,6 +51,7 @@ interface Visit {
   language?: Locale;
   sessionContext?: string | null;
   profileName?: string | null;
+  profileKind?: string | null;
   client?: Response | Promise<Response>;
   products?: Response | Promise<Response>;
   preferences?: Response | Promise<Response>;
@@ -65,6 +66,7 @@ async function visit({
   language = 'es-ES',
   sessionContext = null,
   profileName = 'Personal',
+  profileKind = 'personal',
   client = answer(LUCIA),
   products = answer(PRODUCTS),
   preferences = answer(PREFERENCES),
@@ -76,6 +78,7 @@ async function visit({
   const early = {
     startedAt: NOW_MS,
     profileName,
+    profileKind,
     calls: calls.map((path) => ({
       url: `${API}${REST}/${path}`,
       authorization: 'Bearer at-1',
@@ -152,6 +155,20 @@ describe('the overview painted from the HTML for a customer coming back with a s
   it('shows the profile the calls are of, and no profile line for a profile without a name', async () => {
     expect((await visit({ profileName: 'Martínez Diseño SL' })).text('.page__subtitle')).toBe('Perfil: Martínez Diseño SL');
     expect((await visit({ profileName: null })).app.querySelector('.page__subtitle')).toBeNull();
+  });
+
+  it('issue 42 §3: heads a company’s profile with the company’s name at once, and greets the customer under it once the client is in', async () => {
+    const { text } = await visit({
+      profileName: 'Martínez Diseño SL',
+      profileKind: 'business',
+      client: new Promise<Response>(() => undefined),
+    });
+    expect(text('.page__title')).toBe('Martínez Diseño SL');
+    expect(text('.page__subtitle')).toBe('Perfil de empresa');
+    const answered = await visit({ profileName: 'Martínez Diseño SL', profileKind: 'business', language: 'en-GB' });
+    await answersRead();
+    expect(answered.text('.page__title')).toBe('Martínez Diseño SL');
+    expect(answered.text('.page__subtitle')).toBe('Business profile · Hello, Lucía');
   });
 
   it("shows an affluent customer's badge and card, and neither to anyone else", async () => {

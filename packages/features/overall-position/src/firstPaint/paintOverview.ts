@@ -3,7 +3,7 @@ import type { ClientKind, Locale } from '@bank-shell/core';
 import { formatMoney } from '@bank-shell/core/format';
 import { hidesBalances, parseClient, parseClientPreferences, productsSchema } from '@bank-shell/core/signed-in';
 import { isTeen } from '../customer';
-import { balanceNoteOf, greetingOf, totalOf } from '../overviewFigures';
+import { balanceNoteOf, isBusinessProfile, overviewTitleOf, totalOf } from '../overviewFigures';
 import type { Translate } from '../texts';
 import type { PaintedTexts } from './OverviewFirstPaint';
 
@@ -35,8 +35,8 @@ interface EarlyCall {
   response: Promise<Response>;
 }
 
-const earlyCallsOf = (early: unknown): { calls: EarlyCall[]; profileName: string | null } | null => {
-  const candidate = early as { calls?: unknown; profileName?: unknown } | null;
+const earlyCallsOf = (early: unknown): { calls: EarlyCall[]; profileName: string | null; profileKind: string | null } | null => {
+  const candidate = early as { calls?: unknown; profileName?: unknown; profileKind?: unknown } | null;
   if (typeof candidate !== 'object' || candidate === null || !Array.isArray(candidate.calls)) return null;
   const calls = candidate.calls as Partial<EarlyCall>[];
   const valid = calls.every(
@@ -47,7 +47,8 @@ const earlyCallsOf = (early: unknown): { calls: EarlyCall[]; profileName: string
       typeof call.response?.then === 'function',
   );
   const profileName = typeof candidate.profileName === 'string' ? candidate.profileName : null;
-  return valid ? { calls: calls as EarlyCall[], profileName } : null;
+  const profileKind = typeof candidate.profileKind === 'string' ? candidate.profileKind : null;
+  return valid ? { calls: calls as EarlyCall[], profileName, profileKind } : null;
 };
 
 /**
@@ -104,12 +105,16 @@ export function paintOverview(win: OverviewPaintWindow, settings: OverviewPaintS
     const t = translatorOf(JSON.parse(template.dataset['texts'] ?? '') as PaintedTexts);
     const find = (selector: string) => painted.querySelector<HTMLElement>(selector);
 
-    // Known already: whether the customer is affluent (the calls carry the level) and the profile.
+    // Known already: whether the customer is affluent (the calls carry the level) and the profile,
+    // whose name heads a company's page.
     if (client.sessionContext === null) find('.affluent-badge')?.remove();
     else find('.balance-hero')?.classList.add('balance-hero--affluent');
+    const profile = early.profileName === null ? null : { name: early.profileName, kind: early.profileKind ?? undefined };
+    const known = overviewTitleOf('', profile, t);
+    if (isBusinessProfile(profile)) find('.page__title')!.textContent = known.heading;
     const profileLine = find('.page__subtitle');
-    if (early.profileName === null) profileLine?.remove();
-    else if (profileLine) profileLine.textContent = t('profileLabel', { name: early.profileName });
+    if (known.subtitle === null) profileLine?.remove();
+    else if (profileLine) profileLine.textContent = known.subtitle;
     // Its label says what pressing it does, which waits for the customer's preference.
     const toggle = find('.balances-toggle');
     if (toggle) toggle.style.visibility = 'hidden';
@@ -128,7 +133,9 @@ export function paintOverview(win: OverviewPaintWindow, settings: OverviewPaintS
       const { accounts, deposits = [] } = v.parse(productsSchema, productsBody);
       if (hidesBalances(parseClientPreferences(preferencesBody))) return;
       const total = totalOf(accounts);
-      write('.page__title', greetingOf(customer.name, t));
+      const title = overviewTitleOf(customer.name, profile, t);
+      write('.page__title', title.heading);
+      if (title.subtitle !== null && find('.page__subtitle')) write('.page__subtitle', title.subtitle);
       write('.balance-hero__amount', formatMoney(total.amount, total.currency, language), '.amount__value');
       write('.balance-hero__note', balanceNoteOf(accounts.length, deposits.length > 0, t));
       if (toggle) toggle.style.visibility = '';
