@@ -55,7 +55,12 @@ export function Documents({ t, locale }: { t: Translate; locale: Locale }) {
     );
   }
   const { statements, receipts } = documents.data;
-  const statementName = (statement: Statement) => t('statementName', { month: monthName(statement.month, locale), alias: statement.alias });
+  // The month under way's statement runs to today: its name says so.
+  const statementName = (statement: Statement) =>
+    t(statement.current === true ? 'statementNameCurrent' : 'statementName', {
+      month: monthName(statement.month, locale),
+      alias: statement.alias,
+    });
   const receiptName = (receipt: Receipt) => t(RECEIPT_NAME_KEYS[receipt.kind], { name: receipt.counterpart });
 
   return (

@@ -42,8 +42,20 @@ const PREFERENCES_STORED = {
 };
 const DOCUMENTS_LISTED = {
   statements: [
-    { accountId: 'ACC-0001', alias: 'Cuenta NÓMINA', month: '2026-12', path: '/genoma_api/rest/products/ACC-0001/statements/2026-12' },
-    { accountId: 'ACC-0001', alias: 'Cuenta NÓMINA', month: '2026-11', path: '/genoma_api/rest/products/ACC-0001/statements/2026-11' },
+    {
+      accountId: 'ACC-0001',
+      alias: 'Cuenta NÓMINA',
+      month: '2026-12',
+      current: true,
+      path: '/genoma_api/rest/products/ACC-0001/statements/2026-12',
+    },
+    {
+      accountId: 'ACC-0001',
+      alias: 'Cuenta NÓMINA',
+      month: '2026-11',
+      current: false,
+      path: '/genoma_api/rest/products/ACC-0001/statements/2026-11',
+    },
   ],
   receipts: [
     {
@@ -252,7 +264,7 @@ describe('Mi área: documents', () => {
       within(statements)
         .getAllByRole('listitem')
         .map((row) => row.querySelector('.device__alias')?.textContent),
-    ).toEqual(['Extracto de diciembre de 2026 · Cuenta NÓMINA', 'Extracto de noviembre de 2026 · Cuenta NÓMINA']);
+    ).toEqual(['Extracto de diciembre de 2026, hasta hoy · Cuenta NÓMINA', 'Extracto de noviembre de 2026 · Cuenta NÓMINA']);
     const receipts = screen.getByRole('region', { name: 'Justificantes' });
     expect(within(receipts).getByRole('listitem').textContent).toContain('Transferencia a Ana Gil');
     expect(within(receipts).getByRole('listitem').textContent).toContain('Cena · 1.250,50\u00a0€ · 7 dic 2026');
@@ -263,6 +275,15 @@ describe('Mi área: documents', () => {
         document: { fileName: 'justificante-TRF-1765100000000-A1B2C3.html', mimeType: 'text/html' },
       },
     ]);
+  });
+
+  it('issue 42 §3: names the month under way’s statement as running to today, in English too', async () => {
+    await renderArea('documentos', {}, { locale: 'en-GB' });
+    expect(
+      within(screen.getByRole('region', { name: 'Statements' }))
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.device__alias')?.textContent),
+    ).toEqual(['December 2026 statement so far · Cuenta NÓMINA', 'November 2026 statement · Cuenta NÓMINA']);
   });
 
   it('says when there are no receipts yet', async () => {

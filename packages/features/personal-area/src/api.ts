@@ -93,7 +93,10 @@ export async function saveNotificationPreferences(
 }
 
 const documentsSchema = v.object({
-  statements: v.array(v.object({ accountId: v.string(), alias: v.string(), month: v.string(), path: v.string() })),
+  statements: v.array(
+    // `current`: the month under way, whose statement runs to today only.
+    v.object({ accountId: v.string(), alias: v.string(), month: v.string(), current: v.optional(v.boolean()), path: v.string() }),
+  ),
   receipts: v.array(
     v.object({
       kind: v.picklist(['transfer', 'bill', 'bizum']),

@@ -122,6 +122,7 @@ export const en: Readonly<Record<PersonalAreaMessageKey, string>> = {
   documentsError: 'We could not load your documents.',
   statementsTitle: 'Statements',
   statementName: '{month} statement · {alias}',
+  statementNameCurrent: '{month} statement so far · {alias}',
   receiptsTitle: 'Receipts',
   receiptsNone: 'You have no receipts yet: they will appear here when you make a transfer, pay a bill or send a Bizum.',
   receiptTransfer: 'Transfer to {name}',

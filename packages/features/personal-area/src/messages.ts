@@ -121,6 +121,7 @@ const es = {
   documentsError: 'No hemos podido cargar tus documentos.',
   statementsTitle: 'Extractos',
   statementName: 'Extracto de {month} · {alias}',
+  statementNameCurrent: 'Extracto de {month}, hasta hoy · {alias}',
   receiptsTitle: 'Justificantes',
   receiptsNone: 'Aún no tienes justificantes: aparecerán aquí cuando hagas una transferencia, pagues un recibo o envíes un Bizum.',
   receiptTransfer: 'Transferencia a {name}',

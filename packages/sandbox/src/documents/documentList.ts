@@ -12,6 +12,8 @@ export interface StatementEntry {
   alias: string;
   /** `YYYY-MM`. */
   month: string;
+  /** The month under way: its statement holds the movements up to today only. */
+  current: boolean;
   /** Where the statement is downloaded (sandbox-api.md, Account statements). */
   path: string;
 }
@@ -59,6 +61,7 @@ export async function listStatements(db: Queryable, profileId: string, currentMo
         accountId: account.accountId,
         alias: account.alias,
         month,
+        current: month === currentMonth,
         path: `/genoma_api/rest/products/${account.accountId}/statements/${month}`,
       })),
   );

@@ -326,7 +326,7 @@ describe('issue 42 §3: Mi área’s documents', () => {
   const sandbox = useTestSandbox();
   const DOCUMENTS = '/genoma_api/rest/documents';
   type Documents = {
-    statements: { accountId: string; month: string; path: string }[];
+    statements: { accountId: string; month: string; current: boolean; path: string }[];
     receipts: { kind: string; id: string; counterpart: string; amount: { amount: number }; path: string }[];
   };
   const documentsOf = async (token: string) => readJson<Documents>(await getWithBearer(sandbox.app, DOCUMENTS, token));
@@ -338,6 +338,9 @@ describe('issue 42 §3: Mi área’s documents', () => {
     expect(ofNomina).toHaveLength(3);
     const months = ofNomina.map((statement) => statement.month);
     expect([...months].sort().reverse()).toEqual(months);
+    // The month under way is said to be one (issue 42 §3): its statement runs to today only.
+    expect(ofNomina.map((statement) => statement.current)).toEqual([true, false, false]);
+    expect(months[0]).toBe(new Date(sandbox.clock.now()).toISOString().slice(0, 7));
     for (const statement of ofNomina) expect((await getWithBearer(sandbox.app, statement.path, customer.token)).status).toBe(200);
   });
 
