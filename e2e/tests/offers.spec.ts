@@ -126,3 +126,23 @@ test('a customer whose offers the bank holds (409) is shown none, not an error',
   await expect(page.getByText('Ahora mismo no tenemos ofertas preconcedidas para ti.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 });
+
+test('issue 42 §4: Elena, whose salary is paid into another bank, is offered the payroll promotion, in Spanish and in English', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await fillLogin(page, CUSTOMERS.campaigns);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Elena' })).toBeVisible();
+  await page.goto('/#/ofertas');
+  const promotion = page.getByRole('article').filter({ hasText: '150 € por traer tu nómina' });
+  await expect(promotion).toBeVisible();
+  await expect(promotion.getByText('Nómina de al menos 700 € al mes durante 6 meses')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cambiar a English' }).click();
+  const inEnglish = page.getByRole('article').filter({ hasText: '€150 for bringing your salary' });
+  await expect(inEnglish).toBeVisible();
+  await expect(inEnglish.getByText('A salary of at least €700 a month for 6 months')).toBeVisible();
+  // Back as the other specs expect her.
+  await page.getByRole('button', { name: 'Switch to Español' }).click();
+  await expect(page.getByRole('article').filter({ hasText: '150 € por traer tu nómina' })).toBeVisible();
+});

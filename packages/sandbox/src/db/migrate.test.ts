@@ -53,6 +53,7 @@ describe('migrations', () => {
       '0038',
       '0039',
       '0040',
+      '0041',
     ]);
     const { rows } = await db().query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -96,6 +97,7 @@ describe('migrations', () => {
       { version: '0038', name: 'offers_in_english' },
       { version: '0039', name: 'card_controls' },
       { version: '0040', name: 'merchant_country' },
+      { version: '0041', name: 'payroll_promotion_reaches_elena' },
     ]);
   });
 
@@ -187,6 +189,7 @@ describe('migrations', () => {
         '0038',
         '0039',
         '0040',
+        '0041',
       ]);
       const profiles = await db().query<{ profileId: string; rule: number }>(
         'SELECT profile_id AS "profileId", inactivity_rule_s AS rule FROM profiles ORDER BY profile_id',
@@ -257,6 +260,7 @@ describe('migrations', () => {
         '0038',
         '0039',
         '0040',
+        '0041',
       ]);
       const titles = await db().query<{ id: string; english: string | null }>(
         'SELECT feature_id AS id, title_en AS english FROM features ORDER BY feature_id',
@@ -334,6 +338,7 @@ describe('migrations', () => {
         '0038',
         '0039',
         '0040',
+        '0041',
       ]);
       const cards = await db().query<{ id: string; status: string; limitCents: string | null; linked: string | null }>(
         `SELECT card_id AS id, status, limit_cents::text AS "limitCents", linked_account_id AS linked FROM cards ORDER BY card_id`,
@@ -397,6 +402,7 @@ describe('migrations', () => {
         '0038',
         '0039',
         '0040',
+        '0041',
       ]);
       const cards = await db().query<{ id: string; used: string | null }>(
         'SELECT card_id AS id, credit_used_cents::text AS used FROM cards ORDER BY card_id',

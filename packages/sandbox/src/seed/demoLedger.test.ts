@@ -111,7 +111,7 @@ describe('the demo ledger (issue 38 §7)', () => {
   });
 
   it('§7: money in is positive and money out negative: salaries, Bizum received, interest and transfers in; shopping, bills, cash and Bizum sent', () => {
-    const incoming = /^(Nómina |Bizum de |Intereses |Cobro factura |Traspaso desde |Pago de la liquidación)/;
+    const incoming = /^(Nómina |Bizum de |Intereses |Cobro factura |Traspaso desde |Transferencia de |Pago de la liquidación)/;
     for (const movement of ledger.movements) {
       if (incoming.test(movement.concept)) expect(movement.amountCents, `${movement.id} ${movement.concept}`).toBeGreaterThan(0);
       else expect(movement.amountCents, `${movement.id} ${movement.concept}`).toBeLessThan(0);

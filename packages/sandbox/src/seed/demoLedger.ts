@@ -363,10 +363,14 @@ function carmensYear(life: LifeWriter): void {
   life.keepAbove(nomina, 0, (day, cents) => life.out(nomina, day, 'Transferencia a Cuenta Ahorro Openbank', cents));
 }
 
-/** Elena: a teacher, not on Bizum yet. Her salary, her mortgage at another bank, bills, a pension plan, the supermarket and fuel. */
+/**
+ * Elena: a teacher, not on Bizum yet. Her salary is paid into her account at another bank, from
+ * which she moves it here each month (so the bank offers her its payroll promotion); her mortgage
+ * at that bank, bills, a pension plan, the supermarket and fuel.
+ */
 function elenasYear(life: LifeWriter): void {
   const [nomina, tarjeta] = ['ACC-0010', 'CRD-0008'];
-  for (const day of life.monthly(27)) life.in(nomina, day, 'Nómina Colegio San José', 242_000);
+  for (const day of life.monthly(27)) life.in(nomina, day, 'Transferencia de Elena Herrera Campos desde CaixaBank', 242_000);
   for (const day of life.monthly(4)) life.out(nomina, day, 'Recibo Iberdrola luz', life.euros(45, 95));
   for (const day of life.monthly(6)) life.out(nomina, day, 'Recibo Canal de Isabel II agua', life.euros(28, 44));
   for (const day of life.monthly(8)) life.out(nomina, day, 'Recibo Vodafone fibra y móvil', 5_400);

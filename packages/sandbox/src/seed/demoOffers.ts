@@ -121,7 +121,8 @@ export const DEMO_PROMOTIONS: readonly {
         conditionEnGb: 'A salary of at least €700 a month for 6 months',
       },
     ],
-    eligible: [DEMO_PERSON_ID.lucia, DEMO_PERSON_ID.javier],
+    // Lucía and Javier are paid into the bank, so it is not offered to them; Elena is paid elsewhere.
+    eligible: [DEMO_PERSON_ID.lucia, DEMO_PERSON_ID.javier, DEMO_PERSON_ID.elena],
   },
   {
     promotionId: 'AMIGO_2026',

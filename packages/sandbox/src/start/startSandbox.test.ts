@@ -81,7 +81,7 @@ describe('startSandbox (real network)', () => {
 
   it('seeds its database and logs what it did', () => {
     expect(logs[0]).toMatch(
-      /^database: (PGlite in memory|PostgreSQL \(DATABASE_URL\)); migrations applied now: 0001, 0002, 0003, 0004, 0005, 0006, 0007, 0008, 0009, 0010, 0011, 0012, 0013, 0014, 0015, 0016, 0017, 0018, 0019, 0020, 0021, 0022, 0023, 0024, 0025, 0026, 0027, 0028, 0029, 0030, 0031, 0032, 0033, 0034, 0035, 0036, 0037, 0038, 0039, 0040; seeded now: yes$/,
+      /^database: (PGlite in memory|PostgreSQL \(DATABASE_URL\)); migrations applied now: 0001, 0002, 0003, 0004, 0005, 0006, 0007, 0008, 0009, 0010, 0011, 0012, 0013, 0014, 0015, 0016, 0017, 0018, 0019, 0020, 0021, 0022, 0023, 0024, 0025, 0026, 0027, 0028, 0029, 0030, 0031, 0032, 0033, 0034, 0035, 0036, 0037, 0038, 0039, 0040, 0041; seeded now: yes$/,
     );
   });
 

@@ -4,7 +4,7 @@ import { DEMO_LOGINS, type DemoLogin } from '../../../seed';
 import { apiRequest, authenticate, getWithBearer, loginAs, readJson } from '../../../../test/apiClient';
 import { TEST_APP_ORIGIN, useTestSandbox } from '../../../../test/testSandbox';
 
-const [lucia, javier, , , , elena] = DEMO_LOGINS;
+const [lucia, javier, , , carmen, elena] = DEMO_LOGINS;
 const CAMPAIGNS = '/genoma_api/rest/campaigns?section=overall-position&subsection=home';
 const PROMOTION = '/v2/promotions/eligibility/NOMINA-150';
 const SECONDS_PER_DAY = 86_400;
@@ -92,5 +92,15 @@ describe('campaign targeting: Bizum, payroll and the business profile (issue 42 
     sandbox.clock.advanceS(36 * SECONDS_PER_DAY);
     expect(await payrollPromotionEligible(lucia)).toBe(true);
     expect(await actionsOf(await bearerOf(lucia))).toContain('PAYROLL-PROMOTION');
+  });
+
+  it('offers the payroll promotion to Elena, whose salary is paid into another bank and moved here, and to nobody it does not name', async () => {
+    expect(await payrollPromotionEligible(elena)).toBe(true);
+    const { rows } = await sandbox.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM movements WHERE account_id = 'ACC-0010' AND concept LIKE 'Nómina %'",
+    );
+    expect(rows[0]?.count).toBe(0);
+    // Carmen is paid into the bank, and the promotion does not name her either.
+    expect(await payrollPromotionEligible(carmen)).toBe(false);
   });
 });

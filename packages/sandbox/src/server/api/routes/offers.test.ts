@@ -156,7 +156,10 @@ describe('pre-approved offers and promotions (features.md §3, §6, §7; sandbox
         { startDate: '2027-01-01', endDate: '2027-06-30', bonusAmount: 100, condition: 'Nómina de al menos 700 € al mes durante 6 meses' },
       ],
     });
-    expect(await readJson(await get(await signIn(elena), PROMOTION))).toMatchObject({ eligible: false });
+    // Elena is paid into another bank: the promotion is for her.
+    expect(await readJson(await get(await signIn(elena), PROMOTION))).toMatchObject({ eligible: true });
+    // Carmen is not named by it.
+    expect(await readJson(await get(await signIn(carmen), PROMOTION))).toMatchObject({ eligible: false });
   });
 
   it('answers a promotion in English to an English app (issue 42 §2): its name and conditions, no Spanish and no second copy', async () => {
