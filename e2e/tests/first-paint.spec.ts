@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
+import { recordPaintedPages } from './paintedPages';
 
 /**
  * The login painted from the HTML before the modules load (docs/first-paint.md, issue 12: a
@@ -124,23 +125,12 @@ test.describe('the login painted before the modules load', () => {
 
   test('a returning customer gets a page without it, and sees the overall position with no login in between', async ({ page }) => {
     await login(page);
-    const seen: string[] = [];
-    await page.exposeFunction('reportFirstPaint', (what: string) => seen.push(what));
-    await page.addInitScript(() => {
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of Array.from(record.addedNodes)) {
-            // The login's: the overview's own first paint is the returning customer's (overview-first-paint.spec.ts).
-            if (node instanceof Element && node.matches('.first-paint') && node.querySelector('form') !== null)
-              void (window as unknown as { reportFirstPaint: (what: string) => void }).reportFirstPaint('first paint');
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const painted = await recordPaintedPages(page);
     const response = await page.goto('/');
     expect(await response?.text()).not.toMatch(/data-first-paint/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-    expect(seen).toEqual([]);
+    // No login painted: the overview's own first paint is the returning customer's (overview-first-paint.spec.ts).
+    expect(painted.filter((shown) => shown.login)).toEqual([]);
   });
 
   test('runs under the page’s Content-Security-Policy, which names its hash', async ({ page }) => {
