@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   ANTI_HIJACK_PREFIX,
   CUSTOMERS,
@@ -30,6 +30,33 @@ const PIN_PATH = /\/genoma_api\/rest\/cards\/CRD-0005\/pin$/;
 const controls = (page: Page) => page.getByRole('region', { name: 'Uso de la tarjeta' });
 const online = (page: Page) => controls(page).getByRole('switch', { name: 'Compras por internet' });
 const abroad = (page: Page) => controls(page).getByRole('switch', { name: 'Compras y retiradas en el extranjero' });
+
+/** A shop charges Javier's debit card on the internet: a pending card payment (type 76) for him to decide. */
+async function shopCharges(
+  baseURL: string | undefined,
+  payment: { merchant: string; amount: number; merchantCountry?: string },
+): Promise<void> {
+  const created = await callSandboxApi(baseURL ?? '', 'POST', '/__sandbox/pending-operations', {
+    document: CUSTOMERS.affluent.document,
+    type: '76',
+    channelCode: 83,
+    panLast4: '1177',
+    ...payment,
+  });
+  expect(created.status).toBe(201);
+}
+
+/** Confirms the payment at `merchant` and signs it with the code on the demo phone; the payment's card on the list. */
+async function confirmAndSign(page: Page, context: BrowserContext, baseURL: string | undefined, merchant: string): Promise<Locator> {
+  await page.goto('/#/operaciones-pendientes');
+  const payment = page.getByRole('article').filter({ hasText: merchant });
+  await payment.getByRole('button', { name: 'Confirmar pago' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirma que eres tú' });
+  await expect(stepUp.getByText(/Te hemos enviado un código de 6 cifras/)).toBeVisible();
+  await stepUp.getByLabel('Código de verificación').fill(await codeOnThePhone(context, baseURL!));
+  await stepUp.getByRole('button', { name: 'Confirmar' }).click();
+  return payment;
+}
 
 async function openCard(page: Page): Promise<void> {
   await page.goto(CARD_PAGE);
@@ -64,22 +91,8 @@ test('Javier turns his card’s online purchases off and on: the bank keeps it a
   await expect(online(page)).toHaveAttribute('aria-checked', 'false');
 
   // A shop charges the card on the internet: Javier signs it with his code, and the bank refuses it.
-  const created = await callSandboxApi(baseURL ?? '', 'POST', '/__sandbox/pending-operations', {
-    document: CUSTOMERS.affluent.document,
-    type: '76',
-    channelCode: 83,
-    merchant: 'Tienda Online Norte',
-    amount: 35.2,
-    panLast4: '1177',
-  });
-  expect(created.status).toBe(201);
-  await page.goto('/#/operaciones-pendientes');
-  const payment = page.getByRole('article').filter({ hasText: 'Tienda Online Norte' });
-  await payment.getByRole('button', { name: 'Confirmar pago' }).click();
-  const stepUp = page.getByRole('dialog', { name: 'Confirma que eres tú' });
-  await expect(stepUp.getByText(/Te hemos enviado un código de 6 cifras/)).toBeVisible();
-  await stepUp.getByLabel('Código de verificación').fill(await codeOnThePhone(context, baseURL!));
-  await stepUp.getByRole('button', { name: 'Confirmar' }).click();
+  await shopCharges(baseURL, { merchant: 'Tienda Online Norte', amount: 35.2 });
+  const payment = await confirmAndSign(page, context, baseURL, 'Tienda Online Norte');
   await expect(page.getByRole('alert').filter({ hasText: 'Las compras por internet están desactivadas' })).toHaveText(
     'Las compras por internet están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
   );
@@ -111,25 +124,12 @@ test('Javier turns his card’s use abroad off: a shop in Portugal says where it
   await expect(controls(page).getByRole('status')).toHaveText('Compras y retiradas en el extranjero desactivadas.');
   await expect(abroad(page)).toHaveAttribute('aria-checked', 'false');
 
-  const created = await callSandboxApi(baseURL ?? '', 'POST', '/__sandbox/pending-operations', {
-    document: CUSTOMERS.affluent.document,
-    type: '76',
-    channelCode: 83,
-    merchant: 'Livraria Lello',
-    merchantCountry: 'PT',
-    amount: 24.5,
-    panLast4: '1177',
-  });
-  expect(created.status).toBe(201);
+  await shopCharges(baseURL, { merchant: 'Livraria Lello', merchantCountry: 'PT', amount: 24.5 });
   await page.goto('/#/operaciones-pendientes');
-  const payment = page.getByRole('article').filter({ hasText: 'Livraria Lello' });
-  await expect(payment.getByText('Comercio en el extranjero')).toBeVisible();
-  await expect(payment.getByText('Portugal', { exact: true })).toBeVisible();
-  await payment.getByRole('button', { name: 'Confirmar pago' }).click();
-  const stepUp = page.getByRole('dialog', { name: 'Confirma que eres tú' });
-  await expect(stepUp.getByText(/Te hemos enviado un código de 6 cifras/)).toBeVisible();
-  await stepUp.getByLabel('Código de verificación').fill(await codeOnThePhone(context, baseURL!));
-  await stepUp.getByRole('button', { name: 'Confirmar' }).click();
+  const listed = page.getByRole('article').filter({ hasText: 'Livraria Lello' });
+  await expect(listed.getByText('Comercio en el extranjero')).toBeVisible();
+  await expect(listed.getByText('Portugal', { exact: true })).toBeVisible();
+  const payment = await confirmAndSign(page, context, baseURL, 'Livraria Lello');
   await expect(page.getByRole('alert').filter({ hasText: 'Las compras en el extranjero están desactivadas' })).toHaveText(
     'Las compras en el extranjero están desactivadas en esta tarjeta. Actívalas en la página de la tarjeta y vuelve a intentarlo.',
   );

@@ -379,7 +379,15 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
       },
       'POST /__sandbox/clock': { base: { advanceSeconds: 0 }, characters: UNSTORABLE_CHARACTERS, encode: asJson, headers: () => ({}) },
       'POST /__sandbox/pending-operations': {
-        base: { document: '12345678Z', type: '76', merchant: 'Zapatería Sol', amount: 49.9, cardAlias: 'Tarjeta Débito', panLast4: '4821' },
+        base: {
+          document: '12345678Z',
+          type: '76',
+          merchant: 'Zapatería Sol',
+          merchantCountry: 'PT',
+          amount: 49.9,
+          cardAlias: 'Tarjeta Débito',
+          panLast4: '4821',
+        },
         characters: UNSTORABLE_CHARACTERS,
         encode: asJson,
         headers: () => ({}),
@@ -397,7 +405,15 @@ describe('text PostgreSQL cannot store (issue 13, item 6)', () => {
         headers: () => ({}),
       },
       'POST /back-office/pending-operations': {
-        base: { formToken, personId: '20481736', type: '76', merchant: 'Zapatería Sol', amount: '49,90', description: 'Pago' },
+        base: {
+          formToken,
+          personId: '20481736',
+          type: '76',
+          merchant: 'Zapatería Sol',
+          merchantCountry: 'ES',
+          amount: '49,90',
+          description: 'Pago',
+        },
         characters: UNSTORABLE_IN_A_FORM,
         encode: asForm,
         headers: () => ({ Origin: `http://${TEST_API_HOST}` }),
