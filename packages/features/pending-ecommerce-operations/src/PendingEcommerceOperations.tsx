@@ -241,15 +241,11 @@ function Operations({ operations, t, locale }: { operations: readonly PendingOpe
 /** The bank's country (ISO 3166-1 alpha-2): a shop anywhere else is abroad. */
 const BANK_COUNTRY = 'ES';
 
-/** A country's name in the page's language ("Portugal"), or its code where the browser knows none. */
-function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    // A code of no region's shape: shown as the bank sent it.
-    return code;
-  }
-}
+/**
+ * A country's name in the page's language ("Portugal"), or its code where the browser knows none.
+ * The operation's schema lets through two capital letters only, a code `Intl` always takes.
+ */
+const countryName = (code: string, locale: Locale): string => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 
 /** The card a payment is made with, as the customer knows it: "Tarjeta Débito •••• 3096". */
 function cardName(operation: PendingOperation): string {
