@@ -48,15 +48,12 @@ export type {
 export { APP_CONFIG_PATH, PUBLIC_PAGES_SCOPE, parseAppConfig } from './config';
 export type { AppConfig, Mean, RouteConditionConfig } from './config';
 
-// The session (shell.md §3, §4): profiles, tokens, the headers and paths of the bank's session calls.
+// The session (shell.md §3, §4): profiles, tokens, the storage keys and the server session's path.
 export {
-  AFFLUENT_HEADER,
   AFFLUENT_LEVEL,
-  DEVICE_BRAND_HEADER,
+  SERVER_SESSION_PATH,
   SESSION_NOT_CACHED,
-  SESSION_PATH,
   SESSION_STORAGE_KEY,
-  USER_INACTIVITY_HEADER,
   createSession,
   currentProfile,
   profileSchema,
@@ -110,17 +107,7 @@ export type {
 } from './router';
 
 // Page layouts (shell.md §2.3, §2.4).
-export {
-  BUILT_IN_LAYOUT_ACTION_IDS,
-  LAYOUT_MODES,
-  LAYOUT_MODE_DEFAULTS,
-  LOGIN_HISTORY_BACK_TOPIC,
-  MODE_SPECIFIC_OPTIONS,
-  PERSONAL_AREA_ACTION_ID,
-  createLayoutController,
-  isLayoutMode,
-  resolveLayout,
-} from './layout';
+export { LAYOUT_MODE_DEFAULTS, LOGIN_HISTORY_BACK_TOPIC, PERSONAL_AREA_ACTION_ID, createLayoutController, resolveLayout } from './layout';
 export type {
   LayoutAction,
   LayoutClasses,
@@ -134,7 +121,7 @@ export type {
 } from './layout';
 
 // Events between features and the shell (shell.md §5, features.md §4): topics, messages, payloads.
-export { EVENT_MESSAGE, EVENT_TOPIC, SECURITY_METHODS, THEMES, accepts, isSupportedExternalUrl, payloadCheck } from './events';
+export { EVENT_MESSAGE, EVENT_TOPIC, THEMES, accepts, isSupportedExternalUrl, payloadCheck } from './events';
 export type {
   AffluentMarkPayload,
   DocumentDownloadPayload,

@@ -114,7 +114,7 @@ async function start(): Promise<void> {
   await recoverTokensAfterReload(services.session, storage);
   // A session this page did not expect (its tokens outlived the cookie the server looks at).
   if (services.session.state.getSnapshot().status === 'completed') await signedInConfig.ensure();
-  connectSessionToRouter(services, window, signedInConfig);
+  connectSessionToRouter(services, window, signedInConfig, (error) => console.error(error));
   interceptLinks(
     rootElement,
     () => window.location,

@@ -5,7 +5,6 @@ export {
   EVENT_TOPIC,
   EventPayloadError,
   PUBLIC_TOPIC_VALIDATORS,
-  SECURITY_METHODS,
   THEMES,
   accepts,
   isSupportedExternalUrl,

@@ -32,7 +32,6 @@ export const EVENT_MESSAGE = {
   navigationQuery: 'Navigation queryParams must be an object of strings!',
 } as const;
 
-export const SECURITY_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Schemes an external link may open: a `javascript:` or `data:` URL is absolute too, and unsafe. */
 const EXTERNAL_URL_PROTOCOLS = new Set(['https:', 'http:']);
 
@@ -63,7 +62,8 @@ export interface NavigationPayload {
   redirect: boolean;
   queryParams: Readonly<Record<string, string>>;
 }
-export type SecurityMethod = (typeof SECURITY_METHODS)[number];
+/** The HTTP methods a security process may call its URL with; their list is checked in `../signedInTopics`. */
+export type SecurityMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface SecurityProcessPayload {
   securityUrl: string;
   method: SecurityMethod;

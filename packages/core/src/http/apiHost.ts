@@ -15,9 +15,6 @@ export const HEADER = {
   tokenExpired: 'x-token-expired',
 } as const;
 
-/** Cookie the API host sets for the double-submit XSRF check. */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-
 /** `http://bank.localhost:8080` → `http://api.bank.localhost:8080` (shell.md §7). */
 export function apiBaseFor(location: { protocol: string; host: string }): string {
   return `${location.protocol}//api.${location.host}`;

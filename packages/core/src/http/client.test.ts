@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiBaseFor, readCookie } from './apiHost';
 import { createTestHttpClient } from './testing';
 import type { TestHttpClientOptions } from './testing';
-import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
+import { AbsoluteUrlError } from './absoluteUrlError';
+import { HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
 import { stripAntiHijackPrefix } from './prefix';
 
 const API = 'http://api.bank.localhost:8080';

@@ -1,4 +1,5 @@
-import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
+import { AbsoluteUrlError } from './absoluteUrlError';
+import { HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
 import { stripAntiHijackPrefix } from './prefix';
 import { parseCacheOptions } from './cacheOptions';
 import type { CacheOptions, ResponseCache } from './cacheOptions';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CacheOptionsError } from './cacheOptions';
-import { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
+import { AbsoluteUrlError } from './absoluteUrlError';
+import { HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
 
 const url = 'http://api.bank.localhost:8080/genoma_api/rest/client';
 

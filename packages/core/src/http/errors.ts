@@ -22,14 +22,6 @@ export class JsonParseError extends Error {
   }
 }
 
-/** Raised before any request leaves when the caller gives an absolute URL (shell.md §5). */
-export class AbsoluteUrlError extends Error {
-  override readonly name = 'AbsoluteUrlError';
-  constructor(url: string) {
-    super(`Only relative URLs are accepted by the API client: "${url}"`);
-  }
-}
-
 /** Raised when the network fails (no response at all): offline, DNS, dropped connection. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -1,13 +1,14 @@
-export { HEADER, XSRF_COOKIE_NAME, apiBaseFor, readCookie } from './apiHost';
+export { HEADER, apiBaseFor, readCookie } from './apiHost';
 export { ANONYMOUS_CACHE_SCOPE, createHttpClient } from './client';
 export type { HttpClient, HttpClientOptions, HttpResponse, RequestOptions } from './client';
-export { DEFAULT_ACCEPT_LANGUAGE, acceptLanguageStep, isStateChanging, sessionContextStep, xsrfStep } from './steps';
+export { DEFAULT_ACCEPT_LANGUAGE, XSRF_COOKIE_NAME, acceptLanguageStep, isStateChanging, sessionContextStep, xsrfStep } from './steps';
 export type { HttpMethod, HttpStep, OutgoingCall } from './steps';
 export { authorizationStep, bearer } from './authorization';
 export { NO_TOKENS, bankApiSteps } from './bankApiSteps';
 export type { BankApiStepsOptions } from './bankApiSteps';
 export type { TokenSource } from './authorization';
-export { AbsoluteUrlError, HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
+export { AbsoluteUrlError } from './absoluteUrlError';
+export { HttpError, JsonParseError, NetworkError, RequestTimeoutError } from './errors';
 export { ANTI_HIJACK_PREFIX, stripAntiHijackPrefix } from './prefix';
 export { CACHE_OPTIONS_MESSAGE, CacheOptionsError, parseCacheOptions } from './cacheOptions';
 export type { CacheOptions, CachedResponse, ResponseCache } from './cacheOptions';

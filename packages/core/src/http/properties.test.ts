@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestHttpClient } from './testing';
-import { AbsoluteUrlError } from './errors';
+import { AbsoluteUrlError } from './absoluteUrlError';
 import { ANTI_HIJACK_PREFIX, stripAntiHijackPrefix } from './prefix';
 
 const API = 'http://api.bank.localhost:8080';

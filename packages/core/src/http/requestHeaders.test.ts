@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from './apiHost';
 import { createTestHttpClient } from './testing';
 import type { TestHttpClientOptions } from './testing';
-import { AbsoluteUrlError } from './errors';
+import { AbsoluteUrlError } from './absoluteUrlError';
 
 const API = 'http://api.bank.localhost:8080';
 

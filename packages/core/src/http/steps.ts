@@ -57,6 +57,9 @@ export function sessionContextStep(getContext: () => Readonly<Record<string, unk
   };
 }
 
+/** Cookie the API host sets for the double-submit XSRF check. */
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+
 /** The double-submit XSRF header on state-changing calls, from the `XSRF-TOKEN` cookie. */
 export function xsrfStep(readXsrfToken: () => string | null): HttpStep {
   return {

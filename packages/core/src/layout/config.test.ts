@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYOUT_CONFIG, resolveLayout } from './config';
-import { LAYOUT_MODES } from './modes';
+import { LAYOUT_MODE_DEFAULTS } from './modes';
 
 describe('layout mode defaults (shell.md §2.3, features.md §4.3)', () => {
   it('has exactly the eight modes of the spec', () => {
-    expect(LAYOUT_MODES).toEqual(['distributive', 'content', 'branded', 'flow', 'feedback', 'search', 'empty', 'cms']);
+    expect(Object.keys(LAYOUT_MODE_DEFAULTS)).toEqual(['distributive', 'content', 'branded', 'flow', 'feedback', 'search', 'empty', 'cms']);
   });
 
   it('distributive: tab bar visible, search on the left, personal area as main action', () => {

@@ -3,9 +3,12 @@
  * feature's layout config says nothing more.
  */
 
-/** The eight layout modes, in the spec's order. */
-export const LAYOUT_MODES = ['distributive', 'content', 'branded', 'flow', 'feedback', 'search', 'empty', 'cms'] as const;
-export type LayoutMode = (typeof LAYOUT_MODES)[number];
+/**
+ * The eight layout modes. Their list, in the spec's order, is the keys of
+ * {@link LAYOUT_MODE_DEFAULTS}: the checks of a layout config need it, in
+ * `@bank-shell/core/layout-rules`, and the login page does not (issue 12).
+ */
+export type LayoutMode = 'distributive' | 'content' | 'branded' | 'flow' | 'feedback' | 'search' | 'empty' | 'cms';
 
 /** What sits at the left of the header: a search action, a back action, or nothing. */
 export type LeftAction = 'search' | 'back' | 'none';
@@ -31,9 +34,6 @@ export interface LayoutLogo {
 
 /** Id of the personal-area action, the distributive mode's default main action (shell.md §2.3). */
 export const PERSONAL_AREA_ACTION_ID = 'personal-area';
-
-/** Action ids the shell renders with its own label and path; others must bring both. */
-export const BUILT_IN_LAYOUT_ACTION_IDS: readonly string[] = [PERSONAL_AREA_ACTION_ID];
 
 /** What a mode shows by default. Every field can be read straight off a resolved layout. */
 export interface LayoutModeDefaults {
@@ -86,20 +86,3 @@ export const LAYOUT_MODE_DEFAULTS: Readonly<Record<LayoutMode, LayoutModeDefault
   // "wide layout with back action"
   cms: { ...BASE, wide: true, leftAction: 'back' },
 };
-
-/**
- * Options that only some modes accept (the spec ties each to one mode); a config that sets one
- * for another mode is rejected rather than silently ignored.
- */
-export const MODE_SPECIFIC_OPTIONS = {
-  closeButton: ['flow'],
-  homeAction: ['feedback'],
-  homeTarget: ['feedback'],
-  logoutButton: ['empty'],
-  hideHeader: ['empty'],
-  whiteBackground: ['empty'],
-} as const satisfies Readonly<Record<string, readonly LayoutMode[]>>;
-
-export function isLayoutMode(value: unknown): value is LayoutMode {
-  return typeof value === 'string' && (LAYOUT_MODES as readonly string[]).includes(value);
-}

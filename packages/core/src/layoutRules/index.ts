@@ -19,3 +19,4 @@ export {
   layoutWrongType,
   validateLayoutConfig,
 } from './validate';
+export { BUILT_IN_LAYOUT_ACTION_IDS, LAYOUT_MODES, MODE_SPECIFIC_OPTIONS, isLayoutMode } from './modes';

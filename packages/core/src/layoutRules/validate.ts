@@ -1,5 +1,6 @@
-import { BUILT_IN_LAYOUT_ACTION_IDS, LAYOUT_MODES, LAYOUT_MODE_DEFAULTS, MODE_SPECIFIC_OPTIONS, isLayoutMode } from '@bank-shell/core';
+import { LAYOUT_MODE_DEFAULTS } from '@bank-shell/core';
 import type { LayoutConfig } from '../layout';
+import { BUILT_IN_LAYOUT_ACTION_IDS, LAYOUT_MODES, MODE_SPECIFIC_OPTIONS, isLayoutMode } from './modes';
 
 /** features.md §5: "an extra action cannot be set without a main action". */
 export const LAYOUT_EXTRA_ACTION_WITHOUT_MAIN_ACTION = 'Layout: an extra action cannot be set without a main action.';

@@ -8,9 +8,9 @@ export {
   ROUTER_TOPIC_VALIDATORS,
   TOO_MANY_REDIRECTS,
   createRouter,
-  parseHash,
   readNavigationData,
 } from './router';
+export { parseHash } from './hash';
 export type { NavigateOptions, Router, RouterOptions, RouterTopics, RouterWindow } from './router';
 export { ROUTE_ERROR, compileRoutes, featurePattern, needsLogin, validateRoutes } from './routes';
 export type {

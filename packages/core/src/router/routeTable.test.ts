@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTER_TOPIC_VALIDATORS, parseHash, readNavigationData } from './router';
+import { parseHash } from './hash';
+import { ROUTER_TOPIC_VALIDATORS, readNavigationData } from './router';
 import { compileRoutes, featurePattern, validateRoutes } from './routes';
 import type { RouteDefinition, RouteMatch } from './routes';
 

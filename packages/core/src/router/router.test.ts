@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../events';
-import { ROUTER_TOPIC_VALIDATORS, TOO_MANY_REDIRECTS, createRouter, parseHash, readNavigationData } from './router';
+import { parseHash } from './hash';
+import { ROUTER_TOPIC_VALIDATORS, TOO_MANY_REDIRECTS, createRouter, readNavigationData } from './router';
 import type { RouterOptions, RouterTopics, RouterWindow } from './router';
 import { featurePattern } from './routes';
 import type { RouteDefinition } from './routes';

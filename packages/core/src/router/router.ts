@@ -2,6 +2,7 @@ import { objectPayload } from '../events';
 import type { EventBus, TopicValidators } from '../events';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
+import { parseHash } from './hash';
 import { compileRoutes, needsLogin, ROUTE_ERROR } from './routes';
 import type { RouteDefinition, RouteMatch } from './routes';
 
@@ -96,15 +97,6 @@ export interface Router {
   matchPath(path: string): RouteMatch | null;
   start(): Promise<void>;
   stop(): void;
-}
-
-/** Splits `#/a/b?x=1` into `/a/b` and its query. */
-export function parseHash(hash: string): { path: string; query: URLSearchParams } {
-  const raw = hash.replace(/^#/, '');
-  const queryStart = raw.indexOf('?');
-  const pathPart = queryStart === -1 ? raw : raw.slice(0, queryStart);
-  const queryPart = queryStart === -1 ? '' : raw.slice(queryStart + 1);
-  return { path: `/${pathPart.replace(/^\/+/, '')}`, query: new URLSearchParams(queryPart) };
 }
 
 /** Reads the navigation data of a match, or `undefined` when there is none or it is not JSON. */

@@ -13,13 +13,6 @@ export const AFFLUENT_LEVEL = {
 } as const;
 export type AffluentLevel = (typeof AFFLUENT_LEVEL)[keyof typeof AFFLUENT_LEVEL];
 
-/** Response header that carries the affluent mark. */
-export const AFFLUENT_HEADER = 'x-ing-affluent';
-/** Request header with the device brand on customer login. */
-export const DEVICE_BRAND_HEADER = 'x-device-brand';
-/** Request header with the seconds of user inactivity on token refresh. */
-export const USER_INACTIVITY_HEADER = 'x-user-inactivity';
-
 /** Keys under which the session stores live in storage. */
 export const SESSION_STORAGE_KEY = {
   profiles: 'session.profiles',
@@ -34,15 +27,11 @@ export const SESSION_STORAGE_KEY = {
   loginTracker: 'session.login-tracker',
 } as const;
 
-/** Paths of shell.md §7. */
-export const SESSION_PATH = {
-  customerLogin: '/genoma_api/saf/tpa/accesstoken',
-  agentLogin: '/assisted_channels/saf/tpa/accesstoken',
-  synchronize: '/saf/tpa/accesstoken/synchronize',
-  token: '/oauth2/token',
-  revoke: '/oauth2/token/revoke',
-  serverSession: '/genoma_api/rest/session',
-} as const;
+/**
+ * The server session's path (shell.md §7): kept alive from here, ended by the logout. The other
+ * session paths are the session actions' and the token keeper's, in their own entries.
+ */
+export const SERVER_SESSION_PATH = '/genoma_api/rest/session';
 
 export const MS_PER_SECOND = 1000;
 

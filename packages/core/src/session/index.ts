@@ -1,13 +1,10 @@
 export {
-  AFFLUENT_HEADER,
   AFFLUENT_LEVEL,
   BOOTSTRAP_PROFILE_ID,
-  DEVICE_BRAND_HEADER,
   LOGOUT_EVENT_FIRST_INDEX,
   SESSION_NOT_CACHED,
-  SESSION_PATH,
+  SERVER_SESSION_PATH,
   SESSION_STORAGE_KEY,
-  USER_INACTIVITY_HEADER,
 } from './constants';
 export type { AffluentLevel } from './constants';
 export { currentProfile } from './profiles';

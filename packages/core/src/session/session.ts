@@ -4,7 +4,7 @@ import {
   LOGOUT_EVENT_FIRST_INDEX,
   MS_PER_SECOND,
   SESSION_NOT_CACHED,
-  SESSION_PATH,
+  SERVER_SESSION_PATH,
   SESSION_STORAGE_KEY,
 } from './constants';
 import { LEGACY_AUTOLOAD_DELAY_MS } from './legacyAutoload';
@@ -155,7 +155,7 @@ export function createSession(options: SessionOptions): Session {
     },
     async keepAlive() {
       if (state.getSnapshot().status !== 'completed') return;
-      await http.get(SESSION_PATH.serverSession, { cache: SESSION_NOT_CACHED });
+      await http.get(SERVER_SESSION_PATH, { cache: SESSION_NOT_CACHED });
     },
     reload() {
       state.set(loadSnapshot(storage));

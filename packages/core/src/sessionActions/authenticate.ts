@@ -1,6 +1,7 @@
-import { DEVICE_BRAND_HEADER, SESSION_NOT_CACHED, SESSION_PATH, AFFLUENT_HEADER, profileSchema, schema as v } from '@bank-shell/core';
+import { SESSION_NOT_CACHED, profileSchema, schema as v } from '@bank-shell/core';
 import type { LoginKind, SessionCore, TicketRequest, Timers } from '../session';
 import { decodeAffluentMark } from './affluent';
+import { AFFLUENT_HEADER, DEVICE_BRAND_HEADER, SESSION_PATH } from './protocol';
 
 /** Messages of shell.md §8. */
 export const INVALID_AUTHENTICATION_RESULT = 'Invalid authentication result';

@@ -19,5 +19,6 @@ export {
 export { decodeAffluentMark } from './affluent';
 export type { Base64Decoder, ErrorLogger } from './affluent';
 export { logout } from './logout';
+export { AFFLUENT_HEADER, DEVICE_BRAND_HEADER, SESSION_PATH } from './protocol';
 export { SCA_DOCUMENTATION_PATH, SCA_OPERATIVE_TYPE, startStepUp } from './stepUp';
 export type { StepUpCallbacks, StepUpProcess } from './stepUp';

@@ -1,5 +1,6 @@
-import { SESSION_PATH } from '@bank-shell/core';
+import { SERVER_SESSION_PATH } from '@bank-shell/core';
 import type { SessionCore } from '../session';
+import { SESSION_PATH } from './protocol';
 
 /**
  * Ends the session here, on the server and in every other tab (shell.md §4): the refresh tokens
@@ -11,7 +12,7 @@ export async function logout(core: SessionCore): Promise<void> {
   const refreshTokens = [...new Set(core.state.getSnapshot().profiles.map((p) => p.refreshToken))];
   await Promise.allSettled([
     ...refreshTokens.map((token) => http.post(SESSION_PATH.revoke, { form: { token }, skipTokenRefresh: true })),
-    http.delete(SESSION_PATH.serverSession, { skipTokenRefresh: true }),
+    http.delete(SERVER_SESSION_PATH, { skipTokenRefresh: true }),
   ]);
   core.clear();
   core.announceLogout();

@@ -1,4 +1,5 @@
 export {
+  SECURITY_METHODS,
   SIGNED_IN_EVENT_MESSAGE,
   SIGNED_IN_TOPIC_VALIDATORS,
   parseAffluentMarkPayload,

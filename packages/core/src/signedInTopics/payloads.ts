@@ -4,11 +4,12 @@
  * shell runs for a sensitive call (shell.md §4, docs/step-up.md). The shell allows
  * these topics on its bus once a customer is signed in; a page for visitors does not load them.
  */
-import { EVENT_TOPIC, SECURITY_METHODS, THEMES, accepts, payloadCheck } from '@bank-shell/core';
+import { EVENT_TOPIC, THEMES, accepts, payloadCheck } from '@bank-shell/core';
 import type {
   AffluentMarkPayload,
   DocumentDownloadPayload,
   MaskedModePayload,
+  SecurityMethod,
   SecurityProcessPayload,
   SpecTopics,
   ThemePayload,
@@ -16,6 +17,9 @@ import type {
 } from '../events';
 import { STEP_UP_TOPIC } from './stepUp';
 import type { StepUpPayload, StepUpTopics } from './stepUp';
+
+/** The methods a security process may use (shell.md §8), checked only once a customer is signed in. */
+export const SECURITY_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const satisfies readonly SecurityMethod[];
 
 /** Messages of shell.md §8 and, where it has none, in its style. */
 export const SIGNED_IN_EVENT_MESSAGE = {

@@ -27,3 +27,8 @@ export const SPENT_TOKENS_KEPT_PER_PROFILE = 8;
  * @default 2_000
  */
 export const STORAGE_CATCH_UP_TIMEOUT_MS = 2_000;
+
+/** Where a profile's tokens are refreshed (shell.md §7). */
+export const TOKEN_PATH = '/oauth2/token';
+/** Request header with the seconds of user inactivity on token refresh. */
+export const USER_INACTIVITY_HEADER = 'x-user-inactivity';

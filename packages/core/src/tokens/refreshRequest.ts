@@ -1,7 +1,7 @@
-import { HEADER, HttpError, SESSION_PATH, USER_INACTIVITY_HEADER, schema as v } from '@bank-shell/core';
+import { HEADER, HttpError, schema as v } from '@bank-shell/core';
 import type { HttpClient } from '../http';
 import type { Profile } from '../session';
-import { TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS } from './constants';
+import { TOKEN_PATH, TOKEN_REFRESH_MAX_TRIES, TOKEN_REQUEST_TIMEOUT_MS, USER_INACTIVITY_HEADER } from './constants';
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1));
 
@@ -37,7 +37,7 @@ export async function requestTokenRefresh(http: HttpClient, profile: Profile, in
   let last: RefreshOutcome = { kind: 'failed' };
   for (let attempt = 1; attempt <= TOKEN_REFRESH_MAX_TRIES; attempt += 1) {
     try {
-      const { body } = await http.request(SESSION_PATH.token, {
+      const { body } = await http.request(TOKEN_PATH, {
         method: 'POST',
         form: { refresh_token: profile.refreshToken, grant_type: 'refresh_token' },
         accessToken: profile.accessToken,

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT } from '@bank-shell/react/testing';
 import { createShellEventBus, createStore } from '@bank-shell/core';
 import type { LayoutController, Router, Session, SessionSnapshot } from '@bank-shell/core';
+import { flushPromises } from '@bank-shell/core/testing';
+import * as afterLoginModule from './afterLogin';
 import { connectSessionToRouter } from './sessionTransitions';
 
 interface SetupOptions {
@@ -10,9 +12,20 @@ interface SetupOptions {
   pathname?: string;
   /** When the whole configuration is in (the signed-in routes, issue 40 §2). */
   configLoaded?: Promise<void>;
+  /** What brings `afterLogin`: its chunk, already in unless a test says otherwise. */
+  loadAfterLogin?: () => Promise<typeof afterLoginModule>;
 }
 
-function setup(hash: string, { loginEntry = false, routeId = 'login', pathname, configLoaded = Promise.resolve() }: SetupOptions = {}) {
+function setup(
+  hash: string,
+  {
+    loginEntry = false,
+    routeId = 'login',
+    pathname,
+    configLoaded = Promise.resolve(),
+    loadAfterLogin = () => Promise.resolve(afterLoginModule),
+  }: SetupOptions = {},
+) {
   const state = createStore<SessionSnapshot>(SIGNED_OUT);
   const refresh = vi.fn(() => Promise.resolve());
   const navigate = vi.fn(() => Promise.resolve());
@@ -27,16 +40,34 @@ function setup(hash: string, { loginEntry = false, routeId = 'login', pathname, 
   const reset = vi.fn();
   const layout = { reset } as unknown as LayoutController;
   const signedInConfig = { prefetch: vi.fn(), ensure: vi.fn(() => configLoaded) };
-  connectSessionToRouter({ session: { state } as unknown as Session, router, events, loginEntry: entry, layout }, win, signedInConfig);
+  const logError = vi.fn();
+  const host = { session: { state } as unknown as Session, router, events, loginEntry: entry, layout };
+  connectSessionToRouter(host, win, signedInConfig, logError, loadAfterLogin);
   // Resolves once the login's transition is over: it waits for the configuration first.
   const login = async () => {
     state.set({ ...state.getSnapshot(), status: 'completed' });
     await configLoaded;
+    await flushPromises();
   };
   const startLogin = () => state.set({ ...state.getSnapshot(), status: 'pending' });
   const logout = () => state.set({ ...state.getSnapshot(), status: 'unauthenticated' });
   const showRoute = (id: string) => current.set({ route: { id } });
-  return { refresh, navigate, reloadRoutes, postLogin, entry, win, login, startLogin, logout, reset, showRoute, signedInConfig, state };
+  return {
+    refresh,
+    navigate,
+    reloadRoutes,
+    postLogin,
+    entry,
+    win,
+    login,
+    startLogin,
+    logout,
+    reset,
+    showRoute,
+    signedInConfig,
+    state,
+    logError,
+  };
 }
 
 describe('login and logout events (shell.md §2.6)', () => {
@@ -88,6 +119,31 @@ describe('login and logout events (shell.md §2.6)', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for what follows a login to load, then takes the customer on', async () => {
+    let arrive = (_module: typeof afterLoginModule) => undefined as void;
+    const arriving = new Promise<typeof afterLoginModule>((resolve) => {
+      arrive = resolve;
+    });
+    const { navigate, postLogin, state } = setup('#/login', { loadAfterLogin: () => arriving });
+    state.set({ ...state.getSnapshot(), status: 'completed' });
+    await flushPromises();
+    expect(navigate).not.toHaveBeenCalled();
+    arrive(afterLoginModule);
+    await flushPromises();
+    expect(navigate).toHaveBeenCalledWith('/posicion-global', { replace: true });
+    expect(postLogin).toHaveBeenCalledWith({ target: '/posicion-global' });
+  });
+
+  it('keeps a customer whose after-login chunk failed to load in: reports it and rebuilds the routes', async () => {
+    const failure = new Error('chunk failed');
+    const { refresh, navigate, postLogin, logError, login } = setup('#/login', { loadAfterLogin: () => Promise.reject(failure) });
+    await login();
+    expect(logError).toHaveBeenCalledWith(failure);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(postLogin).not.toHaveBeenCalled();
+  });
+
   describe("the routes behind the login (issue 40 §2: a visitor's page carries only the public pages)", () => {
     it('asks for the whole configuration as soon as the login starts', () => {
       const { startLogin, signedInConfig } = setup('#/login');
@@ -102,13 +158,13 @@ describe('login and logout events (shell.md §2.6)', () => {
       });
       const { navigate, reloadRoutes, postLogin, reset, state } = setup('#/login', { configLoaded });
       state.set({ ...state.getSnapshot(), status: 'completed' });
-      await Promise.resolve();
+      await flushPromises();
       expect(navigate).not.toHaveBeenCalled();
       expect(reloadRoutes).not.toHaveBeenCalled();
       expect(reset).not.toHaveBeenCalled();
       expect(postLogin).not.toHaveBeenCalled();
       loaded();
-      await configLoaded;
+      await flushPromises();
       // The routes the configuration added, before the navigation that needs them.
       expect(reloadRoutes).toHaveBeenCalledTimes(1);
       expect(reloadRoutes.mock.invocationCallOrder[0]).toBeLessThan(navigate.mock.invocationCallOrder[0] ?? 0);
@@ -125,7 +181,7 @@ describe('login and logout events (shell.md §2.6)', () => {
       state.set({ ...state.getSnapshot(), status: 'completed' });
       logout();
       loaded();
-      await configLoaded;
+      await flushPromises();
       expect(navigate).not.toHaveBeenCalled();
       expect(postLogin).not.toHaveBeenCalled();
       expect(refresh).toHaveBeenCalledTimes(1);

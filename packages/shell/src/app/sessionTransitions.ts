@@ -1,28 +1,32 @@
-import { parseHash } from '@bank-shell/core';
-import { SHELL_PATH, pageBasePath, postLoginTarget } from '../routes/buildRoutes';
-import type { ShellHost } from '../services';
+import { loadOnce } from '@bank-shell/core';
+import { LOGIN_ROUTE_ID, SHELL_PATH } from '../routes/shellPath';
+import type * as AfterLoginModule from './afterLogin';
+import type { AfterLoginHost, TransitionWindow } from './afterLogin';
 import type { SignedInConfig } from './signedInConfig';
 
-/** The id of the login feature's route (the sandbox's `means`). */
-export const LOGIN_ROUTE_ID = 'login';
-
-/** The slice of `window` used to leave `/app-login/` without reloading. */
-export interface TransitionWindow {
-  location: { hash: string; pathname: string };
-  history: { replaceState(data: unknown, unused: string, url: string): void };
-}
+export { LOGIN_ROUTE_ID };
+export type { TransitionWindow };
 
 /**
- * Login and logout events (shell.md §2.6): on login, complete the configuration (`signedInConfig`), apply the default layout, leave `/app-login/`
- * for the page the visitor asked for, rebuild the routes and publish post-login; on logout, rebuild the routes, which sends
- * a protected page to login.
+ * What a login leads to, loaded once: the login page asks for it at the visitor's first touch,
+ * beside the code that logs in; a page opened with a session, only when a login follows.
+ */
+export const loadAfterLogin: () => Promise<typeof AfterLoginModule> = loadOnce(() => import('./afterLogin'));
+
+/**
+ * Login and logout events (shell.md §2.6): on login, what `afterLogin` does (`load` brings it); on
+ * logout, rebuild the routes, which sends a protected page to login. A customer who cannot get
+ * `afterLogin` (its chunk failed) is in all the same: the routes are rebuilt, and the login route
+ * leads to the overall position.
  */
 export function connectSessionToRouter(
-  host: Pick<ShellHost, 'session' | 'router' | 'events' | 'loginEntry' | 'layout'>,
+  host: AfterLoginHost,
   win: TransitionWindow,
   signedInConfig: SignedInConfig,
+  logError: (error: unknown) => void,
+  load: typeof loadAfterLogin = loadAfterLogin,
 ): () => void {
-  const { session, router, events, loginEntry, layout } = host;
+  const { session, router } = host;
   let wasAuthenticated = session.state.getSnapshot().status === 'completed';
   // A customer who is in never sees the login form: another customer could log in over them
   // (issue 14). Opening the login route takes them to the home of the active profile instead.
@@ -30,27 +34,6 @@ export function connectSessionToRouter(
     if (session.state.getSnapshot().status !== 'completed' || router.current.getSnapshot()?.route.id !== LOGIN_ROUTE_ID) return;
     void router.navigate(SHELL_PATH.home, { replace: true });
   });
-  const afterLogin = async (): Promise<void> => {
-    // The routes of the pages behind the login, which a visitor's page does not carry (issue 40 §2).
-    await signedInConfig.ensure();
-    if (session.state.getSnapshot().status !== 'completed') return;
-    router.reloadRoutes();
-    layout.reset();
-    const asked = parseHash(win.location.hash);
-    const target = postLoginTarget(asked.path);
-    const search = asked.query.toString();
-    const hash = `#${target}${target === asked.path && search ? `?${search}` : ''}`;
-    if (loginEntry.getSnapshot()) {
-      loginEntry.set(false);
-      win.history.replaceState(null, '', `${pageBasePath(win.location.pathname)}${hash}`);
-      void router.refresh();
-    } else if (router.current.getSnapshot()?.route.id === LOGIN_ROUTE_ID || asked.path === SHELL_PATH.login) {
-      void router.navigate(hash.slice(1), { replace: true });
-    } else {
-      void router.refresh();
-    }
-    events.publish('post-login', { target });
-  };
   const stopFollowingSession = session.state.subscribe(() => {
     const { status } = session.state.getSnapshot();
     // Asked for while the login runs, so that it is in when the login is.
@@ -58,8 +41,16 @@ export function connectSessionToRouter(
     const authenticated = status === 'completed';
     if (authenticated === wasAuthenticated) return;
     wasAuthenticated = authenticated;
-    if (authenticated) void afterLogin();
-    else void router.refresh();
+    if (!authenticated) void router.refresh();
+    else {
+      void load().then(
+        (module) => module.afterLogin(host, win, signedInConfig),
+        (error: unknown) => {
+          logError(error);
+          void router.refresh();
+        },
+      );
+    }
   });
   return () => {
     stopGuardingLogin();

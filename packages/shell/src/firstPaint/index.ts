@@ -1,5 +1,4 @@
-import { APP_LOGIN_PATHNAME } from '../routes/buildRoutes';
-import { SHELL_PATH } from '../routes/shellPath';
+import { APP_LOGIN_PATHNAME, SHELL_PATH } from '../routes/shellPath';
 
 export { FIRST_PAINT_ADDRESSES_ATTRIBUTE, showFirstPaint } from './showFirstPaint';
 export type { FirstPaintSettings, FirstPaintWindow } from './showFirstPaint';

@@ -3,7 +3,7 @@ import { useShell, useTranslation } from '@bank-shell/react';
 import { SHELL_NAMESPACE } from '../i18n/shellMessages';
 import { useLazyTexts } from '../i18n/useLazyTexts';
 import { SIGNED_IN_NAMESPACE, signedInMessages } from '../signedIn/messages';
-import { LOGOUT_REASON_LOGOUT, keepLogoutReason } from '../signedIn/logoutReason';
+import { keepLogoutReason } from '../signedIn/keepLogoutReason';
 import { SHELL_PATH } from './buildRoutes';
 
 /** The logout route: ends the session everywhere, then returns to login. */
@@ -16,7 +16,7 @@ export function LogoutScreen({ onMounted }: { onMounted: () => void }) {
     let current = true;
     const toLogin = () => router.navigate(SHELL_PATH.login, { replace: true });
     // The login page that follows says the customer has logged out (issue 42 §1).
-    keepLogoutReason(window, LOGOUT_REASON_LOGOUT, (error) => console.error(error));
+    keepLogoutReason(window, 'logout', (error) => console.error(error));
     void session.logout().then(async () => {
       if (!current) return;
       await toLogin();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileRoutes, parseAppConfig, validateRoutes } from '@bank-shell/core';
 import type { AppConfig } from '@bank-shell/core';
-import { buildLoginEntryRoutes, buildRoutes, moduleUrlOf, postLoginTarget, routeOf } from './buildRoutes';
+import { buildLoginEntryRoutes, buildRoutes, moduleUrlOf, routeOf } from './buildRoutes';
+import { postLoginTarget } from '../app/afterLogin';
 
 const mean = (id: string, path: string) => ({
   id,

@@ -6,18 +6,6 @@ import { SHELL_PATH } from './shellPath';
 
 export { SHELL_PATH };
 
-/** Where the sandbox serves the login for visitors who arrive without a session (shell.md §2.6). */
-export const APP_LOGIN_PATHNAME = '/app-login/';
-
-/**
- * The path the shell's page lives at, without `app-login/`: `/` for the web client, or
- * `/clients/<client id>/` for the sandbox's pages of the other client kinds.
- */
-export function pageBasePath(pathname: string): string {
-  const page = pathname.endsWith(APP_LOGIN_PATHNAME) ? pathname.slice(0, 1 - APP_LOGIN_PATHNAME.length) : pathname;
-  return page.slice(0, page.lastIndexOf('/') + 1) || '/';
-}
-
 /** The import-map specifier of the shell's own screens: core-application routes name it. */
 export const SHELL_MODULE = '@bank-shell/shell';
 
@@ -123,9 +111,4 @@ export function moduleUrlOf(route: RouteDefinition): string | null {
   }
   // A lazy route imports its module itself: its lifecycle goes by a name of its own.
   return route.kind === 'lazy' ? `lazy:${route.id}` : null;
-}
-
-/** Where to go after login: the page asked for, unless it is the login or logout page itself. */
-export function postLoginTarget(path: string): string {
-  return path === '/' || path.startsWith(SHELL_PATH.login) || path.startsWith(SHELL_PATH.logout) ? SHELL_PATH.home : path;
 }

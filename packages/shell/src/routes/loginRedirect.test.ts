@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageBasePath } from './buildRoutes';
+import { pageBasePath } from './shellPath';
 import { loginRedirectFor } from './loginRedirect';
 
 describe('login for anonymous visitors (shell.md §2.6)', () => {

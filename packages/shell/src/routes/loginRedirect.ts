@@ -1,4 +1,4 @@
-import { APP_LOGIN_PATHNAME } from './buildRoutes';
+import { APP_LOGIN_PATHNAME } from './shellPath';
 
 /** How an anonymous visitor reaches login (shell.md §2.6). */
 export type LoginRedirect = { kind: 'native'; reason: 'default'; postNavigationTarget: string } | { kind: 'browser'; url: string };

@@ -2,7 +2,7 @@ import { ANONYMOUS_CACHE_SCOPE, XSRF_COOKIE_NAME, apiBaseFor, bankApiSteps, crea
 import type { HttpClient, Timers } from '@bank-shell/core';
 import type { ResponseCacheHolder } from './responseCacheHolder';
 import type { SessionRelay } from './sessionRelay';
-import { yieldToMainOf } from './browser';
+import { yieldToMainOf } from './yieldToMain';
 import { adoptEarlyAnswers } from '../earlyCalls/adoptEarlyAnswers';
 import { EARLY_ANSWERS_GLOBAL } from '../earlyCalls/constants';
 

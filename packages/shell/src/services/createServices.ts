@@ -4,9 +4,9 @@ import { createFeatureRegistry, isFeatureDefinition } from '@bank-shell/react';
 import type { ShellServices } from '@bank-shell/react';
 import { es } from '../i18n/shellMessages';
 import { SHELL_DEFAULT_LAYOUT } from '../layout/defaultLayout';
-import { APP_LOGIN_PATHNAME } from '../routes/buildRoutes';
 import { loadSessionActions, onFirstInteraction } from '../app/sessionActions';
-import { LOGIN_ROUTE_ID } from '../app/sessionTransitions';
+import { loadAfterLogin } from '../app/sessionTransitions';
+import { APP_LOGIN_PATHNAME, LOGIN_ROUTE_ID } from '../routes/shellPath';
 import { followSessionWithServices, importResponseCache, loadSignedInChunk } from '../signedIn';
 import { browserTimers, whenIdle } from './browser';
 import type { BrowserPlatform } from './browser';
@@ -91,9 +91,12 @@ export function createServices(
   );
   sessionRelay.connect(session, signedIn);
   responseCache.followSession(session);
-  // A visitor who starts using the page is about to log in: the code for it loads then (a signed-in
-  // customer gets it with the signed-in chunk).
-  onFirstInteraction(win, () => void loadSessionActions().catch(logError));
+  // A visitor who starts using the page is about to log in: the code for it, and for what follows
+  // it, loads then (a signed-in customer gets the session's actions with the signed-in chunk).
+  onFirstInteraction(win, () => {
+    loadSessionActions().catch(logError);
+    loadAfterLogin().catch(logError);
+  });
 
   // Feature modules load as the route's import: a module that fails to load drops the navigation,
   // leaving the customer on the page they were on (shell.md §4).

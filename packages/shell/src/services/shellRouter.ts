@@ -1,6 +1,7 @@
 import { createRouter } from '@bank-shell/core';
 import type { AppConfig, ReadableStore, RouteDefinition, Router, Session, ShellEventBus } from '@bank-shell/core';
-import { SHELL_PATH, buildLoginEntryRoutes, buildRoutes, pageBasePath } from '../routes/buildRoutes';
+import { SHELL_PATH, buildLoginEntryRoutes, buildRoutes } from '../routes/buildRoutes';
+import { pageBasePath } from '../routes/shellPath';
 import { loginRedirectFor } from '../routes/loginRedirect';
 import type { ConnectedNative } from './nativeService';
 

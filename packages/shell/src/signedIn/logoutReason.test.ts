@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keepLogoutReason, lastLogoutReason } from './logoutReason';
+import { keepLogoutReason } from './keepLogoutReason';
+import { lastLogoutReason } from './logoutReason';
 
 const tabWith = (entries: [string, string][] = []) => {
   const storage = new Map(entries);

@@ -21,7 +21,8 @@ import { createSessionScope } from './sessionScope';
 import { afterNextPaint } from './afterNextPaint';
 import { createInactivityWarning } from './inactivityWarning';
 import type { InactivityWarning } from './inactivityWarning';
-import { LOGOUT_REASON_KEY, LOGOUT_REASON_INACTIVITY, keepLogoutReason } from './logoutReason';
+import { keepLogoutReason } from './keepLogoutReason';
+import { LOGOUT_REASON_KEY } from './logoutReason';
 import { startSessionUpkeep } from './sessionUpkeep';
 import { resourceObserverOf, whenNetworkQuiet } from './whenNetworkQuiet';
 
@@ -144,7 +145,7 @@ export function startSignedInServices(
   const stopWatchingEnd = session.state.subscribe(() => {
     if (session.state.getSnapshot().status !== 'unauthenticated') return;
     if (inactivity.getInactiveSeconds() < BANK_INACTIVITY_TIMEOUT_S - INACTIVITY_SAFETY_MARGIN_S) return;
-    keepLogoutReason(win, LOGOUT_REASON_INACTIVITY, logError);
+    keepLogoutReason(win, 'inactivity', logError);
   });
   const tokens = createTokenKeeper({
     session,
