@@ -3,9 +3,12 @@ import { LOGIN_ROUTE_ID, SHELL_PATH, pageBasePath } from '../routes/shellPath';
 import type { ShellHost } from '../services';
 import type { SignedInConfig } from './signedInConfig';
 
-/** The slice of `window` used to leave `/app-login/` without reloading. */
+/**
+ * The slice of `window` used to leave `/app-login/` without reloading, or, when what follows a
+ * login could not load, with a fresh load of the page.
+ */
 export interface TransitionWindow {
-  location: { hash: string; pathname: string };
+  location: { hash: string; pathname: string; assign(url: string): void; reload(): void };
   history: { replaceState(data: unknown, unused: string, url: string): void };
 }
 

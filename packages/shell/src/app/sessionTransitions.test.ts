@@ -36,7 +36,10 @@ function setup(
   const postLogin = vi.fn();
   events.subscribe('post-login', postLogin);
   const entry = createStore(loginEntry);
-  const win = { location: { hash, pathname: pathname ?? (loginEntry ? '/app-login/' : '/') }, history: { replaceState: vi.fn() } };
+  const win = {
+    location: { hash, pathname: pathname ?? (loginEntry ? '/app-login/' : '/'), assign: vi.fn(), reload: vi.fn() },
+    history: { replaceState: vi.fn() },
+  };
   const reset = vi.fn();
   const layout = { reset } as unknown as LayoutController;
   const signedInConfig = { prefetch: vi.fn(), ensure: vi.fn(() => configLoaded) };
@@ -134,14 +137,27 @@ describe('login and logout events (shell.md §2.6)', () => {
     expect(postLogin).toHaveBeenCalledWith({ target: '/posicion-global' });
   });
 
-  it('keeps a customer whose after-login chunk failed to load in: reports it and rebuilds the routes', async () => {
+  it('takes a customer whose after-login chunk failed to load on with a fresh load of the page: reports it, never leaves the form on screen', async () => {
     const failure = new Error('chunk failed');
-    const { refresh, navigate, postLogin, logError, login } = setup('#/login', { loadAfterLogin: () => Promise.reject(failure) });
+    const { win, navigate, postLogin, logError, login } = setup('#/login', { loadAfterLogin: () => Promise.reject(failure) });
     await login();
     expect(logError).toHaveBeenCalledWith(failure);
-    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    expect(win.location.assign).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     expect(postLogin).not.toHaveBeenCalled();
+  });
+
+  it('on /app-login/, a failed after-login chunk gives a fresh load of the page asked for, out of /app-login/', async () => {
+    const failure = new Error('chunk failed');
+    const { win, login } = setup('#/producto/ES12?tab=2', {
+      loginEntry: true,
+      pathname: '/clients/bank-teen-web/app-login/',
+      loadAfterLogin: () => Promise.reject(failure),
+    });
+    await login();
+    expect(win.location.assign).toHaveBeenCalledWith('/clients/bank-teen-web/#/producto/ES12?tab=2');
+    expect(win.location.reload).not.toHaveBeenCalled();
   });
 
   describe("the routes behind the login (issue 40 §2: a visitor's page carries only the public pages)", () => {

@@ -1,5 +1,5 @@
 import { loadOnce } from '@bank-shell/core';
-import { LOGIN_ROUTE_ID, SHELL_PATH } from '../routes/shellPath';
+import { LOGIN_ROUTE_ID, SHELL_PATH, pageBasePath } from '../routes/shellPath';
 import type * as AfterLoginModule from './afterLogin';
 import type { AfterLoginHost, TransitionWindow } from './afterLogin';
 import type { SignedInConfig } from './signedInConfig';
@@ -15,9 +15,9 @@ export const loadAfterLogin: () => Promise<typeof AfterLoginModule> = loadOnce((
 
 /**
  * Login and logout events (shell.md §2.6): on login, what `afterLogin` does (`load` brings it); on
- * logout, rebuild the routes, which sends a protected page to login. A customer who cannot get
- * `afterLogin` (its chunk failed) is in all the same: the routes are rebuilt, and the login route
- * leads to the overall position.
+ * logout, rebuild the routes, which sends a protected page to login. When `afterLogin` cannot load,
+ * a fresh load of the page takes the customer on, with the session the login left: the address
+ * asked for, out of `/app-login/`.
  */
 export function connectSessionToRouter(
   host: AfterLoginHost,
@@ -26,7 +26,7 @@ export function connectSessionToRouter(
   logError: (error: unknown) => void,
   load: typeof loadAfterLogin = loadAfterLogin,
 ): () => void {
-  const { session, router } = host;
+  const { session, router, loginEntry } = host;
   let wasAuthenticated = session.state.getSnapshot().status === 'completed';
   // A customer who is in never sees the login form: another customer could log in over them
   // (issue 14). Opening the login route takes them to the home of the active profile instead.
@@ -46,8 +46,11 @@ export function connectSessionToRouter(
       void load().then(
         (module) => module.afterLogin(host, win, signedInConfig),
         (error: unknown) => {
+          // A session that ended meanwhile gets the login page that way, as it would have anyway.
           logError(error);
-          void router.refresh();
+          const { location } = win;
+          if (loginEntry.getSnapshot()) location.assign(`${pageBasePath(location.pathname)}${location.hash}`);
+          else location.reload();
         },
       );
     }

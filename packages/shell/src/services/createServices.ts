@@ -92,10 +92,11 @@ export function createServices(
   sessionRelay.connect(session, signedIn);
   responseCache.followSession(session);
   // A visitor who starts using the page is about to log in: the code for it, and for what follows
-  // it, loads then (a signed-in customer gets the session's actions with the signed-in chunk).
+  // it, loads then (a signed-in customer gets the session's actions with the signed-in chunk, and
+  // needs what follows a login only if one follows).
   onFirstInteraction(win, () => {
     loadSessionActions().catch(logError);
-    loadAfterLogin().catch(logError);
+    if (session.state.getSnapshot().status !== 'completed') loadAfterLogin().catch(logError);
   });
 
   // Feature modules load as the route's import: a module that fails to load drops the navigation,
