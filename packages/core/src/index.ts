@@ -22,7 +22,7 @@ export { createMemoryStorage, createWebStorage } from './storage';
 export type { KeyValueStorage, StorageWindow } from './storage';
 
 // Texts and languages.
-export { DEFAULT_LOCALE, SUPPORTED_LOCALES, createI18n, isSupportedLocale } from './i18n';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, createI18n, interpolate, isSupportedLocale } from './i18n';
 export type { I18n, Locale, Messages, MessagesLoader, NamespaceMessages, Translate } from './i18n';
 
 // The API client (shell.md §7): the chain of steps, the bearer's source, the errors of §8.

@@ -57,7 +57,11 @@ export class NamespaceLoadError extends Error {
   }
 }
 
-function interpolate(template: string, values: Readonly<Record<string, string | number>> | undefined): string {
+/**
+ * `{name}`-style values into a text: a name without a value stays as written. What every
+ * translator does, and the overview painted from the HTML with the same texts (issue 42 §6).
+ */
+export function interpolate(template: string, values: Readonly<Record<string, string | number>> | undefined): string {
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];

@@ -1,4 +1,4 @@
-import { schema as v, stripAntiHijackPrefix } from '@bank-shell/core';
+import { interpolate, schema as v, stripAntiHijackPrefix } from '@bank-shell/core';
 import type { ClientKind, Locale } from '@bank-shell/core';
 import { formatMoney } from '@bank-shell/core/format';
 import { hidesBalances, parseClient, parseClientPreferences, productsSchema } from '@bank-shell/core/signed-in';
@@ -62,14 +62,11 @@ const bodyOf = async (call: EarlyCall): Promise<unknown> => {
   return JSON.parse(stripAntiHijackPrefix(await response.clone().text())) as unknown;
 };
 
-/** `{name}`-style values into a text, as the shell's translations take them. */
+/** The painted texts by key, with their values put in as the shell's translations do. */
 const translatorOf =
   (texts: PaintedTexts): Translate =>
   (key, values) =>
-    (texts as Record<string, string>)[key]!.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = values?.[name];
-      return value === undefined ? whole : String(value);
-    });
+    interpolate((texts as Record<string, string>)[key]!, values);
 
 /**
  * Paints the overview's top from the HTML for a customer coming back with a session (issue 42 §6),
