@@ -4,9 +4,6 @@ import type * as AfterLoginModule from './afterLogin';
 import type { AfterLoginHost, TransitionWindow } from './afterLogin';
 import type { SignedInConfig } from './signedInConfig';
 
-export { LOGIN_ROUTE_ID };
-export type { TransitionWindow };
-
 /**
  * What a login leads to, loaded once: the login page asks for it at the visitor's first touch,
  * beside the code that logs in; a page opened with a session, only when a login follows.
